@@ -1,0 +1,1 @@
+"""LAN transport (PROTOCOL.md): framing, host server, client and discovery. Knows no rules."""

@@ -1,0 +1,1 @@
+"""Computer opponents: they choose a turn from a seat's view, never the true state."""

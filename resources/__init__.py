@@ -1,0 +1,1 @@
+"""Art and text shipped with the game (installed as ``patrician_qt.resources``)."""
