@@ -1,0 +1,84 @@
+"""The rules engine of Patrician (RULES.md): pure Python, no Qt, no I/O, no clock.
+
+Randomness only comes from a ``random.Random`` passed in. ``docs/engine-api.md``
+lists this public API.
+"""
+
+from .builder import TurnBuilder, total_floors
+from .cards import (
+    CARD_BY_ID,
+    CARDS,
+    CITIES,
+    CITY_BY_NAME,
+    HEAD_KINDS,
+    PLAYER_COLORS,
+    PLOTS,
+    Card,
+    City,
+    cards_in_play,
+    cities_in_play,
+    default_colors,
+    floors_per_player,
+)
+from .errors import IllegalTurn, RecordError
+from .records import (
+    Record,
+    new_record,
+    read_record,
+    replay,
+    replay_result,
+    replay_turn,
+    start_state,
+    write_record,
+)
+from .rules import apply, legal_turns, playout, random_turn
+from .scoring import head_counts, head_points, result_of, score, tower_majority, winners
+from .setup import deal_of, from_deal, new_game, seat_order
+from .state import GameState
+from .turn import Turn
+from .views import view_for
+
+__all__ = [
+    "CARDS",
+    "CARD_BY_ID",
+    "CITIES",
+    "CITY_BY_NAME",
+    "HEAD_KINDS",
+    "PLAYER_COLORS",
+    "PLOTS",
+    "Card",
+    "City",
+    "GameState",
+    "IllegalTurn",
+    "Record",
+    "RecordError",
+    "Turn",
+    "TurnBuilder",
+    "apply",
+    "cards_in_play",
+    "cities_in_play",
+    "deal_of",
+    "default_colors",
+    "floors_per_player",
+    "from_deal",
+    "head_counts",
+    "head_points",
+    "legal_turns",
+    "new_game",
+    "new_record",
+    "playout",
+    "random_turn",
+    "read_record",
+    "replay",
+    "replay_result",
+    "replay_turn",
+    "result_of",
+    "score",
+    "seat_order",
+    "start_state",
+    "total_floors",
+    "tower_majority",
+    "view_for",
+    "winners",
+    "write_record",
+]

@@ -1,0 +1,130 @@
+"""Game records (records/README.md): read, write and replay, with messages people can act on."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalTurn, RecordError
+from .rules import apply
+from .scoring import result_of
+from .setup import deal_of, from_deal
+from .state import GameState
+from .turn import Turn
+
+FORMAT = "patrician-record"
+VERSION = 1
+_KNOWN = ("format", "version", "players", "deal", "turns", "meta", "result")
+
+
+@dataclass(slots=True)
+class Record:
+    """A whole game: players, the deal, every turn (with ``seat``), plus kept extras."""
+
+    players: list[str]
+    deal: dict[str, Any]
+    turns: list[dict[str, Any]] = field(default_factory=list)
+    meta: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_map(self) -> dict[str, Any]:
+        """The JSON object of the record, known keys first, unknown keys kept."""
+        out: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "players": list(self.players),
+            "deal": self.deal,
+            "turns": self.turns,
+        }
+        if self.meta is not None:
+            out["meta"] = self.meta
+        if self.result is not None:
+            out["result"] = self.result
+        out.update(self.extra)
+        return out
+
+
+def new_record(state: GameState, meta: dict[str, Any] | None = None) -> Record:
+    """A record for a game about to start (its deal, no turns yet)."""
+    return Record(list(state.players), deal_of(state), [], meta)
+
+
+def write_record(record: Record) -> str:
+    """The record as UTF-8 JSON text."""
+    return json.dumps(record.to_map(), ensure_ascii=False, indent=1) + "\n"
+
+
+def read_record(text: str | bytes) -> Record:
+    """Parse and check the shape of a record; raises RecordError with a clear message."""
+    try:
+        raw = json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise RecordError(f"not a JSON file: {exc}") from None
+    if not isinstance(raw, dict):
+        raise RecordError("a record must be a JSON object")
+    if raw.get("format") != FORMAT:
+        raise RecordError(f"not a Patrician record: 'format' must be {FORMAT!r}")
+    if raw.get("version") != VERSION:
+        raise RecordError(f"unsupported record version {raw.get('version')!r} (this app reads {VERSION})")
+    players = raw.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise RecordError("'players' must be a list of names")
+    deal = raw.get("deal")
+    if not isinstance(deal, dict):
+        raise RecordError("'deal' must be a map")
+    turns = raw.get("turns")
+    if not isinstance(turns, list) or not all(isinstance(t, dict) for t in turns):
+        raise RecordError("'turns' must be a list of turn maps")
+    meta = raw.get("meta")
+    if meta is not None and not isinstance(meta, dict):
+        raise RecordError("'meta' must be a map")
+    result = raw.get("result")
+    if result is not None and not isinstance(result, dict):
+        raise RecordError("'result' must be a map")
+    extra = {k: v for k, v in raw.items() if k not in _KNOWN}
+    return Record(players, deal, turns, meta, result, extra)
+
+
+def start_state(record: Record) -> GameState:
+    """The state before the first turn of a record."""
+    colors = None
+    if record.meta and isinstance(record.meta.get("colors"), list):
+        colors = record.meta["colors"]
+    try:
+        return from_deal(record.players, record.deal, colors)
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+
+
+def replay_turn(state: GameState, index: int, raw: dict[str, Any]) -> tuple[GameState, list[dict[str, Any]]]:
+    """Apply the record's turn number ``index`` (0-based), raising RecordError naming it."""
+    if state.over:
+        raise RecordError(f"turn {index}: the game is already over (R23)")
+    seat = raw.get("seat")
+    if seat != state.to_move:
+        rule = "R19" if isinstance(seat, int) and 0 <= seat < state.n_players and not state.hands[seat] else "R7"
+        raise RecordError(f"turn {index}: it is seat {state.to_move}'s turn, not seat {seat!r}'s ({rule})")
+    try:
+        return apply(state, Turn.from_map(raw))
+    except IllegalTurn as exc:
+        rule = f" ({exc.rule})" if exc.rule else ""
+        raise RecordError(f"turn {index}: {exc.text}{rule}") from None
+
+
+def replay(record: Record, *, complete: bool = True) -> GameState:
+    """Replay every turn; with ``complete`` a record that stops before the end is an error (R23)."""
+    state = start_state(record)
+    for i, raw in enumerate(record.turns):
+        state, _ = replay_turn(state, i, raw)
+    if complete and not state.over:
+        raise RecordError(f"the record is cut short: the game is not over after {len(record.turns)} turns (R23)")
+    return state
+
+
+def replay_result(record: Record) -> dict[str, Any]:
+    """The result map of a complete record (what ``patrician replay`` prints)."""
+    result = result_of(replay(record))
+    assert result is not None
+    return result
