@@ -21,6 +21,7 @@ from .cards import (
     floors_per_player,
 )
 from .errors import IllegalTurn, RecordError
+from .knowledge import state_from_view, unseen_cards
 from .records import (
     Record,
     new_record,
@@ -76,8 +77,10 @@ __all__ = [
     "score",
     "seat_order",
     "start_state",
+    "state_from_view",
     "total_floors",
     "tower_majority",
+    "unseen_cards",
     "view_for",
     "winners",
     "write_record",
