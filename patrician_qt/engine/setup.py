@@ -11,6 +11,7 @@ from .cards import (
     CARD_INDEX,
     CARDS,
     CITY_INDEX,
+    CITY_NAMES,
     N_HAND,
     cards_in_play,
     check_players,
@@ -92,7 +93,7 @@ def deal_of(state: GameState) -> dict[str, Any]:
         raise ValueError("deal_of needs the state before the first turn")
     return {
         "hands": [[CARDS[c].id for c in h] for h in state.hands],
-        "board": {CARDS[state.board[c]].city: CARDS[state.board[c]].id for c in state.cities},
+        "board": {CITY_NAMES[c]: CARDS[state.board[c]].id for c in state.cities},
         "deck": [CARDS[c].id for c in state.deck[state.deck_pos :]],
     }
 
