@@ -1,0 +1,101 @@
+"""The difficulty levels offered to users, and the one synchronous entry point ``choose_turn``.
+
+Every level decides from a seat's view plus the public history only, and with an
+iteration budget its choice depends only on (seed, seat, turn number, view, history).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from patrician_qt.engine.rules import make_turn, random_indices
+
+from .base import History, View, check_inputs, decision_rng
+from .determinize import Determinizer
+from .greedy import Indices, greedy_indices
+from .ismcts import SearchConfig, search
+
+EASY_GREEDY_SHARE = 0.5
+ALIASES = {"greedy": "medium", "ismcts": "hard"}
+
+
+def hard_config(time_s: float | None = None) -> SearchConfig:
+    """Hard: ISMCTS, 1,500 iterations a turn (about 1 s here), never more than 2 s."""
+    return SearchConfig(iterations=1500, time_s=_cap(2.0, time_s))
+
+
+def expert_config(time_s: float | None = None) -> SearchConfig:
+    """Expert: ISMCTS, 5,000 iterations a turn (about 3–4 s here), never more than 6 s."""
+    return SearchConfig(iterations=5000, time_s=_cap(6.0, time_s))
+
+
+def _cap(limit: float, time_s: float | None) -> float:
+    """The level's own time cap, lowered by a caller's deadline."""
+    return limit if time_s is None else min(limit, time_s)
+
+
+def custom_config(spec: str, time_s: float | None) -> SearchConfig:
+    """``ismcts:ITERS[:DEPTH[:C]]`` for experiments in the arena."""
+    parts = spec.split(":")[1:]
+    iters = int(parts[0]) if parts else 1500
+    depth = int(parts[1]) if len(parts) > 1 else SearchConfig.playout_depth
+    c = float(parts[2]) if len(parts) > 2 else SearchConfig.exploration
+    return SearchConfig(iterations=iters, time_s=time_s, playout_depth=depth, exploration=c)
+
+
+def normalize(level: str) -> str:
+    """The canonical level name (``greedy`` is Medium, ``ismcts`` is Hard); ValueError if unknown."""
+    name = ALIASES.get(level, level)
+    if name in ("random", "easy", "medium", "hard", "expert") or name.startswith("ismcts:"):
+        return name
+    raise ValueError(f"unknown bot level {level!r}: use random, easy, medium, hard or expert")
+
+
+def choose_indices(
+    level: str, view: View, history: History, seed: int, deadline_s: float | None = None
+) -> Indices:
+    """The turn a level plays, as engine indices (see ``choose_turn``)."""
+    check_inputs(view, history)
+    name = normalize(level)
+    seat = view["seat"]
+    if view["over"] or view["to_move"] != seat:
+        raise ValueError(f"it is not seat {seat}'s turn")
+    rng = decision_rng(name, seed, seat, view)
+    det = Determinizer(view, history)
+    if name in ("random", "easy", "medium"):
+        st = det.sample(rng)
+        st.deck = ()  # a one-turn lookahead does not guess the card laid after the draw (R18)
+        if name == "random" or (name == "easy" and rng.random() >= EASY_GREEDY_SHARE):
+            return random_indices(st, rng)
+        return greedy_indices(st, rng)
+    margin = None if deadline_s is None else max(0.01, deadline_s * 0.85 - 0.02)
+    if name == "hard":
+        cfg = hard_config(margin)
+    elif name == "expert":
+        cfg = expert_config(margin)
+    else:
+        cfg = custom_config(name, margin)
+    return search(det, rng, cfg).best
+
+
+def choose_turn(
+    level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None
+) -> dict[str, Any]:
+    """The turn map (``Turn.to_map()``) that ``level`` plays for ``seat`` from its view and the public history."""
+    check_inputs(view, history)
+    if view["seat"] != seat:
+        raise ValueError(f"the view is seat {view['seat']}'s, not seat {seat}'s")
+    return make_turn(*choose_indices(level, view, history, seed, deadline_s)).to_map()
+
+
+def timed_choose(
+    level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None
+) -> tuple[dict[str, Any], float]:
+    """``choose_turn`` plus the seconds it took (the arena reports them)."""
+    t0 = time.perf_counter()
+    turn = choose_turn(level, seat, view, history, seed, deadline_s)
+    return turn, time.perf_counter() - t0
+
+
+__all__ = ["choose_turn", "expert_config", "hard_config", "normalize"]
