@@ -1,0 +1,95 @@
+"""Streaming msgpack framing with hard limits (PROTOCOL.md "Framing").
+
+Why: every byte a peer sends is untrusted, so the stream is decoded with the
+library's streaming `Unpacker` (no hand-rolled length prefixes) and every
+frame is checked against the limits before anyone looks at it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import msgpack
+
+__all__ = ["MAX_MESSAGE", "FrameError", "FrameReader", "encode"]
+
+#: Largest single message in bytes (PROTOCOL.md "Framing": 64 KiB).
+MAX_MESSAGE = 64 * 1024
+
+_PLAIN_SCALARS = (str, int, float, bool, type(None))
+
+
+class FrameError(Exception):
+    """The byte stream broke a framing rule; the connection must be closed."""
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    """Pack one message; strings as msgpack str, never bin."""
+    return msgpack.packb(message, use_bin_type=True)
+
+
+def _check_plain(value: Any) -> None:
+    """Raise FrameError unless value is made only of maps with str keys, lists and scalars."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for key, sub in item.items():
+                if not isinstance(key, str):
+                    raise FrameError("map keys must be strings")
+                stack.append(sub)
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif not isinstance(item, _PLAIN_SCALARS):
+            raise FrameError(f"{type(item).__name__} values are not allowed")
+
+
+class FrameReader:
+    """Turn received chunks into checked message maps, at most MAX_MESSAGE bytes each."""
+
+    __slots__ = ("_fed", "_limit", "_mark", "_unpacker")
+
+    def __init__(self, limit: int = MAX_MESSAGE) -> None:
+        self._limit = limit
+        # The buffer may hold one unfinished message plus one received chunk.
+        self._unpacker = msgpack.Unpacker(
+            raw=False,
+            max_buffer_size=2 * limit + 65536,
+            max_bin_len=0,
+            max_ext_len=0,
+            strict_map_key=True,
+        )
+        self._fed = 0
+        self._mark = 0
+
+    def feed(self, chunk: bytes) -> Iterator[dict[str, Any]]:
+        """Feed a chunk and yield each complete message; raise FrameError on a bad frame."""
+        if len(chunk) > 65536:
+            raise FrameError("chunk larger than the read size")
+        try:
+            self._unpacker.feed(chunk)
+        except msgpack.BufferFull:
+            raise FrameError(f"message larger than {self._limit} bytes") from None
+        self._fed += len(chunk)
+        while True:
+            try:
+                value = self._unpacker.unpack()
+            except msgpack.OutOfData:
+                break
+            except FrameError:
+                raise
+            except Exception as exc:  # any decoding failure of untrusted bytes
+                raise FrameError(f"not msgpack: {type(exc).__name__}") from None
+            end = self._unpacker.tell()
+            size, self._mark = end - self._mark, end
+            if size > self._limit:
+                raise FrameError(f"message larger than {self._limit} bytes")
+            if not isinstance(value, dict):
+                raise FrameError("a message must be a map")
+            _check_plain(value)
+            if not isinstance(value.get("t"), str):
+                raise FrameError("a message needs a string 't'")
+            yield value
+        if self._fed - self._mark > self._limit:
+            raise FrameError(f"message larger than {self._limit} bytes")

@@ -1,0 +1,109 @@
+"""Checking peer messages and building host messages (PROTOCOL.md "Peer → host", "Host → peer").
+
+Why: the host decides from one place what a well-formed request is, so a
+malformed field becomes one clear `error` and never reaches the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = [
+    "MAX_CHAT",
+    "MAX_NAME",
+    "PROTOCOL_VERSION",
+    "BadMessage",
+    "check_chat",
+    "check_hello",
+    "check_ping",
+    "check_sit",
+    "check_turn",
+    "error",
+]
+
+#: The protocol version this code speaks (PROTOCOL.md, `hello.v`).
+PROTOCOL_VERSION = 1
+#: Longest player name in characters (PROTOCOL.md `hello.name`).
+MAX_NAME = 24
+#: Longest chat line in characters (PROTOCOL.md `chat.text`).
+MAX_CHAT = 500
+
+ROLES = ("player", "spectator")
+
+
+class BadMessage(Exception):
+    """A known message type with a missing or wrong field; `str()` says which."""
+
+
+def _int(message: dict[str, Any], key: str) -> int:
+    """Return an int field (bool is not an int here)."""
+    value = message.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise BadMessage(f"'{key}' must be an integer")
+    if not -(2**53) <= value <= 2**53:
+        raise BadMessage(f"'{key}' is out of range")
+    return value
+
+
+def _clean_text(text: str, what: str, longest: int, allowed: str = "") -> str:
+    """Refuse control characters (except `allowed`) and over-long text."""
+    if len(text) > longest:
+        raise BadMessage(f"{what} is longer than {longest} characters")
+    if any((ord(ch) < 32 and ch not in allowed) or 0x7F <= ord(ch) < 0xA0 for ch in text):
+        raise BadMessage(f"{what} contains control characters")
+    return text
+
+
+def check_hello(message: dict[str, Any]) -> tuple[int, str, str | None, str]:
+    """Return (version, name, token, role) of a `hello`; the version is checked by the caller."""
+    version = _int(message, "v")
+    name = message.get("name")
+    if not isinstance(name, str):
+        raise BadMessage("'name' must be a string")
+    name = _clean_text(name.strip(), "the name", MAX_NAME)
+    if not name:
+        raise BadMessage("the name must not be empty")
+    token = message.get("token")
+    if token is not None and (not isinstance(token, str) or not 0 < len(token) <= 200):
+        raise BadMessage("'token' must be a non-empty string")
+    role = message.get("role", "player")
+    if role is None:
+        role = "player"
+    if role not in ROLES:
+        raise BadMessage("'role' must be 'player' or 'spectator'")
+    return version, name, token, role
+
+
+def check_sit(message: dict[str, Any]) -> int:
+    """Return the seat number of a `sit`."""
+    return _int(message, "seat")
+
+
+def check_turn(message: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    """Return (seq, turn map) of a `turn`; the turn's content is the table's business."""
+    seq = _int(message, "seq")
+    turn = message.get("turn")
+    if not isinstance(turn, dict):
+        raise BadMessage("'turn' must be a map")
+    return seq, turn
+
+
+def check_chat(message: dict[str, Any]) -> str:
+    """Return the text of a `chat`."""
+    text = message.get("text")
+    if not isinstance(text, str):
+        raise BadMessage("'text' must be a string")
+    text = _clean_text(text, "the chat text", MAX_CHAT, "\n\t")
+    if not text.strip():
+        raise BadMessage("the chat text must not be empty")
+    return text
+
+
+def check_ping(message: dict[str, Any]) -> int:
+    """Return the number of a `ping`."""
+    return _int(message, "n")
+
+
+def error(code: str, message: str) -> dict[str, Any]:
+    """Build an `error` message."""
+    return {"t": "error", "code": code, "message": message}

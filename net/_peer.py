@@ -1,0 +1,154 @@
+"""One peer connection on the host: framing, rate limit, bounded sending.
+
+Why: a peer is untrusted and may be slow or hostile; keeping its bytes, its
+budget and its output buffer in one object lets the host drop exactly that
+peer and nobody else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ._framing import FrameError, FrameReader, encode
+from ._messages import error
+
+__all__ = ["HostConfig", "PeerConnection"]
+
+log = logging.getLogger("net.host")
+
+
+@dataclass(slots=True)
+class HostConfig:
+    """Limits and timings of a host; the defaults are for real use, tests shrink them."""
+
+    max_message: int = 64 * 1024
+    #: messages per second a peer may send on average, and the burst it may save up
+    rate: float = 20.0
+    burst: float = 60.0
+    #: a welcomed peer silent this long is dropped (peers ping every few seconds)
+    idle_timeout: float = 9.0
+    #: a connection that has not been welcomed after this long is closed
+    hello_timeout: float = 10.0
+    #: bytes waiting to be sent to one peer before it is dropped as a slow reader
+    send_buffer_limit: int = 512 * 1024
+    max_connections: int = 64
+    max_spectators: int = 16
+    #: how often the keep-alive sweep runs
+    sweep_interval: float = 1.0
+
+
+class PeerConnection(asyncio.Protocol):
+    """The host's side of one TCP connection."""
+
+    def __init__(
+        self,
+        config: HostConfig,
+        on_message: Callable[[PeerConnection, dict[str, Any]], None],
+        on_closed: Callable[[PeerConnection], None],
+    ) -> None:
+        self._config = config
+        self._on_message = on_message
+        self._on_closed = on_closed
+        self._reader = FrameReader(config.max_message)
+        self._transport: asyncio.Transport | None = None
+        self._tokens = config.burst
+        self._refilled = time.monotonic()
+        self._rate_error_at = -1e9
+        self.opened = time.monotonic()
+        self.last_heard = self.opened
+        self.closed = False
+        # Set by the host once the peer is welcomed.
+        self.welcomed = False
+        self.name = ""
+        self.seat: int | None = None
+        self.token_hash: str | None = None
+        self.token: str | None = None
+        self.peername: Any = None
+
+    # asyncio.Protocol -------------------------------------------------
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        """Remember the transport."""
+        assert isinstance(transport, asyncio.Transport)
+        self._transport = transport
+        self.peername = transport.get_extra_info("peername")
+
+    def data_received(self, data: bytes) -> None:
+        """Decode frames and hand each allowed message to the host."""
+        if self.closed:
+            return
+        self.last_heard = time.monotonic()
+        try:
+            for message in self._reader.feed(data):
+                if self.closed:
+                    return
+                if not self._spend():
+                    continue
+                self._on_message(self, message)
+        except FrameError as exc:
+            log.info("%s: bad frame (%s), closing", self.peername, exc)
+            self.send(error("bad-frame", str(exc)))
+            self.close()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        """Tell the host once."""
+        if not self.closed:
+            self.closed = True
+        self._on_closed(self)
+
+    # sending ----------------------------------------------------------
+    def send(self, message: dict[str, Any]) -> None:
+        """Encode and send one message."""
+        self.send_bytes(encode(message))
+
+    def send_bytes(self, data: bytes) -> None:
+        """Queue bytes; drop the peer when its unsent bytes exceed the limit."""
+        transport = self._transport
+        if self.closed or transport is None or transport.is_closing():
+            return
+        transport.write(data)
+        if transport.get_write_buffer_size() > self._config.send_buffer_limit:
+            log.info("%s: not reading, dropped", self.peername)
+            self.abort()
+
+    def close(self) -> None:
+        """Close after what was sent so far (bounded by the transport's buffer)."""
+        if self._transport is not None and not self._transport.is_closing():
+            self._transport.close()
+        self.closed = True
+
+    def abort(self) -> None:
+        """Close at once, discarding unsent bytes."""
+        self.closed = True
+        if self._transport is not None:
+            self._transport.abort()
+
+    # rate limit -------------------------------------------------------
+    def _spend(self) -> bool:
+        """Token bucket: True if this message may be handled; otherwise answer `rate` and slow down."""
+        now = time.monotonic()
+        cfg = self._config
+        self._tokens = min(cfg.burst, self._tokens + (now - self._refilled) * cfg.rate)
+        self._refilled = now
+        if self._tokens >= 1.0:
+            self._tokens -= 1.0
+            return True
+        if now - self._rate_error_at >= 1.0:
+            self._rate_error_at = now
+            self.send(error("rate", f"more than {cfg.rate:g} messages per second; message dropped"))
+        # Back-pressure: stop reading until one message's worth of budget is back.
+        transport = self._transport
+        if transport is not None and not transport.is_closing() and transport.is_reading():
+            transport.pause_reading()
+            asyncio.get_running_loop().call_later(1.0 / cfg.rate, self._resume)
+        return False
+
+    def _resume(self) -> None:
+        """Read again after a pause for flooding."""
+        transport = self._transport
+        if transport is not None and not transport.is_closing() and not transport.is_reading():
+            transport.resume_reading()

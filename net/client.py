@@ -1,0 +1,379 @@
+"""The peer side of the LAN protocol: connect, receive views, send turns, rejoin.
+
+Why: the UI's RemoteSession (and tests, bots, the bench) need one small
+asyncio client that turns network trouble into clear, human-readable errors
+and reconnects with its token by itself.
+
+Usage (on any running asyncio loop, e.g. qasync's)::
+
+    client = Client()
+    try:
+        welcome = await client.connect("192.168.1.20", 47147, "Anna")
+    except NetError as exc:          # AddressError, RefusedError, ConnectTimeout,
+        show(str(exc))               # VersionMismatch, TableFull, BadToken, HostGone
+    async for message in client:     # protocol maps: welcome, lobby, update,
+        ...                          # rejected, chat, error — plus
+                                     # {"t": "connection", "state": "reconnecting" |
+                                     #  "connected" | "closed", "error": str | None}
+    await client.send_turn({"card": "BOL-3", "build": ["A"], "relocate": None, "take": "Bologna"})
+    await client.chat("hello")
+    await client.close()
+
+Instead of iterating, pass `on_message=callback` (called on the loop for each
+message). `client.token` is the seat's secret: keep it to rejoin later with
+`connect(..., token=token)`. While connected the client pings every
+`ping_interval` seconds; a host silent for `host_timeout` seconds counts as
+gone, and the client then reconnects with backoff using its token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ._framing import FrameError, FrameReader, encode
+from ._messages import PROTOCOL_VERSION
+
+__all__ = [
+    "AddressError",
+    "BadToken",
+    "Client",
+    "ConnectTimeout",
+    "HostGone",
+    "NetError",
+    "RefusedError",
+    "TableFull",
+    "VersionMismatch",
+]
+
+
+class NetError(Exception):
+    """A connection problem; `str()` is a sentence to show to the user."""
+
+
+class AddressError(NetError):
+    """The address is wrong: no such host, bad port or no route."""
+
+
+class RefusedError(NetError):
+    """Nothing accepts connections at that address and port."""
+
+
+class ConnectTimeout(NetError):
+    """The host did not answer in time."""
+
+
+class VersionMismatch(NetError):
+    """The host speaks another protocol version."""
+
+
+class TableFull(NetError):
+    """No seat (or no room for spectators) is left."""
+
+
+class BadToken(NetError):
+    """The token does not hold a seat at this table (any more)."""
+
+
+class HostGone(NetError):
+    """The host closed the connection or stopped answering."""
+
+
+_ERRORS: dict[str, type[NetError]] = {
+    "version": VersionMismatch,
+    "table-full": TableFull,
+    "bad-token": BadToken,
+}
+
+
+class Client:
+    """One connection to a host, with keep-alive and token reconnects."""
+
+    def __init__(
+        self,
+        *,
+        on_message: Callable[[dict[str, Any]], None] | None = None,
+        reconnect: bool = True,
+        ping_interval: float = 3.0,
+        host_timeout: float = 10.0,
+        connect_timeout: float = 5.0,
+        backoff: Sequence[float] = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0),
+        give_up_after: float = 120.0,
+        max_message: int = 1 << 20,
+    ) -> None:
+        self._on_message = on_message
+        self._reconnect = reconnect
+        self._ping_interval = ping_interval
+        self._host_timeout = host_timeout
+        self._connect_timeout = connect_timeout
+        self._backoff = tuple(backoff) or (1.0,)
+        self._give_up_after = give_up_after
+        self._max_message = max_message
+        self._queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        self._reader: asyncio.StreamReader | None = None
+        self._writer: asyncio.StreamWriter | None = None
+        self._frames: FrameReader | None = None
+        self._pending: list[dict[str, Any]] = []
+        self._task: asyncio.Task[None] | None = None
+        self._closing = False
+        self._address: tuple[str, int] = ("", 0)
+        self._name = ""
+        self._role = "player"
+        self._ping_n = 0
+        self._last_heard = 0.0
+        #: "idle", "connected", "reconnecting" or "closed"
+        self.state = "idle"
+        self.token: str | None = None
+        self.seat: int | None = None
+        self.welcome: dict[str, Any] | None = None
+        self.seats: list[dict[str, Any]] = []
+        self.seq: int | None = None
+        self.view: dict[str, Any] | None = None
+        self.error: NetError | None = None
+
+    # connecting --------------------------------------------------------------
+    async def connect(self, host: str, port: int, name: str, token: str | None = None,
+                      role: str = "player") -> dict[str, Any]:
+        """Connect and say hello; returns the `welcome` map or raises a NetError subclass."""
+        if self._task is not None:
+            raise RuntimeError("already connected; make a new Client")
+        self._address = (host, port)
+        self._name, self._role, self.token = name, role, token
+        welcome = await self._open()
+        self.state = "connected"
+        self._task = asyncio.get_running_loop().create_task(self._run())
+        return welcome
+
+    async def _open(self) -> dict[str, Any]:
+        """Open a connection, send hello, wait for welcome (messages before it are kept)."""
+        host, port = self._address
+        if not isinstance(port, int) or not 0 < port < 65536:
+            raise AddressError(f"{port!r} is not a port number (1–65535)")
+        try:
+            reader, writer = await asyncio.wait_for(
+                asyncio.open_connection(host, port, limit=1 << 20), self._connect_timeout)
+        except TimeoutError:
+            raise ConnectTimeout(f"{host}:{port} did not answer within "
+                                 f"{self._connect_timeout:g} seconds") from None
+        except ConnectionRefusedError:
+            raise RefusedError(f"nothing accepts connections at {host}:{port}: "
+                               f"is the host running, and is the port right?") from None
+        except socket.gaierror as exc:
+            raise AddressError(f"cannot find the computer {host!r}: {exc.strerror}") from None
+        except OSError as exc:
+            raise AddressError(f"cannot reach {host}:{port}: {exc.strerror or exc}") from None
+        self._reader, self._writer = reader, writer
+        self._frames = FrameReader(self._max_message)
+        hello: dict[str, Any] = {"t": "hello", "v": PROTOCOL_VERSION, "name": self._name,
+                                 "role": self._role}
+        if self.token is not None:
+            hello["token"] = self.token
+        early: list[dict[str, Any]] = []
+        try:
+            writer.write(encode(hello))
+            async with asyncio.timeout(self._connect_timeout):
+                while True:
+                    message = await self._receive()
+                    if message is None:
+                        raise HostGone(f"{host}:{port} closed the connection before welcoming us")
+                    kind = message.get("t")
+                    if kind == "welcome":
+                        break
+                    if kind == "error":
+                        code = str(message.get("code"))
+                        text = str(message.get("message") or code)
+                        raise _ERRORS.get(code, NetError)(f"the host refused: {text}")
+                    early.append(message)
+        except TimeoutError:
+            self._drop_connection()
+            raise ConnectTimeout(f"{host}:{port} accepted the connection but did not welcome us "
+                                 f"within {self._connect_timeout:g} seconds") from None
+        except (NetError, OSError) as exc:
+            self._drop_connection()
+            if isinstance(exc, NetError):
+                raise
+            raise HostGone(f"the connection to {host}:{port} broke: {exc}") from None
+        self.welcome = message
+        if message.get("token"):
+            self.token = str(message["token"])
+        self.seat = message.get("seat")
+        self._last_heard = time.monotonic()
+        self._deliver(message)
+        for m in early:
+            self._deliver(m)
+        return message
+
+    async def _receive(self) -> dict[str, Any] | None:
+        """The next message from the host, or None at end of stream."""
+        assert self._reader is not None and self._frames is not None
+        while True:
+            if self._pending:
+                return self._pending.pop(0)
+            data = await self._reader.read(65536)
+            if not data:
+                return None
+            self._last_heard = time.monotonic()
+            try:
+                self._pending.extend(self._frames.feed(data))
+            except FrameError as exc:
+                raise HostGone(f"the host sent bytes this app cannot read ({exc})") from None
+
+    # running ------------------------------------------------------------------
+    async def _run(self) -> None:
+        """Read messages; on a broken connection reconnect with the token, with backoff."""
+        while True:
+            error: NetError | None = None
+            pinger = asyncio.get_running_loop().create_task(self._keepalive())
+            try:
+                while True:
+                    message = await self._receive()
+                    if message is None:
+                        error = HostGone("the host closed the connection")
+                        break
+                    self._deliver(message)
+            except NetError as exc:
+                error = exc
+            except OSError as exc:
+                error = HostGone(f"the connection to the host broke: {exc.strerror or exc}")
+            finally:
+                pinger.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await pinger
+                self._drop_connection()
+            if self._closing:
+                return
+            if not (self._reconnect and self.token and self._role == "player"
+                    and not isinstance(error, BadToken | VersionMismatch)):
+                self._finish(error)
+                return
+            error = await self._reconnect_loop(error)
+            if error is not None:
+                self._finish(error)
+                return
+
+    async def _reconnect_loop(self, error: NetError | None) -> NetError | None:
+        """Try again and again with the token; None once back, else the last error."""
+        self.state = "reconnecting"
+        self._deliver({"t": "connection", "state": "reconnecting",
+                       "error": str(error) if error else None})
+        started = time.monotonic()
+        attempt = 0
+        while not self._closing:
+            await asyncio.sleep(self._backoff[min(attempt, len(self._backoff) - 1)])
+            attempt += 1
+            if self._closing:
+                return None
+            try:
+                await self._open()
+            except (BadToken, VersionMismatch, TableFull) as exc:
+                return exc
+            except NetError as exc:
+                error = exc
+                if time.monotonic() - started > self._give_up_after:
+                    return HostGone(f"gave up reconnecting: {exc}")
+                continue
+            self.state = "connected"
+            self._deliver({"t": "connection", "state": "connected", "error": None})
+            return None
+        return None
+
+    async def _keepalive(self) -> None:
+        """Ping the host; a host silent for host_timeout counts as gone."""
+        while True:
+            await asyncio.sleep(self._ping_interval)
+            if time.monotonic() - self._last_heard > self._host_timeout:
+                self._drop_connection()
+                return
+            self._ping_n += 1
+            self._write({"t": "ping", "n": self._ping_n})
+
+    def _finish(self, error: NetError | None) -> None:
+        self.state = "closed"
+        self.error = error
+        self._deliver({"t": "connection", "state": "closed",
+                       "error": str(error) if error else None})
+        self._queue.put_nowait(None)
+
+    def _deliver(self, message: dict[str, Any]) -> None:
+        kind = message.get("t")
+        if kind == "update":
+            self.seq = message.get("seq")
+            self.view = message.get("view")
+        elif kind == "lobby":
+            self.seats = list(message.get("seats") or [])
+        elif kind == "welcome" and message is not self.welcome:
+            self.seat = message.get("seat")
+        if self._on_message is not None:
+            self._on_message(message)
+        else:
+            self._queue.put_nowait(message)
+
+    def _drop_connection(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+        self._reader = self._writer = None
+        self._pending.clear()
+
+    # iterating --------------------------------------------------------------
+    def __aiter__(self) -> Client:
+        return self
+
+    async def __anext__(self) -> dict[str, Any]:
+        """The next message; iteration ends after the final `connection closed` message."""
+        message = await self._queue.get()
+        if message is None:
+            self._queue.put_nowait(None)
+            raise StopAsyncIteration
+        return message
+
+    async def next_of(self, *kinds: str, timeout: float = 10.0) -> dict[str, Any]:
+        """Skip messages until one of these types arrives (handy in scripts and tests)."""
+        async with asyncio.timeout(timeout):
+            async for message in self:
+                if message.get("t") in kinds:
+                    return message
+        raise HostGone(str(self.error) if self.error else "the connection is closed")
+
+    # sending ----------------------------------------------------------------
+    def _write(self, message: dict[str, Any]) -> None:
+        if self._writer is not None and not self._writer.is_closing():
+            self._writer.write(encode(message))
+
+    async def _send(self, message: dict[str, Any]) -> None:
+        if self.state != "connected" or self._writer is None:
+            raise HostGone("not connected to the host")
+        self._write(message)
+        with contextlib.suppress(OSError):
+            await self._writer.drain()
+
+    async def send_turn(self, turn: dict[str, Any], seq: int | None = None) -> None:
+        """Send a whole turn answering update `seq` (default: the latest update)."""
+        await self._send({"t": "turn", "seq": self.seq if seq is None else seq, "turn": turn})
+
+    async def chat(self, text: str) -> None:
+        """Say something to the table."""
+        await self._send({"t": "chat", "text": text})
+
+    async def sit(self, seat: int) -> None:
+        """In the lobby, move to (or as a spectator, take) an open seat."""
+        await self._send({"t": "sit", "seat": seat})
+
+    async def send_raw(self, message: dict[str, Any]) -> None:
+        """Send any map (for tools and tests of the host)."""
+        await self._send(message)
+
+    async def close(self) -> None:
+        """Disconnect for good (no reconnect)."""
+        self._closing = True
+        self._drop_connection()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+        if self.state != "closed":
+            self._finish(None)

@@ -1,0 +1,323 @@
+"""The LAN host: serves one table to peers over TCP (PROTOCOL.md, docs/protocol.md).
+
+Why: the host is the only authority; it turns peer messages into calls on a
+`net.hosted.HostedTable` and the table's changes into per-seat `update`
+messages, and it keeps hostile or slow peers from hurting anyone else.
+
+Usage (on any running asyncio loop, e.g. qasync's)::
+
+    host = Host(table, "0.0.0.0", 47147)      # port 0 picks a free port
+    await host.start()                         # accepting when this returns
+    print(host.port)
+    ...
+    await host.close()                         # quick; leaves the table alone
+
+`advertise=True` announces the table with zeroconf in the background:
+registration never delays `start()` or `close()`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from typing import Any
+
+from ._framing import encode
+from ._messages import (
+    PROTOCOL_VERSION,
+    BadMessage,
+    check_chat,
+    check_hello,
+    check_ping,
+    check_sit,
+    check_turn,
+    error,
+)
+from ._peer import HostConfig, PeerConnection
+from .hosted import HostedTable, Refused, hash_token, new_token
+
+__all__ = ["DEFAULT_PORT", "Host", "HostConfig"]
+
+log = logging.getLogger("net.host")
+
+#: PROTOCOL.md "Finding a host".
+DEFAULT_PORT = 47147
+
+_KNOWN = ("hello", "sit", "turn", "chat", "ping")
+
+
+class Host:
+    """Accept peers, route their messages to a table and fan the table's changes out."""
+
+    def __init__(
+        self,
+        table: HostedTable,
+        host: str = "0.0.0.0",
+        port: int = DEFAULT_PORT,
+        *,
+        config: HostConfig | None = None,
+        advertise: bool = False,
+    ) -> None:
+        self.table = table
+        self.config = config or HostConfig()
+        self._bind = host
+        self._port = port
+        self._advertise = advertise
+        self._server: asyncio.base_events.Server | None = None
+        self._peers: set[PeerConnection] = set()
+        self._by_seat: dict[int, PeerConnection] = {}
+        self._spectators: set[PeerConnection] = set()
+        self._unlisten: Any = None
+        self._sweeper: asyncio.Task[None] | None = None
+        self._advertiser: Any = None
+        self.started_at: float | None = None
+
+    # life cycle -------------------------------------------------------
+    async def start(self) -> None:
+        """Listen now; zeroconf (if asked) registers in the background."""
+        loop = asyncio.get_running_loop()
+        self._server = await loop.create_server(
+            self._make_peer, self._bind, self._port, reuse_address=True
+        )
+        self.started_at = time.monotonic()
+        self._unlisten = self.table.listen(self)
+        self._sweeper = loop.create_task(self._sweep())
+        log.info("listening on %s port %d", self._bind, self.port)
+        if self._advertise:
+            from .discovery import Advertiser
+
+            self._advertiser = Advertiser(
+                self.table.name, self.port, bind=self._bind, **self._txt()
+            )
+            self._advertiser.start()
+
+    @property
+    def port(self) -> int:
+        """The port actually listened on (useful with port 0)."""
+        if self._server is None or not self._server.sockets:
+            return self._port
+        return int(self._server.sockets[0].getsockname()[1])
+
+    @property
+    def peers(self) -> int:
+        """How many connections are open."""
+        return len(self._peers)
+
+    async def close(self) -> None:
+        """Stop accepting, close every connection, withdraw the advertisement."""
+        if self._unlisten is not None:
+            self._unlisten()
+            self._unlisten = None
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+            self._sweeper = None
+        if self._server is not None:
+            self._server.close()
+        for peer in list(self._peers):
+            peer.close()
+        if self._server is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._server.wait_closed(), 1.0)
+            self._server = None
+        if self._advertiser is not None:
+            await self._advertiser.close()
+            self._advertiser = None
+
+    def drop_seat(self, seat: int) -> None:
+        """Close the connection that holds a seat (the host's UI "kick")."""
+        peer = self._by_seat.get(seat)
+        if peer is not None:
+            peer.close()
+
+    # connections ------------------------------------------------------
+    def _make_peer(self) -> PeerConnection:
+        peer = PeerConnection(self.config, self._handle, self._closed)
+        self._peers.add(peer)
+        if len(self._peers) > self.config.max_connections:
+            asyncio.get_running_loop().call_soon(self._refuse_full, peer)
+        return peer
+
+    def _refuse_full(self, peer: PeerConnection) -> None:
+        peer.send(error("table-full", "too many connections to this host"))
+        peer.close()
+
+    def _closed(self, peer: PeerConnection) -> None:
+        self._peers.discard(peer)
+        self._spectators.discard(peer)
+        seat = peer.seat
+        if seat is not None and self._by_seat.get(seat) is peer:
+            del self._by_seat[seat]
+            log.info("seat %d (%s) disconnected", seat, peer.name)
+            self.table.set_connected(seat, False)
+
+    async def _sweep(self) -> None:
+        """Keep-alive: drop welcomed peers gone silent and connections that never said hello."""
+        cfg = self.config
+        while True:
+            await asyncio.sleep(cfg.sweep_interval)
+            now = time.monotonic()
+            for peer in list(self._peers):
+                if peer.welcomed and now - peer.last_heard > cfg.idle_timeout:
+                    log.info("%s (%s): silent for %.1f s, dropped", peer.peername, peer.name,
+                             now - peer.last_heard)
+                    peer.abort()
+                elif not peer.welcomed and now - peer.opened > cfg.hello_timeout:
+                    peer.abort()
+
+    # messages ---------------------------------------------------------
+    def _handle(self, peer: PeerConnection, message: dict[str, Any]) -> None:
+        kind = message["t"]
+        try:
+            if kind == "ping":
+                peer.send({"t": "pong", "n": check_ping(message)})
+            elif kind == "hello":
+                self._hello(peer, message)
+            elif kind not in _KNOWN:
+                peer.send(error("unknown-type", f"unknown message type {kind[:40]!r}"))
+            elif not peer.welcomed:
+                peer.send(error("bad-message", "say hello first"))
+            elif kind == "turn":
+                self._turn(peer, message)
+            elif kind == "chat":
+                self.table.say(peer.name if peer.seat is not None else f"{peer.name} (spectator)",
+                               check_chat(message))
+            elif kind == "sit":
+                self._sit(peer, check_sit(message))
+        except BadMessage as exc:
+            peer.send(error("bad-message", f"{kind}: {exc}"))
+        except Refused as exc:
+            peer.send(error(exc.code, exc.message))
+
+    def _hello(self, peer: PeerConnection, message: dict[str, Any]) -> None:
+        if peer.welcomed:
+            raise BadMessage("already welcomed")
+        version, name, token, role = check_hello(message)
+        if version != PROTOCOL_VERSION:
+            peer.send(error("version", f"this host speaks protocol version {PROTOCOL_VERSION}, "
+                                       f"not {version}"))
+            peer.close()
+            return
+        seat: int | None
+        if token is not None:
+            token_hash = hash_token(token)
+            seat = self.table.seat_of(token_hash)
+            if seat is None:
+                raise Refused("bad-token", "this token does not hold a seat at this table")
+            old = self._by_seat.get(seat)
+            if old is not None and old is not peer:
+                old.seat = None
+                old.send(error("bad-token", "your seat was reclaimed by a newer connection"))
+                old.close()
+        elif role == "player":
+            token = new_token()
+            token_hash = hash_token(token)
+            try:
+                seat = self.table.sit(None, name, token_hash)
+            except Refused as exc:
+                if exc.code == "table-full":
+                    peer.send(error("table-full", exc.message))
+                    peer.close()
+                    return
+                raise
+        else:
+            if len(self._spectators) >= self.config.max_spectators:
+                peer.send(error("table-full", "no room for more spectators"))
+                peer.close()
+                return
+            token = new_token()
+            token_hash = hash_token(token)
+            seat = None
+        peer.welcomed = True
+        peer.name = name
+        peer.token_hash = token_hash
+        peer.token = token
+        peer.seat = seat
+        if seat is None:
+            self._spectators.add(peer)
+            log.info("%s joined as spectator", name)
+        else:
+            self._by_seat[seat] = peer
+            log.info("%s joined at seat %d", name, seat)
+        peer.send({"t": "welcome", "v": PROTOCOL_VERSION, "seat": seat, "token": token,
+                   "table": self._table_map()})
+        if seat is not None:
+            self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
+        else:
+            peer.send({"t": "lobby", "seats": self.table.seats()})
+        current = self.table.current(seat)
+        if current is not None:
+            seq, view = current
+            peer.send({"t": "update", "seq": seq, "view": view, "events": []})
+
+    def _turn(self, peer: PeerConnection, message: dict[str, Any]) -> None:
+        seq, turn = check_turn(message)
+        if peer.seat is None:
+            raise Refused("not-your-turn", "spectators cannot play")
+        try:
+            self.table.submit(peer.seat, seq, turn)
+        except Refused as exc:
+            if exc.code != "rejected":
+                raise
+            peer.send({"t": "rejected", "seq": seq, "reason": exc.message, "rule": exc.rule})
+
+    def _sit(self, peer: PeerConnection, seat: int) -> None:
+        assert peer.token_hash is not None
+        was_spectator = peer.seat is None
+        new_seat = self.table.sit(seat, peer.name, peer.token_hash)
+        if was_spectator:
+            self._spectators.discard(peer)
+        elif peer.seat is not None and self._by_seat.get(peer.seat) is peer:
+            del self._by_seat[peer.seat]
+        peer.seat = new_seat
+        self._by_seat[new_seat] = peer
+        # The token stays the same; the new welcome tells the peer its seat.
+        peer.send({"t": "welcome", "v": PROTOCOL_VERSION, "seat": new_seat, "token": peer.token,
+                   "table": self._table_map()})
+        self.table.set_connected(new_seat, True)
+
+    # the table's changes ---------------------------------------------
+    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+        """Send each connected seat its own view, and spectators theirs (encoded once)."""
+        for seat, peer in list(self._by_seat.items()):
+            self._send_update(seq, seat, events, (peer,))
+        if self._spectators:
+            self._send_update(seq, None, events, tuple(self._spectators))
+
+    def _send_update(self, seq: int, seat: int | None, events: list[dict[str, Any]],
+                     peers: tuple[PeerConnection, ...]) -> None:
+        current = self.table.current(seat)
+        if current is None:
+            return
+        data = encode({"t": "update", "seq": seq, "view": current[1], "events": events})
+        for peer in peers:
+            peer.send_bytes(data)
+
+    def lobby_changed(self) -> None:
+        """Send the seat list to every welcomed peer and refresh the advertisement."""
+        data = encode({"t": "lobby", "seats": self.table.seats()})
+        for peer in list(self._peers):
+            if peer.welcomed:
+                peer.send_bytes(data)
+        if self._advertiser is not None:
+            self._advertiser.update(**self._txt())
+
+    def chat(self, sender: str, text: str) -> None:
+        """Pass a chat line to everyone welcomed."""
+        data = encode({"t": "chat", "from": sender, "text": text})
+        for peer in list(self._peers):
+            if peer.welcomed:
+                peer.send_bytes(data)
+
+    # helpers ----------------------------------------------------------
+    def _table_map(self) -> dict[str, Any]:
+        return {"name": self.table.name, "seats": self.table.seats(),
+                "state": self.table.phase()}
+
+    def _txt(self) -> dict[str, Any]:
+        seats = self.table.seats()
+        free = sum(1 for s in seats if s.get("kind") == "open")
+        return {"state": self.table.phase(), "free": free, "total": len(seats)}

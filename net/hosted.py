@@ -1,0 +1,90 @@
+"""What the host needs from a table: the only link between transport and rules.
+
+Why: `net.host` serves any object that has these methods, so the transport
+never imports the engine (DESIGN.md "Layers"). `patrician_qt.table.Table`
+implements it; tests may implement it too. All methods are called on the
+event loop's thread and must return at once (no blocking, no awaiting).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
+
+__all__ = ["HostedTable", "Refused", "TableListener", "hash_token", "new_token"]
+
+
+def new_token() -> str:
+    """A fresh secret seat token (192 random bits, URL-safe text)."""
+    return secrets.token_urlsafe(24)
+
+
+def hash_token(token: str) -> str:
+    """The only form in which a table keeps a token (hex SHA-256; tokens are random, so no salt)."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+class Refused(Exception):
+    """The table refused a request; `code` is a PROTOCOL.md error code or "rejected".
+
+    Codes: "rejected" (an illegal turn or a stale `seq`: answered with a
+    `rejected` message naming `rule`), "not-your-turn", "table-full",
+    "bad-seat", "bad-token".
+    """
+
+    def __init__(self, code: str, message: str, rule: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.rule = rule
+
+
+class TableListener(Protocol):
+    """Receives a table's changes, synchronously, on the loop thread."""
+
+    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+        """A new position (or seat event) exists: ask `HostedTable.current` for each seat's view."""
+
+    def lobby_changed(self) -> None:
+        """The seat list, a seat's connection or the phase changed."""
+
+    def chat(self, sender: str, text: str) -> None:
+        """Someone at the table said something."""
+
+
+@runtime_checkable
+class HostedTable(Protocol):
+    """A table as the transport sees it: seats, tokens (as hashes), turns as plain maps."""
+
+    @property
+    def name(self) -> str:
+        """The table's name (DNS-SD instance name, `welcome.table.name`)."""
+
+    def phase(self) -> str:
+        """"lobby", "playing" or "over"."""
+
+    def seats(self) -> list[dict[str, Any]]:
+        """PROTOCOL.md `lobby.seats`: one `{name, kind, connected, ...}` per seat."""
+
+    def seat_of(self, token_hash: str) -> int | None:
+        """The seat issued for this token hash, or None."""
+
+    def sit(self, seat: int | None, name: str, token_hash: str) -> int:
+        """Give an open seat (None: the first open one) to this token; raise Refused."""
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        """A seat's player came or went (the table may hand a gone seat to a bot)."""
+
+    def current(self, seat: int | None) -> tuple[int, dict[str, Any]] | None:
+        """(seq, view) for a seat (None: spectator), or None before the game starts."""
+
+    def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
+        """Apply a seat's whole turn answering update `seq`; raise Refused when not applied."""
+
+    def say(self, sender: str, text: str) -> None:
+        """Pass a chat line to every listener."""
+
+    def listen(self, listener: TableListener) -> Callable[[], None]:
+        """Register a listener; returns the function that removes it."""

@@ -1,0 +1,606 @@
+"""The table: the one authority over a game (DESIGN.md "One idea").
+
+Why: hot-seat, bot and LAN games differ only in where views travel; this
+object owns the true state, seats, bots and autosave, and hands each seat
+only its own view (RULES.md R26). It implements `net.hosted.HostedTable`, so
+`net.host.Host` can serve it, and a `LocalSession` can use it directly.
+
+Everything runs on the running asyncio loop's thread and returns at once;
+bots think in the bots runner's worker process, saves are written off-loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import secrets
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from net.hosted import Refused, TableListener
+from patrician_qt import __version__
+from patrician_qt.engine import (
+    GameState,
+    IllegalTurn,
+    Record,
+    RecordError,
+    Turn,
+    apply,
+    new_game,
+    new_record,
+    random_turn,
+    replay_turn,
+    result_of,
+    start_state,
+    view_for,
+)
+
+from .saves import (
+    META_FORMAT,
+    Journal,
+    SaveError,
+    autosave_path,
+    journal_path,
+    read_save,
+    record_text,
+    write_atomic,
+)
+from .seats import BOT_LEVELS, Seat, SeatSpec
+from .tokens import seat_of_hash
+
+__all__ = ["BotRunnerLike", "Table", "TableOptions"]
+
+log = logging.getLogger("patrician.table")
+
+
+def _write_save(path: Path, record: Record) -> None:
+    """Serialise and write a save file (runs on a worker thread)."""
+    write_atomic(path, record_text(record))
+
+
+class BotRunnerLike(Protocol):
+    """The bots runner contract (`patrician_qt.bots.runner.BotRunner`)."""
+
+    async def choose(self, level: str, seat: int, view: dict[str, Any],
+                     history: list[dict[str, Any]], seed: int,
+                     deadline_s: float) -> dict[str, Any]:
+        """A turn map for the seat to move, from its view only."""
+
+    async def close(self) -> None:
+        """Stop the worker processes."""
+
+
+@dataclass(slots=True)
+class TableOptions:
+    """Timings of a table; tests shrink them."""
+
+    #: a human seat whose player is gone this long is handed to a bot
+    takeover_after_s: float = 60.0
+    #: the level of the bot that stands in for a gone player
+    takeover_level: str = "medium"
+    #: how long a bot may think per turn
+    bot_deadline_s: float = 2.0
+    #: a bot's turn is never applied sooner than this after the previous change
+    bot_min_delay_s: float = 0.0
+
+
+class Table:
+    """One game's seats, true state, bots, listeners and autosave."""
+
+    def __init__(
+        self,
+        name: str,
+        seats: Sequence[SeatSpec],
+        *,
+        seed: int | None = None,
+        runner: BotRunnerLike | None = None,
+        autosave_dir: Path | None = None,
+        options: TableOptions | None = None,
+    ) -> None:
+        if not 2 <= len(seats) <= 5:
+            raise ValueError(f"a game has 2 to 5 seats, not {len(seats)} (R3)")
+        self.options = options or TableOptions()
+        if self.options.takeover_level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {self.options.takeover_level!r}")
+        self._name = name.strip()[:63] or "Patrician"
+        self._seats: list[Seat] = []
+        bots = 0
+        for spec in seats:
+            if spec.kind == "bot":
+                bots += 1
+                if spec.level not in BOT_LEVELS:
+                    raise ValueError(f"unknown bot level {spec.level!r}")
+                self._seats.append(Seat("bot", spec.name or f"Bot {bots} ({spec.level})",
+                                        spec.level))
+            elif spec.kind == "human":
+                self._seats.append(Seat("open"))
+            else:
+                raise ValueError(f"unknown seat kind {spec.kind!r}")
+        self._seed = secrets.randbits(62) if seed is None else int(seed)
+        self._rng = random.Random(self._seed)
+        self._runner = runner
+        self._owns_runner = runner is None
+        self._phase = "lobby"
+        self._state: GameState | None = None
+        self._record: Record | None = None
+        self._history: list[dict[str, Any]] = []
+        self._seq = 0
+        self._position_seq = 0
+        self._views: dict[int | None, dict[str, Any]] = {}
+        self._listeners: list[TableListener] = []
+        self._bot_task: asyncio.Task[None] | None = None
+        self._bot_seq = -1
+        self._timers: dict[int, asyncio.TimerHandle] = {}
+        self._game_id = secrets.token_hex(8)
+        self._save_path = None if autosave_dir is None else autosave_path(autosave_dir, self._name)
+        self._journal: Journal | None = None
+        self._save_task: asyncio.Task[None] | None = None
+        self._save_dirty = False
+        self._over = asyncio.Event()
+        self._closed = False
+        self._last_change = 0.0
+
+    # resuming -----------------------------------------------------------------
+    @classmethod
+    def resume(
+        cls,
+        path: Path,
+        *,
+        runner: BotRunnerLike | None = None,
+        autosave_dir: Path | None = None,
+        options: TableOptions | None = None,
+    ) -> Table:
+        """Continue a saved or autosaved game: same deal, same turns, same seat tokens."""
+        saved = read_save(Path(path))
+        meta, record = saved.table, saved.record
+        try:
+            seats = [Seat.from_meta(raw) for raw in meta.get("seats") or []]
+        except ValueError as exc:
+            raise SaveError(f"{saved.path.name}: {exc}") from None
+        if len(seats) != len(record.players):
+            raise SaveError(f"{saved.path.name}: {len(seats)} seats for "
+                            f"{len(record.players)} players")
+        try:
+            state = start_state(record)
+            history: list[dict[str, Any]] = []
+            for i, raw in enumerate(record.turns):
+                state, events = replay_turn(state, i, raw)
+                history.extend(events)
+        except RecordError as exc:
+            raise SaveError(f"{saved.path.name}: {exc}") from None
+        seed, seq, game = meta.get("seed"), meta.get("seq"), meta.get("game")
+        if not isinstance(seed, int) or not isinstance(seq, int) or not isinstance(game, str):
+            raise SaveError(f"{saved.path.name}: meta.table needs 'seed', 'seq' and 'game'")
+        table = cls(str(meta.get("name") or "Patrician"), [SeatSpec("human")] * len(seats),
+                    seed=seed, runner=runner, autosave_dir=autosave_dir, options=options)
+        table._seats = seats
+        table._rng = random.Random(seed + len(record.turns))
+        table._state = state
+        table._record = record
+        table._history = history
+        table._game_id = game
+        table._seq = table._position_seq = seq + 1
+        table._phase = "over" if state.over else "playing"
+        if state.over:
+            record.result = result_of(state)
+            table._over.set()
+        if autosave_dir is None:
+            table._save_path = saved.path
+        if table._save_path is not None:
+            table._journal = Journal(journal_path(table._save_path))
+            if table._save_path == saved.path:
+                table._journal.reopen()
+            else:
+                write_atomic(table._save_path, record_text(table._snapshot()))
+                table._journal.reset()
+        log.info("resumed %s at turn %d (seq %d)", saved.path, len(record.turns), table._seq)
+        return table
+
+    # HostedTable ---------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        """The table's name."""
+        return self._name
+
+    def phase(self) -> str:
+        """"lobby", "playing" or "over"."""
+        return self._phase
+
+    def seats(self) -> list[dict[str, Any]]:
+        """The public seat list (PROTOCOL.md `lobby.seats`)."""
+        return [seat.public() for seat in self._seats]
+
+    def seat_of(self, token_hash: str) -> int | None:
+        """The seat this token hash was issued for."""
+        return seat_of_hash(self._seats, token_hash)
+
+    def sit(self, seat: int | None, name: str, token_hash: str) -> int:
+        """Give an open seat to a player's token; in the lobby a player may move to another one."""
+        if self._phase != "lobby":
+            raise Refused("table-full", "the game has started and no seat is open")
+        open_seats = [i for i, s in enumerate(self._seats) if s.kind == "open"]
+        if seat is None:
+            if not open_seats:
+                raise Refused("table-full", "every seat at this table is taken")
+            seat = open_seats[0]
+        if not 0 <= seat < len(self._seats):
+            raise Refused("bad-seat", f"there is no seat {seat} (seats 0 to {len(self._seats) - 1})")
+        if self._seats[seat].kind != "open":
+            raise Refused("bad-seat", f"seat {seat} is taken")
+        old = self.seat_of(token_hash)
+        connected = False
+        if old is not None:
+            connected = self._seats[old].connected
+            self._seats[old] = Seat("open")
+        self._seats[seat] = Seat("human", name, None, token_hash, connected)
+        log.info("%s sits at seat %d", name, seat)
+        self._lobby_changed()
+        asyncio.get_running_loop().call_soon(self._maybe_start)
+        return seat
+
+    def set_connected(self, seat: int, connected: bool) -> None:
+        """A human seat's player came or went; gone players' seats go to a bot after the grace."""
+        if not 0 <= seat < len(self._seats):
+            return
+        s = self._seats[seat]
+        if s.kind != "human" or s.connected == connected:
+            return
+        s.connected = connected
+        if self._phase == "lobby":
+            if not connected:
+                log.info("%s left seat %d in the lobby", s.name, seat)
+                self._seats[seat] = Seat("open")
+            self._lobby_changed()
+            return
+        events: list[dict[str, Any]] = []
+        if connected:
+            self._cancel_timer(seat)
+            events.append({"e": "joined", "seat": seat, "name": s.name})
+            if s.away:
+                s.away = False
+                s.level = None
+                events.append({"e": "replaced", "seat": seat, "by": "human"})
+                if self._bot_task is not None and self._state and self._state.to_move == seat:
+                    self._bot_task.cancel()
+                    self._bot_task = None
+                self._save_soon()
+        else:
+            events.append({"e": "left", "seat": seat})
+            self._start_timer(seat)
+        self._lobby_changed()
+        self._seat_events(events)
+
+    def current(self, seat: int | None) -> tuple[int, dict[str, Any]] | None:
+        """(seq, view) for a seat (None: spectator); None before the game starts. Do not mutate."""
+        if self._state is None:
+            return None
+        view = self._views.get(seat)
+        if view is None:
+            if seat is not None and not 0 <= seat < len(self._seats):
+                return None
+            view = self._views[seat] = view_for(self._state, seat)
+        return self._seq, view
+
+    def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
+        """Apply a seat's turn answering update `seq`; Refused (naming the rule) changes nothing."""
+        state = self._state
+        if self._phase != "playing" or state is None:
+            raise Refused("not-your-turn", "the game has not started" if self._phase == "lobby"
+                          else "the game is over")
+        if seat != state.to_move:
+            raise Refused("not-your-turn", f"it is {state.players[state.to_move]}'s turn "
+                          f"(seat {state.to_move})")
+        if self._seats[seat].bot_plays:
+            raise Refused("not-your-turn", "a bot plays this seat now")
+        if not self._position_seq <= seq <= self._seq:
+            raise Refused("rejected", f"stale turn: it answers update {seq}, but the position "
+                          f"is that of update {self._position_seq}")
+        try:
+            parsed = Turn.from_map(turn)
+            new_state, events = apply(state, parsed)
+        except IllegalTurn as exc:
+            raise Refused("rejected", exc.text, exc.rule) from None
+        self._commit(seat, parsed, new_state, events)
+
+    def say(self, sender: str, text: str) -> None:
+        """Pass a chat line to every listener."""
+        for listener in list(self._listeners):
+            self._call(listener.chat, sender, text)
+
+    def listen(self, listener: TableListener) -> Callable[[], None]:
+        """Add a listener (call inside the running loop); starts the table's work if it is ready."""
+        self._listeners.append(listener)
+        loop = asyncio.get_running_loop()
+        loop.call_soon(self._wake)
+
+        def unlisten() -> None:
+            with contextlib.suppress(ValueError):
+                self._listeners.remove(listener)
+
+        return unlisten
+
+    # more for the host's own UI and tools -----------------------------------
+    @property
+    def seq(self) -> int:
+        """The seq of the last update."""
+        return self._seq
+
+    @property
+    def seed(self) -> int:
+        """The seed of the deal and the bots."""
+        return self._seed
+
+    @property
+    def autosave_file(self) -> Path | None:
+        """Where this table autosaves, if it does."""
+        return self._save_path
+
+    def true_state(self) -> GameState | None:
+        """The whole state, secrets included: for the host's tests and tools, never for a seat."""
+        return self._state
+
+    def history(self) -> list[dict[str, Any]]:
+        """Every public event of the game so far."""
+        return list(self._history)
+
+    def hand_to_bot(self, seat: int, level: str | None = None) -> None:
+        """Let a bot play a gone player's seat until the player comes back with the token."""
+        if self._phase != "playing":
+            raise Refused("bad-seat", "only during a game")
+        if not 0 <= seat < len(self._seats):
+            raise Refused("bad-seat", f"there is no seat {seat}")
+        s = self._seats[seat]
+        level = level or self.options.takeover_level
+        if level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+        if s.kind != "human" or s.connected or s.away:
+            raise Refused("bad-seat", f"seat {seat} is not a gone player's seat")
+        self._cancel_timer(seat)
+        s.away, s.level = True, level
+        log.info("seat %d (%s) handed to a %s bot", seat, s.name, level)
+        self._lobby_changed()
+        self._seat_events([{"e": "replaced", "seat": seat, "by": "bot"}])
+        self._save_soon()
+        self._kick_bot()
+
+    def record(self) -> Record:
+        """The game so far as a record (finished or not), meta included; export it with write_record."""
+        if self._record is None:
+            raise Refused("not-your-turn", "the game has not started")
+        return self._snapshot()
+
+    def save_as(self, path: Path) -> None:
+        """Write a named save (atomically) that `Table.resume` can continue."""
+        write_atomic(Path(path), record_text(self.record()))
+
+    async def wait_over(self) -> None:
+        """Return once the game is over."""
+        await self._over.wait()
+
+    async def flush(self) -> None:
+        """Wait until the autosave holds every applied turn."""
+        while self._save_task is not None and not self._save_task.done():
+            await asyncio.shield(self._save_task)
+
+    async def close(self) -> None:
+        """Stop bots and timers, finish the autosave, close an owned runner."""
+        self._closed = True
+        for seat in list(self._timers):
+            self._cancel_timer(seat)
+        if self._bot_task is not None:
+            self._bot_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._bot_task
+            self._bot_task = None
+        await self.flush()
+        if self._journal is not None:
+            self._journal.close()
+        if self._owns_runner and self._runner is not None:
+            await self._runner.close()
+            self._runner = None
+
+    # the game ---------------------------------------------------------------
+    def _wake(self) -> None:
+        """Start, resume timers and bots once someone listens."""
+        if self._closed:
+            return
+        self._maybe_start()
+        if self._phase == "playing":
+            for i, s in enumerate(self._seats):
+                if s.kind == "human" and not s.connected and not s.away and i not in self._timers:
+                    self._start_timer(i)
+            self._kick_bot()
+
+    def _maybe_start(self) -> None:
+        if self._closed or self._phase != "lobby":
+            return
+        if any(s.kind == "open" for s in self._seats):
+            return
+        state = new_game([s.name for s in self._seats], self._rng)
+        self._state = state
+        self._record = new_record(state)
+        self._history = []
+        self._phase = "playing"
+        self._seq += 1
+        self._position_seq = self._seq
+        self._views.clear()
+        log.info("game starts: %s", ", ".join(state.players))
+        if self._save_path is not None:
+            write_atomic(self._save_path, record_text(self._snapshot()))
+            self._journal = Journal(journal_path(self._save_path))
+            self._journal.reset()
+        self._lobby_changed()
+        self._publish([])
+        self._wake()
+
+    def _commit(self, seat: int, turn: Turn, state: GameState, events: list[dict[str, Any]]) -> None:
+        assert self._record is not None
+        entry = {"seat": seat, **turn.to_map()}
+        self._state = state
+        self._record.turns.append(entry)
+        self._history.extend(events)
+        self._seq += 1
+        self._position_seq = self._seq
+        self._views.clear()
+        if self._journal is not None:
+            try:
+                self._journal.append(self._game_id, len(self._record.turns) - 1, self._seq, entry)
+            except OSError as exc:
+                log.error("cannot write the autosave journal: %s", exc)
+        if state.over:
+            self._phase = "over"
+            self._record.result = result_of(state)
+            log.info("game over: %s", self._record.result)
+        self._publish(events)
+        if state.over:
+            self._lobby_changed()
+            self._over.set()
+        self._save_soon()
+        self._kick_bot()
+
+    def _seat_events(self, events: list[dict[str, Any]]) -> None:
+        """Publish seat events in an update (the position, and so the views, stay the same)."""
+        if events and self._state is not None:
+            self._seq += 1
+            self._publish(events)
+
+    def _publish(self, events: list[dict[str, Any]]) -> None:
+        self._last_change = asyncio.get_running_loop().time()
+        for listener in list(self._listeners):
+            self._call(listener.table_changed, self._seq, events)
+
+    def _lobby_changed(self) -> None:
+        for listener in list(self._listeners):
+            self._call(listener.lobby_changed)
+
+    @staticmethod
+    def _call(fn: Callable[..., None], *args: Any) -> None:
+        try:
+            fn(*args)
+        except Exception:
+            log.exception("a table listener failed")
+
+    # take-over ---------------------------------------------------------------
+    def _start_timer(self, seat: int) -> None:
+        if self._phase != "playing" or self._closed:
+            return
+        self._cancel_timer(seat)
+        loop = asyncio.get_running_loop()
+        self._timers[seat] = loop.call_later(self.options.takeover_after_s, self._takeover, seat)
+
+    def _cancel_timer(self, seat: int) -> None:
+        handle = self._timers.pop(seat, None)
+        if handle is not None:
+            handle.cancel()
+
+    def _takeover(self, seat: int) -> None:
+        self._timers.pop(seat, None)
+        s = self._seats[seat]
+        if self._phase == "playing" and s.kind == "human" and not s.connected and not s.away:
+            self.hand_to_bot(seat)
+
+    # bots -----------------------------------------------------------------------
+    def _kick_bot(self) -> None:
+        """Ask the bot to move if a bot plays the seat to move (once per position)."""
+        state = self._state
+        if self._closed or self._phase != "playing" or state is None:
+            return
+        seat = state.to_move
+        if not self._seats[seat].bot_plays:
+            return
+        if self._bot_task is not None and not self._bot_task.done():
+            if self._bot_seq == self._position_seq:
+                return
+            self._bot_task.cancel()
+        self._bot_seq = self._position_seq
+        self._bot_task = asyncio.get_running_loop().create_task(
+            self._bot_turn(seat, self._position_seq))
+
+    def _get_runner(self) -> BotRunnerLike | None:
+        if self._runner is None and self._owns_runner:
+            try:
+                from patrician_qt.bots.runner import BotRunner
+            except ImportError:
+                log.error("patrician_qt.bots.runner is missing: bots play uniformly random turns")
+                self._owns_runner = False
+                return None
+            self._runner = BotRunner()
+        return self._runner
+
+    async def _bot_turn(self, seat: int, position_seq: int) -> None:
+        state = self._state
+        assert state is not None
+        level = self._seats[seat].level or self.options.takeover_level
+        loop = asyncio.get_running_loop()
+        seed = (self._seed * 1_000_003 + state.turn_number * 101 + seat) % (1 << 62)
+        deadline = self.options.bot_deadline_s
+        turn_map: Any = None
+        runner = self._get_runner()
+        if runner is not None:
+            try:
+                turn_map = await asyncio.wait_for(
+                    runner.choose(level, seat, view_for(state, seat), list(self._history), seed,
+                                  deadline),
+                    deadline + 5.0)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:
+                log.warning("bot for seat %d failed (%s): playing a random turn", seat,
+                            exc.__class__.__name__ if not str(exc) else exc)
+        wait = self._last_change + self.options.bot_min_delay_s - loop.time()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        if (self._closed or self._position_seq != position_seq or self._state is not state
+                or not self._seats[seat].bot_plays):
+            return
+        try:
+            turn = Turn.from_map(turn_map)
+            new_state, events = apply(state, turn)
+        except IllegalTurn as exc:
+            if runner is not None:
+                log.warning("bot for seat %d chose an illegal turn (%s): playing a random turn",
+                            seat, exc)
+            turn = random_turn(state, self._rng)
+            new_state, events = apply(state, turn)
+        self._bot_task = None
+        self._commit(seat, turn, new_state, events)
+
+    # saving -------------------------------------------------------------------
+    def _snapshot(self) -> Record:
+        """A copy of the record with the table meta, safe to serialise on another thread."""
+        assert self._record is not None and self._state is not None
+        meta = dict(self._record.meta or {})
+        meta["colors"] = list(self._state.colors)
+        meta["app"] = f"patrician {__version__}"
+        meta["table"] = {
+            "format": META_FORMAT,
+            "game": self._game_id,
+            "name": self._name,
+            "seed": self._seed,
+            "seq": self._seq,
+            "seats": [s.to_meta() for s in self._seats],
+        }
+        return Record(list(self._record.players), self._record.deal, list(self._record.turns),
+                      meta, self._record.result, dict(self._record.extra))
+
+    def _save_soon(self) -> None:
+        if self._save_path is None or self._record is None:
+            return
+        self._save_dirty = True
+        if self._save_task is None or self._save_task.done():
+            self._save_task = asyncio.get_running_loop().create_task(self._save_loop())
+
+    async def _save_loop(self) -> None:
+        loop = asyncio.get_running_loop()
+        while self._save_dirty and self._save_path is not None:
+            self._save_dirty = False
+            snapshot = self._snapshot()
+            path = self._save_path
+            try:
+                await loop.run_in_executor(None, _write_save, path, snapshot)
+            except OSError as exc:
+                log.error("autosave to %s failed: %s", path, exc)
