@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from .cards import (
+    ACT_NONE,
     ACT_RELOCATE,
     ACT_TAKE_ANY,
     CARD_ACTION,
@@ -115,7 +116,8 @@ def do_turn(
     seat = st.to_move
     city = CARD_CITY[card]
     hand = st.hands[seat]
-    st.hands[seat] = tuple(c for c in hand if c != card)
+    i = hand.index(card)
+    st.hands[seat] = hand[:i] + hand[i + 1 :]
     st.stacks[seat] = (*st.stacks[seat], card)
     if events is not None:
         events.append({"e": "played", "seat": seat, "card": CARD_IDS[card]})
@@ -153,7 +155,9 @@ def do_turn(
             if events is not None:
                 events.append({"e": "revealed", "city": CITY_NAMES[take], "card": CARD_IDS[laid]})
     st.turn_number += 1
-    nxt = next_seat(st, seat)
+    nxt = (seat + 1) % len(st.hands)
+    if not st.hands[nxt]:
+        nxt = next_seat(st, seat)
     if nxt < 0:
         finish(st, events)  # R23
     else:
@@ -287,6 +291,16 @@ def legal_turns(st: GameState) -> list[Turn]:
     return out
 
 
+# Build options by (tower A empty, tower B empty, floors left capped at 3, floors to build): a flat
+# table so that random playouts pay one index instead of a cached call.
+_BUILD_TABLE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    build_options(bool(ab & 2), bool(ab & 1), left, f) if f <= left else ((),)
+    for ab in range(4)
+    for left in range(4)
+    for f in range(3)
+)
+
+
 def random_indices(st: GameState, rng: random.Random) -> tuple[int, tuple[int, ...], tuple[int, int] | None, int]:
     """One uniformly random legal turn as indices, by counting options instead of listing turns."""
     seat = st.to_move
@@ -296,30 +310,49 @@ def random_indices(st: GameState, rng: random.Random) -> tuple[int, tuple[int, .
     board = st.board
     choices = []
     total = 0
+    with_card: list[int] | None = None  # cities with a face-up card, computed when first needed
     for card in st.hands[seat]:
         city = CARD_CITY[card]
         left = CITY_FLOORS[city] - built[city]
-        arms = CARD_ARMS[card]
-        builds = build_options(not towers[2 * city], not towers[2 * city + 1], left, min(arms, left, supply))
+        f = CARD_ARMS[card]
+        if left < f:
+            f = left
+        if supply < f:
+            f = supply
+        empty = (0 if towers[2 * city] else 8) + (0 if towers[2 * city + 1] else 4)
+        builds = _BUILD_TABLE[(empty + (left if left < 3 else 3)) * 3 + f]
         action = CARD_ACTION[card]
-        relocs = relocate_options(st, seat, city) if action == ACT_RELOCATE else None
-        if action != ACT_TAKE_ANY and board[city] >= 0:
-            takes: list[int] = [city]
+        if action == ACT_NONE and board[city] >= 0:  # the common case: one take, no relocation
+            weight = len(builds)
+            choices.append((card, builds, None, city, weight))
         else:
-            takes = take_options(st, card)
-        weight = len(builds) * (1 + len(relocs) if relocs is not None else 1) * len(takes)
-        choices.append((card, builds, relocs, takes, weight))
+            relocs = relocate_options(st, seat, city) if action == ACT_RELOCATE else None
+            takes: list[int] | int
+            if action != ACT_TAKE_ANY and board[city] >= 0:
+                takes = city
+            else:
+                if with_card is None:
+                    with_card = [c for c in st.cities if board[c] >= 0] or [-1]
+                takes = with_card
+            weight = len(builds) * (1 + len(relocs) if relocs is not None else 1)
+            if not isinstance(takes, int):
+                weight *= len(takes)
+            choices.append((card, builds, relocs, takes, weight))
         total += weight
     r = int(rng.random() * total)
     for card, builds, relocs, takes, weight in choices:
         if r < weight:
-            r, t = divmod(r, len(takes))
+            if isinstance(takes, int):
+                take = takes
+            else:
+                r, t = divmod(r, len(takes))
+                take = takes[t]
+            relocate = None
             if relocs is not None:
                 r, k = divmod(r, 1 + len(relocs))
-                relocate = relocs[k - 1] if k else None
-            else:
-                relocate = None
-            return card, builds[r], relocate, takes[t]
+                if k:
+                    relocate = relocs[k - 1]
+            return card, builds[r], relocate, take
         r -= weight
     raise AssertionError("unreachable: r < total")
 

@@ -13,19 +13,15 @@ HEAD_SET_POINTS = 6
 
 def tower_majority(tower: tuple[int, ...]) -> int:
     """The seat with most floors in a tower, ties to the highest floor among the tied (R20–R21); -1 if empty."""
-    if not tower:
-        return -1
-    counts: dict[int, int] = {}
-    for seat in tower:
-        counts[seat] = counts.get(seat, 0) + 1
-    best = max(counts.values())
-    tied = [s for s, n in counts.items() if n == best]
-    if len(tied) == 1:
-        return tied[0]
-    for seat in reversed(tower):
-        if counts[seat] == best:
-            return seat
-    raise AssertionError("unreachable")
+    best, best_n = -1, 0
+    seen: set[int] = set()
+    for seat in reversed(tower):  # top down: among equal counts the first seen owns the higher floor
+        if seat not in seen:
+            seen.add(seat)
+            n = tower.count(seat)
+            if n > best_n:
+                best, best_n = seat, n
+    return best
 
 
 def taller_plot(a_len: int, b_len: int) -> int:
