@@ -10,6 +10,7 @@ import sys
 # that e.g. ``patrician replay`` never loads Qt.
 _SUBCOMMANDS = {
     "replay": "patrician_qt.replay_cli",
+    "arena": "patrician_qt.bots.arena",
 }
 
 
