@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
 HEAD_KINDS: tuple[str, ...] = ("lady", "cap", "beard")
@@ -98,12 +99,14 @@ def default_colors(n_players: int) -> tuple[str, ...]:
     return PLAYER_COLORS[:n_players]
 
 
+@cache
 def cities_in_play(n_players: int) -> tuple[str, ...]:
     """The cities used with this many players (R4), in the canonical order."""
     check_players(n_players)
     return tuple(c.name for c in CITIES if n_players == 5 or not c.five_players_only)
 
 
+@cache
 def cards_in_play(n_players: int) -> tuple[str, ...]:
     """The ids of the cards used with this many players (R4)."""
     names = set(cities_in_play(n_players))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from .cards import (
@@ -72,17 +73,27 @@ def _state(
     )
 
 
+@cache
+def _deck_parts(n_players: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """Starting cards, other cards and cities in play, as indices (R4, R5)."""
+    ids = cards_in_play(n_players)
+    return (
+        tuple(CARD_INDEX[i] for i in ids if CARD_BY_ID[i].star),
+        tuple(CARD_INDEX[i] for i in ids if not CARD_BY_ID[i].star),
+        tuple(CITY_INDEX[c] for c in cities_in_play(n_players)),
+    )
+
+
 def new_game(players: Sequence[str], rng: random.Random, colors: Sequence[str] | None = None) -> GameState:
     """Deal a new game (R4–R6); seat 0 moves first (R7)."""
     cols = _check_names(players, colors)
     n = len(players)
-    ids = cards_in_play(n)
-    stars = [CARD_INDEX[i] for i in ids if CARD_BY_ID[i].star]
+    star_cards, plain_cards, cities = _deck_parts(n)
+    stars = list(star_cards)
     rng.shuffle(stars)
     hands = [tuple(stars[k * N_HAND : (k + 1) * N_HAND]) for k in range(n)]
-    pile = stars[n * N_HAND :] + [CARD_INDEX[i] for i in ids if not CARD_BY_ID[i].star]
+    pile = stars[n * N_HAND :] + list(plain_cards)
     rng.shuffle(pile)
-    cities = [CITY_INDEX[c] for c in cities_in_play(n)]
     board = {c: pile[k] for k, c in enumerate(cities)}
     return _state(players, cols, hands, board, tuple(pile[len(cities) :]))
 
