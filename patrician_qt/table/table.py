@@ -86,6 +86,8 @@ class TableOptions:
     bot_deadline_s: float = 2.0
     #: a bot's turn is never applied sooner than this after the previous change
     bot_min_delay_s: float = 0.0
+    #: past its deadline plus this, a bot's answer is given up for a random legal turn
+    bot_grace_s: float = 5.0
 
 
 class Table:
@@ -545,7 +547,7 @@ class Table:
                 turn_map = await asyncio.wait_for(
                     runner.choose(level, seat, view_for(state, seat), list(self._history), seed,
                                   deadline),
-                    deadline + 5.0)
+                    deadline + self.options.bot_grace_s)
             except asyncio.CancelledError:
                 raise
             except Exception as exc:

@@ -1,0 +1,102 @@
+"""Shared pieces of the net and table tests: a deterministic bots runner, peers that play, a loop runner."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from collections.abc import AsyncIterator, Awaitable
+from typing import Any, TypeVar
+
+from net.client import Client
+from net.host import Host, HostConfig
+from patrician_qt.engine import legal_turns, state_from_view
+from patrician_qt.table import SeatSpec, Table, TableOptions, parse_seats
+
+T = TypeVar("T")
+
+FAST = HostConfig(idle_timeout=2.0, hello_timeout=2.0, sweep_interval=0.1)
+
+
+def run(coro: Awaitable[T], timeout: float = 60.0) -> T:
+    """Run one async test body on a fresh loop, with a hard time limit."""
+
+    async def main() -> T:
+        return await asyncio.wait_for(coro, timeout)
+
+    return asyncio.run(main())
+
+
+def choose(view: dict[str, Any], seed: int) -> dict[str, Any]:
+    """A legal turn for the seat to move, from its view only (as any bot must)."""
+    state = state_from_view(view)
+    turns = legal_turns(state)
+    return random.Random(seed).choice(turns).to_map()
+
+
+class ViewRunner:
+    """A bots runner for tests: a seeded choice among the legal turns of the view."""
+
+    def __init__(self, delay: float = 0.0) -> None:
+        self.calls = 0
+        self.delay = delay
+        self.closed = False
+
+    async def choose(self, level: str, seat: int, view: dict[str, Any],
+                     history: list[dict[str, Any]], seed: int, deadline_s: float) -> dict[str, Any]:
+        """Pick a legal turn."""
+        self.calls += 1
+        assert view["seat"] == seat and view["to_move"] == seat
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        return choose(view, seed)
+
+    async def close(self) -> None:
+        """Nothing to stop."""
+        self.closed = True
+
+
+def table(seats: str, *, seed: int = 7, runner: Any = None, **options: Any) -> Table:
+    """A table with a deterministic runner unless told otherwise."""
+    specs: list[SeatSpec] = parse_seats(seats)
+    return Table("Test table", specs, seed=seed, runner=runner or ViewRunner(),
+                 autosave_dir=options.pop("autosave_dir", None),
+                 options=TableOptions(**options))
+
+
+@contextlib.asynccontextmanager
+async def hosting(t: Table, config: HostConfig = FAST) -> AsyncIterator[Host]:
+    """A started host on 127.0.0.1 with a free port, closed afterwards."""
+    host = Host(t, "127.0.0.1", 0, config=config)
+    await host.start()
+    try:
+        yield host
+    finally:
+        await host.close()
+        await t.close()
+
+
+async def join(host: Host | int, name: str, token: str | None = None, role: str = "player",
+               **kw: Any) -> Client:
+    """A connected client (fast keep-alive and backoff for tests)."""
+    options: dict[str, Any] = {"ping_interval": 0.3, "host_timeout": 3.0,
+                               "backoff": (0.05, 0.1, 0.2)}
+    options.update(kw)
+    client = Client(**options)
+    port = host if isinstance(host, int) else host.port
+    await client.connect("127.0.0.1", port, name, token=token, role=role)
+    return client
+
+
+async def play(client: Client, seed: int = 0) -> dict[str, Any]:
+    """Play this client's seat to the end of the game; returns the final view."""
+    async for message in client:
+        if message["t"] == "update":
+            view = message["view"]
+            if view["over"]:
+                return view
+            if view["to_move"] == client.seat:
+                await client.send_turn(choose(view, seed + message["seq"]), message["seq"])
+        elif message["t"] in ("rejected", "error"):
+            raise AssertionError(f"unexpected {message}")
+    raise AssertionError(f"connection ended: {client.error}")

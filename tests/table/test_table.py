@@ -1,0 +1,355 @@
+"""The table on its own: seats, turns with rule numbers, bots, take-over, autosave and resume."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net.hosted import HostedTable, Refused
+from patrician_qt.engine import (
+    legal_turns,
+    random_turn,
+    read_record,
+    replay_result,
+)
+from patrician_qt.table import (
+    SaveError,
+    SeatSpec,
+    Table,
+    TableOptions,
+    find_autosaves,
+    hash_token,
+    new_token,
+    parse_seats,
+    read_save,
+)
+from tests.net.helpers import ViewRunner, choose, run, table
+
+
+class Recorder:
+    """A listener that keeps everything the table tells it."""
+
+    def __init__(self) -> None:
+        self.updates: list[tuple[int, list[dict[str, Any]]]] = []
+        self.lobbies = 0
+        self.chats: list[tuple[str, str]] = []
+
+    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+        self.updates.append((seq, events))
+
+    def lobby_changed(self) -> None:
+        self.lobbies += 1
+
+    def chat(self, sender: str, text: str) -> None:
+        self.chats.append((sender, text))
+
+
+def test_parse_seats() -> None:
+    specs = parse_seats("human, bot:hard,bot")
+    assert specs == [SeatSpec("human"), SeatSpec("bot", "hard"), SeatSpec("bot", "medium")]
+    for bad, word in [("human", "2 to 5"), ("human,robot", "neither"), ("human,bot:god", "level"),
+                      ("human," * 5 + "human", "2 to 5")]:
+        with pytest.raises(ValueError, match=word):
+            parse_seats(bad)
+
+
+def test_table_is_a_hosted_table() -> None:
+    assert isinstance(table("human,human"), HostedTable)
+
+
+async def _sat(t: Table, *names: str) -> list[str]:
+    """Seat humans in order; returns their tokens."""
+    tokens = []
+    for name in names:
+        token = new_token()
+        seat = t.sit(None, name, hash_token(token))
+        t.set_connected(seat, True)
+        tokens.append(token)
+    await asyncio.sleep(0)
+    return tokens
+
+
+def test_lobby_sitting_rules() -> None:
+    async def body() -> None:
+        t = table("human,bot:easy,human")
+        rec = Recorder()
+        t.listen(rec)
+        token = new_token()
+        assert t.sit(None, "Anna", hash_token(token)) == 0
+        with pytest.raises(Refused) as exc:
+            t.sit(0, "Ben", hash_token(new_token()))
+        assert exc.value.code == "bad-seat"
+        with pytest.raises(Refused, match="no seat 9"):
+            t.sit(9, "Ben", hash_token(new_token()))
+        with pytest.raises(Refused, match="taken"):
+            t.sit(1, "Ben", hash_token(new_token()))
+        # Anna moves to seat 2; her token follows her.
+        assert t.sit(2, "Anna", hash_token(token)) == 2
+        assert t.seat_of(hash_token(token)) == 2
+        assert t.seats()[0]["kind"] == "open"
+        assert t.seat_of(hash_token("forged")) is None
+        assert t.phase() == "lobby" and t.current(0) is None
+        ben = hash_token(new_token())
+        t.sit(None, "Ben", ben)
+        await asyncio.sleep(0)
+        assert t.phase() == "playing" and t.seq == 1
+        with pytest.raises(Refused) as exc:
+            t.sit(None, "Cleo", hash_token(new_token()))
+        assert exc.value.code == "table-full"
+        assert rec.updates[0] == (1, [])
+        await t.close()
+
+    run(body())
+
+
+def test_submit_checks_seat_seq_and_rules() -> None:
+    async def body() -> None:
+        t = table("human,human", seed=11)
+        await _sat(t, "Anna", "Ben")
+        seq, view = t.current(0)
+        assert view["to_move"] == 0 and len(view["hand"]) == 3
+        good = choose(view, 1)
+        with pytest.raises(Refused) as exc:
+            t.submit(1, seq, good)
+        assert exc.value.code == "not-your-turn"
+        with pytest.raises(Refused) as exc:
+            t.submit(0, seq - 1, good)
+        assert exc.value.code == "rejected" and "stale" in exc.value.message
+        with pytest.raises(Refused):
+            t.submit(0, seq + 1, good)
+        other = t.current(1)[1]["hand"][0]
+        with pytest.raises(Refused) as exc:
+            t.submit(0, seq, {**good, "card": other})
+        assert exc.value.code == "rejected" and exc.value.rule == "R8"
+        with pytest.raises(Refused) as exc:
+            t.submit(0, seq, {"card": 5})
+        assert exc.value.code == "rejected" and exc.value.rule is None
+        assert t.seq == seq and t.true_state().turn_number == 0
+        t.submit(0, seq, good)
+        assert t.seq == seq + 1 and t.true_state().turn_number == 1
+        with pytest.raises(Refused):  # the same turn again: stale
+            t.submit(0, seq, good)
+        await t.close()
+
+    run(body())
+
+
+def test_views_hide_other_hands_and_spectators_see_no_hand() -> None:
+    async def body() -> None:
+        t = table("human,human,human", seed=5)
+        await _sat(t, "A", "B", "C")
+        state = t.true_state()
+        for seat in range(3):
+            view = t.current(seat)[1]
+            assert view["seat"] == seat
+            text = json.dumps(view)
+            for other in range(3):
+                if other != seat:
+                    hand = [c for c in (t.current(other)[1]["hand"]) if c not in view["hand"]]
+                    assert not any(f'"{c}"' in text for c in hand)
+        spectator = t.current(None)[1]
+        assert spectator["hand"] == [] and spectator["seat"] is None
+        assert spectator["deck_size"] == state.deck_size
+        await t.close()
+
+    run(body())
+
+
+def test_all_bot_table_plays_to_the_end_through_the_runner() -> None:
+    async def body() -> None:
+        runner = ViewRunner()
+        t = table("bot:random,bot:easy,bot:hard", seed=3, runner=runner)
+        rec = Recorder()
+        t.listen(rec)
+        await asyncio.wait_for(t.wait_over(), 20)
+        assert t.phase() == "over"
+        record = t.record()
+        assert runner.calls == len(record.turns)
+        assert replay_result(record) == record.result
+        seqs = [s for s, _ in rec.updates]
+        assert seqs == list(range(1, len(seqs) + 1))
+        await t.close()
+        assert not runner.closed  # an injected runner belongs to the caller
+
+    run(body())
+
+
+class BadRunner(ViewRunner):
+    """A runner that breaks in the ways a real one might."""
+
+    async def choose(self, level: str, seat: int, view: dict[str, Any],
+                     history: list[dict[str, Any]], seed: int, deadline_s: float) -> dict[str, Any]:
+        self.calls += 1
+        if self.calls % 3 == 0:
+            raise RuntimeError("worker died")
+        if self.calls % 3 == 1:
+            return {"card": "NOPE-1", "build": [], "relocate": None, "take": None}
+        await asyncio.sleep(deadline_s + 10)
+        return {}
+
+
+def test_a_failing_bot_never_stalls_the_game() -> None:
+    async def body() -> None:
+        runner = BadRunner()
+        t = table("bot:random,bot:random", seed=4, runner=runner, bot_deadline_s=0.01,
+                  bot_grace_s=0.02)
+        t.listen(Recorder())
+        await asyncio.wait_for(t.wait_over(), 20)
+        assert runner.calls == len(t.record().turns)
+        assert replay_result(t.record()) == t.record().result
+        await t.close()
+
+    run(body())
+
+
+def test_takeover_after_grace_and_reclaim() -> None:
+    async def body() -> None:
+        t = table("human,human", seed=9, takeover_after_s=0.2, takeover_level="easy")
+        rec = Recorder()
+        t.listen(rec)
+        tokens = await _sat(t, "Anna", "Ben")
+        t.set_connected(1, False)
+        assert t.seats()[1] == {"name": "Ben", "kind": "human", "connected": False}
+        seq, view = t.current(0)
+        t.submit(0, seq, choose(view, 0))  # now Ben (gone) is to move
+        await asyncio.sleep(0.5)
+        assert t.seats()[1]["kind"] == "bot" and t.seats()[1]["away"] is True
+        events = [e for _, evs in rec.updates for e in evs if e["e"] in ("left", "replaced")]
+        assert events == [{"e": "left", "seat": 1}, {"e": "replaced", "seat": 1, "by": "bot"}]
+        assert t.true_state().to_move == 0  # the stand-in bot played Ben's turn
+        with pytest.raises(Refused):
+            t.hand_to_bot(0)  # Anna is here
+        assert t.seat_of(hash_token(tokens[1])) == 1
+        t.set_connected(1, True)
+        assert t.seats()[1] == {"name": "Ben", "kind": "human", "connected": True}
+        assert rec.updates[-1][1] == [{"e": "joined", "seat": 1, "name": "Ben"},
+                                      {"e": "replaced", "seat": 1, "by": "human"}]
+        await t.close()
+
+    run(body())
+
+
+def test_autosave_every_turn_with_token_hashes_only(tmp_path: Path) -> None:
+    async def body() -> None:
+        t = table("human,bot:random", seed=21, autosave_dir=tmp_path)
+        t.listen(Recorder())
+        tokens = await _sat(t, "Anna")
+        for _ in range(4):
+            while t.true_state().to_move != 0:
+                await asyncio.sleep(0.01)
+            seq, view = t.current(0)
+            t.submit(0, seq, choose(view, seq))
+        await t.flush()
+        path = t.autosave_file
+        assert path is not None and find_autosaves(tmp_path) == [path]
+        text = path.read_text()
+        assert tokens[0] not in text and hash_token(tokens[0]) in text
+        saved = read_save(path)
+        assert saved.record.turns == t.record().turns
+        assert saved.table["seats"][1]["level"] == "random"
+        assert saved.table["name"] == "Test table"
+        # The snapshot file is a valid game record.
+        assert read_record(text).players == ["Anna", "Bot 1 (random)"]
+        await t.close()
+
+    run(body())
+
+
+def test_resume_from_journal_gives_the_same_game(tmp_path: Path) -> None:
+    """Turns only in the journal (the snapshot lagging, as after SIGKILL) are not lost."""
+
+    async def body() -> None:
+        t = table("human,human", seed=33, autosave_dir=tmp_path)
+        t.listen(Recorder())
+        tokens = await _sat(t, "Anna", "Ben")
+        await t.flush()
+        snapshot = t.autosave_file.read_text()
+        for _ in range(5):
+            seat = t.true_state().to_move
+            seq, view = t.current(seat)
+            t.submit(seat, seq, choose(view, seq))
+        await t.flush()
+        turns = t.record().turns
+        seq_before = t.seq
+        t.autosave_file.write_text(snapshot)  # as if killed before the snapshot was rewritten
+        await t.close()
+        r = Table.resume(t.autosave_file, runner=ViewRunner())
+        assert r.record().turns == turns
+        assert r.seq == seq_before + 1
+        assert r.seat_of(hash_token(tokens[1])) == 1
+        assert r.true_state().turn_number == 5
+        r.listen(Recorder())
+        r.set_connected(0, True)
+        r.set_connected(1, True)
+        while r.phase() == "playing":
+            seat = r.true_state().to_move
+            seq, view = r.current(seat)
+            r.submit(seat, seq, choose(view, seq))
+        await r.close()
+        final = Table.resume(r.autosave_file, runner=ViewRunner())
+        assert final.phase() == "over" and final.record().result == r.record().result
+
+    run(body())
+
+
+def test_save_as_and_bad_saves(tmp_path: Path) -> None:
+    async def body() -> None:
+        t = table("human,bot:random", seed=2)
+        t.listen(Recorder())
+        await _sat(t, "Anna")
+        seq, view = t.current(0)
+        t.submit(0, seq, choose(view, 0))
+        target = tmp_path / "named.patrician.json"
+        t.save_as(target)
+        r = Table.resume(target, runner=ViewRunner())
+        assert r.record().turns == t.record().turns and r.name == t.name
+        await t.close()
+        await r.close()
+        (tmp_path / "junk.json").write_text("{not json")
+        with pytest.raises(SaveError, match="JSON"):
+            Table.resume(tmp_path / "junk.json")
+        example = Path(__file__).parents[1] / "data" / "example-2p.patrician.json"
+        with pytest.raises(SaveError, match="not a table save"):
+            Table.resume(example)
+        with pytest.raises(SaveError, match="cannot read"):
+            Table.resume(tmp_path / "missing.json")
+        # A tampered turn is found and named.
+        data = json.loads(target.read_text())
+        data["turns"][0]["card"] = "VER-4"
+        (tmp_path / "bad.json").write_text(json.dumps(data))
+        with pytest.raises(SaveError, match="turn 0"):
+            Table.resume(tmp_path / "bad.json")
+
+    run(body())
+
+
+def test_random_games_reach_the_end_with_legal_turns_only() -> None:
+    async def body() -> None:
+        for n in (2, 3, 4, 5):
+            t = table(",".join(["human"] * n), seed=n)
+            t.listen(Recorder())
+            await _sat(t, *[f"P{i}" for i in range(n)])
+            rng = random.Random(n)
+            while t.phase() == "playing":
+                state = t.true_state()
+                assert legal_turns(state)
+                seq, _ = t.current(state.to_move)
+                t.submit(state.to_move, seq, random_turn(state, rng).to_map())
+            assert replay_result(t.record()) == t.record().result
+            await t.close()
+
+    run(body())
+
+
+def test_options_are_checked() -> None:
+    with pytest.raises(ValueError):
+        Table("x", [SeatSpec("human")])
+    with pytest.raises(ValueError):
+        Table("x", [SeatSpec("human"), SeatSpec("bot", "godlike")])
+    with pytest.raises(ValueError):
+        Table("x", [SeatSpec("human")] * 2, options=TableOptions(takeover_level="nope"))
