@@ -8,6 +8,7 @@ and the floors still to come from the cards in hand.
 
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -22,7 +23,10 @@ FLOORS: tuple[int, ...] = tuple(c.floors for c in CITIES)
 FLOOR_VALUE: tuple[float, ...] = tuple((c.tiles[0] + c.tiles[1]) / c.floors for c in CITIES)
 HEAD_PARTIAL: tuple[float, float, float] = (0.0, 1.0, 3.0)  # credit for 0, 1, 2 heads towards a set of 3
 HAND_FLOOR_WEIGHT = 0.35
-SUPPLY_WEIGHT = 0.02  # floors left break ties (R25)
+SUPPLY_WEIGHT = 0.02
+TOWER_SHARPNESS = 1.5
+TOP_FLOOR_BONUS = 0.3
+PENDING_WEIGHT = 0.5  # floors left break ties (R25)
 
 
 def turn_options(st: Any) -> list[Indices]:
@@ -55,76 +59,75 @@ def turn_options(st: Any) -> list[Indices]:
     return out
 
 
-def _tower_share(v: list[float], tower: tuple[int, ...], value: float, left: int) -> None:
-    """Share a tower's expected tile: the leader gets a part that grows with its margin, the rest goes by floors."""
-    if not tower:
-        return
-    counts: dict[int, int] = {}
+def _tower_share(v: list[float], tower: tuple[int, ...], value: float, unknown: float, pend: list[float]) -> None:
+    """Share a tower's expected tile by a softmax of floors (plus floors pending in hands), sharper near the end."""
+    n = len(v)
+    counts = pend[:]
     for s in tower:
-        counts[s] = counts.get(s, 0) + 1
-    if len(counts) == 1:
-        (s,) = counts
-        cert = len(tower) / (len(tower) + 0.5 * left + 1.0)
-        v[s] += value * (cert + (1.0 - cert) * 0.5)
-        return
-    best = second = 0
-    for n in counts.values():
-        if n > best:
-            best, second = n, best
-        elif n > second:
-            second = n
-    leader = -1
-    for s in reversed(tower):  # R21: the highest floor among the tied
-        if counts[s] == best:
-            leader = s
-            break
-    margin = best - second
-    cert = margin / (margin + 0.5 * left + 1.0)
-    v[leader] += value * cert
-    rest = value * (1.0 - cert) / len(tower)
-    for s, n in counts.items():
-        v[s] += rest * n
+        counts[s] += 1.0
+    if tower:
+        counts[tower[-1]] += TOP_FLOOR_BONUS  # R21: the highest floor wins a tie
+    k = TOWER_SHARPNESS / math.sqrt(0.5 * unknown + 0.25)
+    top = max(counts)
+    weights = [math.exp((x - top) * k) for x in counts]
+    total = sum(weights)
+    for s in range(n):
+        v[s] += value * weights[s] / total
 
 
 def values(st: Any) -> list[float]:
     """A heuristic estimate of each seat's final score (exact fame and heads once the game is over)."""
     n = len(st.players)
     v = [0.0] * n
+    hands = st.hands
+    scored = st.scored
+    pending: dict[int, list[float]] = {}
     for s in range(n):
         for _, val in st.tiles[s]:
             v[s] += val
-    if not st.over:
-        towers = st.towers
-        built = st.built
-        scored = st.scored
-        for c in st.cities:
-            if scored[c]:
-                continue
-            left = FLOORS[c] - built[c]
-            ta, tb = towers[2 * c], towers[2 * c + 1]
-            high, low = TILES[c]
-            p = 0.5 + (len(ta) - len(tb)) / (2.0 * (left + 1))
-            p = 0.0 if p < 0.0 else 1.0 if p > 1.0 else p
-            _tower_share(v, ta, p * high + (1.0 - p) * low, left)
-            _tower_share(v, tb, (1.0 - p) * high + p * low, left)
-    for s in range(n):
         heads = [0, 0, 0]
         for card in st.stacks[s]:
             k = CARD_HEAD[card]
             if k >= 0:
                 heads[k] += CARD_HEADS[card]
         hand_floors = 0.0
-        for card in st.hands[s]:
+        for card in hands[s]:
             k = CARD_HEAD[card]
             if k >= 0:
                 heads[k] += CARD_HEADS[card]
             city = CARD_CITY[card]
-            if not st.scored[city]:
+            if not scored[city]:
                 hand_floors += CARD_ARMS[card] * FLOOR_VALUE[city]
+                pend = pending.get(city)
+                if pend is None:
+                    pend = pending[city] = [0.0] * n
+                pend[s] += CARD_ARMS[card]
         exact = st.over
         for h in heads:
             v[s] += h // 3 * 6 + (0.0 if exact else HEAD_PARTIAL[h % 3])
         v[s] += HAND_FLOOR_WEIGHT * hand_floors + SUPPLY_WEIGHT * st.supply[s]
+    if st.over:
+        return v
+    towers = st.towers
+    built = st.built
+    zero = [0.0] * n
+    for c in st.cities:
+        if scored[c]:
+            continue
+        left = FLOORS[c] - built[c]
+        ta, tb = towers[2 * c], towers[2 * c + 1]
+        high, low = TILES[c]
+        p = 0.5 + (len(ta) - len(tb)) / (2.0 * (left + 1))
+        p = 0.0 if p < 0.0 else 1.0 if p > 1.0 else p
+        pend = pending.get(c)
+        if pend is None:
+            unknown = float(left)
+            pw = zero
+        else:
+            unknown = max(0.0, left - sum(pend))
+            pw = [PENDING_WEIGHT * x for x in pend]
+        _tower_share(v, ta, p * high + (1.0 - p) * low, unknown, pw)
+        _tower_share(v, tb, (1.0 - p) * high + p * low, unknown, pw)
     return v
 
 

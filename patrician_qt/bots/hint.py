@@ -1,0 +1,16 @@
+"""A hint for a human seat: "what would Hard play here?", from that seat's view and the history only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import History, View, check_inputs
+from .levels import choose_turn
+
+HINT_LEVEL = "hard"
+
+
+def hint(view: View, history: History, seed: int) -> dict[str, Any]:
+    """The turn map Hard would play for the view's seat (same seed, same answer)."""
+    check_inputs(view, history)
+    return choose_turn(HINT_LEVEL, view["seat"], view, history, seed)
