@@ -17,6 +17,9 @@ __all__ = ["MAX_MESSAGE", "FrameError", "FrameReader", "encode"]
 #: Largest single message in bytes (PROTOCOL.md "Framing": 64 KiB).
 MAX_MESSAGE = 64 * 1024
 
+#: Received bytes are fed to the unpacker in pieces of at most this size.
+_PIECE = 65536
+
 _PLAIN_SCALARS = (str, int, float, bool, type(None))
 
 
@@ -55,7 +58,7 @@ class FrameReader:
         # The buffer may hold one unfinished message plus one received chunk.
         self._unpacker = msgpack.Unpacker(
             raw=False,
-            max_buffer_size=2 * limit + 65536,
+            max_buffer_size=limit + _PIECE + 1,
             max_bin_len=0,
             max_ext_len=0,
             strict_map_key=True,
@@ -64,14 +67,17 @@ class FrameReader:
         self._mark = 0
 
     def feed(self, chunk: bytes) -> Iterator[dict[str, Any]]:
-        """Feed a chunk and yield each complete message; raise FrameError on a bad frame."""
-        if len(chunk) > 65536:
-            raise FrameError("chunk larger than the read size")
+        """Feed received bytes and yield each complete message; raise FrameError on a bad frame."""
+        view = memoryview(chunk)
+        for start in range(0, len(view), _PIECE):
+            yield from self._feed_piece(view[start : start + _PIECE])
+
+    def _feed_piece(self, piece: memoryview) -> Iterator[dict[str, Any]]:
         try:
-            self._unpacker.feed(chunk)
+            self._unpacker.feed(piece)
         except msgpack.BufferFull:
             raise FrameError(f"message larger than {self._limit} bytes") from None
-        self._fed += len(chunk)
+        self._fed += len(piece)
         while True:
             try:
                 value = self._unpacker.unpack()

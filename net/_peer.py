@@ -8,7 +8,9 @@ peer and nobody else.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,6 +38,8 @@ class HostConfig:
     hello_timeout: float = 10.0
     #: bytes waiting to be sent to one peer before it is dropped as a slow reader
     send_buffer_limit: int = 512 * 1024
+    #: the kernel's send buffer per connection (SO_SNDBUF), None for the system's default
+    socket_send_buffer: int | None = None
     max_connections: int = 64
     max_spectators: int = 16
     #: how often the keep-alive sweep runs
@@ -69,6 +73,8 @@ class PeerConnection(asyncio.Protocol):
         self.token_hash: str | None = None
         self.token: str | None = None
         self.peername: Any = None
+        #: set before the connection is made to refuse it at once with `table-full`
+        self.refuse: str | None = None
 
     # asyncio.Protocol -------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
@@ -76,6 +82,16 @@ class PeerConnection(asyncio.Protocol):
         assert isinstance(transport, asyncio.Transport)
         self._transport = transport
         self.peername = transport.get_extra_info("peername")
+        sock = transport.get_extra_info("socket")
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                if self._config.socket_send_buffer:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
+                                    self._config.socket_send_buffer)
+        if self.refuse is not None:
+            self.send(error("table-full", self.refuse))
+            self.close()
 
     def data_received(self, data: bytes) -> None:
         """Decode frames and hand each allowed message to the host."""

@@ -138,12 +138,8 @@ class Host:
         peer = PeerConnection(self.config, self._handle, self._closed)
         self._peers.add(peer)
         if len(self._peers) > self.config.max_connections:
-            asyncio.get_running_loop().call_soon(self._refuse_full, peer)
+            peer.refuse = "too many connections to this host"
         return peer
-
-    def _refuse_full(self, peer: PeerConnection) -> None:
-        peer.send(error("table-full", "too many connections to this host"))
-        peer.close()
 
     def _closed(self, peer: PeerConnection) -> None:
         self._peers.discard(peer)

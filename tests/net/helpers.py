@@ -8,6 +8,8 @@ import random
 from collections.abc import AsyncIterator, Awaitable
 from typing import Any, TypeVar
 
+import msgpack
+
 from net.client import Client
 from net.host import Host, HostConfig
 from patrician_qt.engine import legal_turns, state_from_view
@@ -100,3 +102,67 @@ async def play(client: Client, seed: int = 0) -> dict[str, Any]:
         elif message["t"] in ("rejected", "error"):
             raise AssertionError(f"unexpected {message}")
     raise AssertionError(f"connection ended: {client.error}")
+
+
+class Raw:
+    """A bare TCP peer for hostile tests: sends any bytes, decodes whatever comes back."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+        self._unpacker = msgpack.Unpacker(raw=False)
+
+    @classmethod
+    async def open(cls, port: int) -> Raw:
+        """Connect to the host on 127.0.0.1."""
+        reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        return cls(reader, writer)
+
+    async def send(self, data: bytes | dict[str, Any]) -> None:
+        """Send raw bytes or one packed map."""
+        if isinstance(data, dict):
+            data = msgpack.packb(data)
+        self.writer.write(data)
+        await self.writer.drain()
+
+    async def recv(self, timeout: float = 3.0) -> dict[str, Any] | None:
+        """The next message, or None when the host closed the connection."""
+        async with asyncio.timeout(timeout):
+            while True:
+                for message in self._unpacker:
+                    return message
+                data = await self.reader.read(65536)
+                if not data:
+                    return None
+                self._unpacker.feed(data)
+
+    async def expect(self, t: str, timeout: float = 3.0, **fields: Any) -> dict[str, Any]:
+        """Skip to the next message of type t and check some fields."""
+        while True:
+            message = await self.recv(timeout)
+            assert message is not None, f"closed while waiting for {t}"
+            if message.get("t") == t:
+                for key, value in fields.items():
+                    assert message.get(key) == value, message
+                return message
+
+    async def closed(self, timeout: float = 3.0) -> bool:
+        """True once the host has closed the connection (messages before it are skipped)."""
+        try:
+            while await self.recv(timeout) is not None:
+                pass
+        except TimeoutError:
+            return False
+        except ConnectionError:
+            return True
+        return True
+
+    def close(self) -> None:
+        """Close our side."""
+        self.writer.close()
+
+
+async def hello(port: int, name: str = "Eve", **fields: Any) -> tuple[Raw, dict[str, Any]]:
+    """A raw peer that said hello; returns it and the welcome."""
+    raw = await Raw.open(port)
+    await raw.send({"t": "hello", "v": 1, "name": name, **fields})
+    return raw, await raw.expect("welcome")
