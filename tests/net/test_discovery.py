@@ -1,0 +1,141 @@
+"""Discovery across two network namespaces joined by a veth pair (issue 4).
+
+Only addresses inside the namespaces are used: the host advertises in one,
+the browser looks from the other, then joins by the advertised address.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NET = "10.231.{}.{}"
+
+BROWSE = r"""
+import asyncio, json, sys
+from net.client import Client
+from net.discovery import Browser
+
+def say(**kw):
+    print(json.dumps(kw), flush=True)
+
+async def main():
+    browser = Browser()
+    await browser.start()
+    client = None
+    async with asyncio.timeout(25):
+        async for change in browser:
+            ad = change.table
+            if ad.name != sys.argv[1]:
+                continue
+            say(kind=change.kind, address=ad.address, port=ad.port, state=ad.state,
+                free=ad.free, total=ad.total, version=ad.version)
+            if change.kind == "added" and client is None:
+                client = Client(reconnect=False)
+                welcome = await client.connect(ad.address, ad.port, "Browser")
+                say(kind="welcome", seat=welcome["seat"])
+            if change.kind == "removed":
+                break
+    if client is not None:
+        await client.close()
+    await browser.close()
+
+asyncio.run(main())
+"""
+
+
+def _ip(*args: str) -> None:
+    subprocess.run(["ip", *args], check=True, capture_output=True, timeout=10)
+
+
+@pytest.fixture
+def namespaces() -> Iterator[tuple[str, str, str]]:
+    """Two namespaces joined by a veth pair; yields (host ns, browser ns, host address)."""
+    if shutil.which("ip") is None:
+        pytest.skip("the 'ip' tool (iproute2) is not installed")
+    if os.geteuid() != 0:
+        pytest.skip("making network namespaces needs root")
+    tag = f"{os.getpid() % 100000}"
+    a, b = f"pta{tag}", f"ptb{tag}"
+    va, vb = f"pva{tag}", f"pvb{tag}"
+    subnet = os.getpid() % 250 + 1
+    try:
+        _ip("netns", "add", a)
+    except (subprocess.CalledProcessError, OSError) as exc:
+        pytest.skip(f"cannot make a network namespace here: {exc}")
+    try:
+        _ip("netns", "add", b)
+        _ip("link", "add", va, "type", "veth", "peer", "name", vb)
+        _ip("link", "set", va, "netns", a)
+        _ip("link", "set", vb, "netns", b)
+        for ns, dev, host in ((a, va, 1), (b, vb, 2)):
+            _ip("-n", ns, "addr", "add", NET.format(subnet, host) + "/24", "dev", dev)
+            _ip("-n", ns, "link", "set", "lo", "up")
+            _ip("-n", ns, "link", "set", dev, "up")
+            _ip("-n", ns, "route", "add", "224.0.0.0/4", "dev", dev)
+    except subprocess.CalledProcessError as exc:
+        for ns in (a, b):
+            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+        pytest.skip(f"cannot set up the veth pair: {exc.stderr.decode(errors='replace')}")
+    try:
+        yield a, b, NET.format(subnet, 1)
+    finally:
+        for ns in (a, b):
+            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+
+
+def test_advertise_in_one_namespace_browse_and_join_from_the_other(
+        namespaces: tuple[str, str, str], tmp_path: Path) -> None:
+    a, b, address = namespaces
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    host = subprocess.Popen(
+        ["ip", "netns", "exec", a, sys.executable, "-m", "patrician_qt.host_cli",
+         "--name", "Namespace table", "--port", "0", "--seats", "human,bot:random",
+         "--autosave-dir", str(tmp_path), "--bot-deadline", "0.1", "--takeover-after", "30"],
+        cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
+    try:
+        listening = host.stderr.readline()
+        assert "listening" in listening, listening
+        browser = subprocess.Popen(
+            ["ip", "netns", "exec", b, sys.executable, "-c", BROWSE, "Namespace table"],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        seen: list[dict] = []
+        try:
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:
+                line = browser.stdout.readline()
+                if not line:
+                    break
+                seen.append(json.loads(line))
+                if seen[-1]["kind"] == "updated" and seen[-1]["state"] == "playing":
+                    host.send_signal(signal.SIGTERM)
+                if seen[-1]["kind"] == "removed":
+                    break
+            browser.wait(timeout=10)
+        finally:
+            if browser.poll() is None:
+                browser.kill()
+        kinds = [s["kind"] for s in seen]
+        assert kinds[:2] == ["added", "welcome"], (seen, browser.stderr.read())
+        added = seen[0]
+        assert added["address"] == address and added["version"] == 1
+        assert (added["state"], added["free"], added["total"]) == ("lobby", 1, 2)
+        assert seen[1]["seat"] == 0
+        playing = [s for s in seen if s["kind"] == "updated" and s["state"] == "playing"]
+        assert playing and playing[0]["free"] == 0
+        assert kinds[-1] == "removed"
+        assert host.wait(timeout=10) == 0
+    finally:
+        if host.poll() is None:
+            host.kill()
+            host.wait()
