@@ -253,9 +253,11 @@ class Table:
             return
         s.connected = connected
         if self._phase == "lobby":
-            if not connected:
-                log.info("%s left seat %d in the lobby", s.name, seat)
-                self._seats[seat] = Seat("open")
+            # A gone player keeps the seat for the grace time (a flaky link must not cost it).
+            if connected:
+                self._cancel_timer(seat)
+            else:
+                self._start_timer(seat)
             self._lobby_changed()
             return
         events: list[dict[str, Any]] = []
@@ -488,7 +490,7 @@ class Table:
 
     # take-over ---------------------------------------------------------------
     def _start_timer(self, seat: int) -> None:
-        if self._phase != "playing" or self._closed:
+        if self._phase == "over" or self._closed:
             return
         self._cancel_timer(seat)
         loop = asyncio.get_running_loop()
@@ -500,9 +502,16 @@ class Table:
             handle.cancel()
 
     def _takeover(self, seat: int) -> None:
+        """The grace is over: free the seat in the lobby, hand it to a bot during the game."""
         self._timers.pop(seat, None)
         s = self._seats[seat]
-        if self._phase == "playing" and s.kind == "human" and not s.connected and not s.away:
+        if s.kind != "human" or s.connected or s.away:
+            return
+        if self._phase == "lobby":
+            log.info("%s did not come back: seat %d is open again", s.name, seat)
+            self._seats[seat] = Seat("open")
+            self._lobby_changed()
+        elif self._phase == "playing":
             self.hand_to_bot(seat)
 
     # bots -----------------------------------------------------------------------
@@ -566,7 +575,7 @@ class Table:
             if runner is not None:
                 log.warning("bot for seat %d chose an illegal turn (%s): playing a random turn",
                             seat, exc)
-            turn = random_turn(state, self._rng)
+            turn = random_turn(state, random.Random(seed))
             new_state, events = apply(state, turn)
         self._bot_task = None
         self._commit(seat, turn, new_state, events)

@@ -296,7 +296,7 @@ def test_a_peer_that_never_reads_is_dropped_and_blocks_nobody() -> None:
 def test_silent_and_mute_connections_are_dropped() -> None:
     async def body() -> None:
         config = HostConfig(idle_timeout=0.5, hello_timeout=0.5, sweep_interval=0.05)
-        t = table("human,human")
+        t = table("human,human", takeover_after_s=0.3)
         async with hosting(t, config) as host:
             mute = await Raw.open(host.port)  # never says hello
             silent, _ = await hello(host.port, "Quiet")  # takes seat 0, then never pings
@@ -305,7 +305,9 @@ def test_silent_and_mute_connections_are_dropped() -> None:
             assert await mute.closed(timeout=3)
             assert await silent.closed(timeout=3)
             assert time.monotonic() - started < 2.5
-            assert t.seats()[0]["kind"] == "open"  # left in the lobby: the seat is free again
+            assert t.seats()[0] == {"name": "Quiet", "kind": "human", "connected": False}
+            await asyncio.sleep(0.5)
+            assert t.seats()[0]["kind"] == "open"  # gone past the grace: the seat is free again
 
     run(body())
 
