@@ -1,0 +1,69 @@
+"""Starting the desktop app: QApplication, settings, the asyncio loop (qasync) and the main window."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QStandardPaths, QTranslator
+from PySide6.QtWidgets import QApplication
+
+ORG = "Patrician"
+APP = "Patrician"
+
+
+def make_app(argv: list[str] | None = None, lang: str | None = None) -> QApplication:
+    """The one QApplication (created once), with names for QSettings and the translation loaded."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv or sys.argv[:1]))
+    assert isinstance(app, QApplication)
+    QCoreApplication.setOrganizationName(ORG)
+    QCoreApplication.setApplicationName(APP)
+    app.setStyle("Fusion")
+    load_translation(app, lang)
+    return app
+
+
+def load_translation(app: QApplication, lang: str | None) -> bool:
+    """Load ``resources/i18n/patrician_<lang>.qm`` if it exists (English needs none)."""
+    code = lang or QLocale.system().name().split("_")[0]
+    if code in ("", "en", "C"):
+        return False
+    from .art import art_dir
+
+    qm = art_dir().parent / "i18n" / f"patrician_{code}.qm"
+    translator = QTranslator(app)
+    if qm.is_file() and translator.load(str(qm)):
+        app.installTranslator(translator)
+        app._patrician_translator = translator  # type: ignore[attr-defined]  # keep it alive
+        return True
+    return False
+
+
+def data_dir() -> Path:
+    """Where autosaves and saves live (QStandardPaths.AppDataLocation)."""
+    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def run_app(argv: list[str] | None = None) -> int:
+    """``patrician``: open the start screen and run until the window closes."""
+    app = make_app(argv)
+    from .controller import AppController
+
+    ctrl = AppController(QSettings(), data_dir())
+    ctrl.show()
+    try:
+        import qasync
+    except ImportError:  # the app works without it: the table runs on its own loop thread
+        return app.exec()
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    done = asyncio.Event()
+    app.aboutToQuit.connect(done.set)
+    with loop:
+        loop.run_until_complete(done.wait())
+    return 0

@@ -1,0 +1,97 @@
+"""The app's flow: start screen → new game / continue / load → game window → score sheet → again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+from ..table import SaveError, find_autosaves, read_save
+from .main_window import MainWindow
+from .new_game_dialog import NewGameDialog
+from .session import GameConfig, LocalSession
+from .start_screen import StartScreen
+
+
+def unfinished_autosave(directory: Path) -> Path | None:
+    """The newest autosave of a game that is not over, if any."""
+    for path in find_autosaves(directory):
+        try:
+            saved = read_save(path)
+        except (SaveError, OSError):
+            continue
+        if saved.record.result is None and saved.record.turns is not None:
+            return path
+    return None
+
+
+class AppController(QObject):
+    """Owns the main window and switches between the start screen and games."""
+
+    def __init__(self, settings: QSettings | None, data: Path) -> None:
+        super().__init__()
+        self.settings = settings
+        self.data = data
+        self.autosaves = data / "autosaves"
+        self.autosaves.mkdir(parents=True, exist_ok=True)
+        self.window = MainWindow(settings)
+        self.start = StartScreen()
+        self.window.stack.addWidget(self.start)
+        self.start.newGame.connect(self.new_game)
+        self.start.continueGame.connect(self.continue_game)
+        self.start.loadGame.connect(self.load_game)
+        self.start.quit.connect(self.window.close)
+        self.window.newGameRequested.connect(self.new_game)
+        self.show_start()
+
+    def show(self) -> None:
+        """Show the window."""
+        self.window.show()
+
+    def show_start(self) -> None:
+        """The start screen, with Continue enabled when there is an unfinished game."""
+        path = unfinished_autosave(self.autosaves)
+        self.start.set_can_continue(path is not None, str(path or ""))
+        self.window.stack.setCurrentWidget(self.start)
+
+    def new_game(self) -> None:
+        """Ask for seats and start a game."""
+        dialog = NewGameDialog(self.settings, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        cfg = dialog.config()
+        if isinstance(cfg, GameConfig):
+            self.start_game(cfg)
+
+    def start_game(self, cfg: GameConfig) -> LocalSession:
+        """Start a local game (autosaved every turn)."""
+        session = LocalSession(cfg, autosave_dir=self.autosaves)
+        self.window.start_session(session)
+        return session
+
+    def continue_game(self) -> None:
+        """Resume the last unfinished autosave."""
+        path = unfinished_autosave(self.autosaves)
+        if path is None:
+            QMessageBox.information(self.window, self.tr("Continue"), self.tr("There is no unfinished game."))
+            return
+        self.resume(path)
+
+    def load_game(self) -> None:
+        """Resume a game saved under a name."""
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load a saved game"), str(self.data),
+                                              self.tr("Patrician saves (*.patrician.json *.json)"))
+        if path:
+            self.resume(Path(path))
+
+    def resume(self, path: Path) -> LocalSession | None:
+        """Continue a saved game; a broken file gets a clear message and changes nothing."""
+        try:
+            session = LocalSession(resume=path)
+        except (SaveError, OSError, ValueError) as exc:
+            QMessageBox.warning(self.window, self.tr("Continue"),
+                                self.tr("This game cannot be continued: {e}").format(e=exc))
+            return None
+        self.window.start_session(session)
+        return session

@@ -1,0 +1,66 @@
+"""The hand: the shown seat's cards in a row, drawn by a delegate; a click offers the card."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from . import card_art
+from .hand_model import HandModel
+
+CARD_W = 82
+CARD_H = 115
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints one card of the hand, lit when legal, green-edged when chosen."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """Every card has the same size."""
+        return QSize(CARD_W + 10, CARD_H + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """The card face from card_art, with the turn marks."""
+        card = index.data(HandModel.CardRole)
+        if not card:
+            return
+        r = option.rect
+        rect = QRectF(r.x() + 5, r.y() + 6, CARD_W, CARD_H)
+        chosen = bool(index.data(HandModel.ChosenRole))
+        legal = bool(index.data(HandModel.LegalRole))
+        if chosen:
+            rect.translate(0, -3)
+        card_art.paint_card(painter, rect, card, highlight=legal and not chosen, chosen=chosen)
+
+
+class HandView(QListView):
+    """A horizontal row of cards; ``cardClicked(card_id)`` on a left click."""
+
+    cardClicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setSpacing(1)
+        self.setUniformItemSizes(True)
+        self.setItemDelegate(CardDelegate(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFixedHeight(CARD_H + 18)
+        self.setMouseTracking(True)
+        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Offer the clicked card to the turn controller."""
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid():
+            self.cardClicked.emit(index.data(HandModel.CardRole))

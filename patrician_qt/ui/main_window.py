@@ -1,0 +1,432 @@
+"""The game window: board, players, hand, log and the turn bar, driven by a Session.
+
+It shows views only. Which hand is visible follows R26 and hot-seat privacy: one human at
+this machine always sees their own hand; with several humans the hand shows only after
+the player to move has pressed through the privacy screen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import write_record
+from .board_items import CityMarks, Player
+from .board_model import BoardModel
+from .board_view import BoardScene, BoardView
+from .hand_model import HandModel
+from .hand_view import HandView
+from .log_model import LogModel
+from .log_view import LogView
+from .players_model import PlayersModel
+from .players_view import PlayersView
+from .presenter import SPEEDS, Presenter
+from .privacy_screen import PrivacyScreen
+from .score_sheet import ScoreSheet
+from .session import Session, Update
+from .theme import style_sheet
+from .turn_bar import TurnBar
+from .turn_controller import TurnController
+
+SIDE_W = 306
+
+
+class GamePage(QWidget):
+    """The in-game layout: turn bar and board on the left, players, hand and log on the right."""
+
+    def __init__(self, board: BoardView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("GamePage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.setSpacing(8)
+        left = QVBoxLayout()
+        left.setSpacing(6)
+        self.turn_bar = TurnBar(self)
+        left.addWidget(self.turn_bar)
+        left.addWidget(board, 1)
+        outer.addLayout(left, 1)
+        side = QFrame(self)
+        side.setObjectName("SidePanel")
+        side.setFixedWidth(SIDE_W)
+        col = QVBoxLayout(side)
+        col.setContentsMargins(8, 6, 8, 8)
+        col.setSpacing(4)
+        self.players_title = self._title(self.tr("Players"), side)
+        self.players_view = PlayersView(side)
+        self.hand_title = self._title(self.tr("Your hand"), side)
+        self.hand_view = HandView(side)
+        self.log_title = self._title(self.tr("Log"), side)
+        self.log_view = LogView(side)
+        self.log_view.setObjectName("LogView")
+        for w in (self.players_title, self.players_view, self.hand_title, self.hand_view, self.log_title):
+            col.addWidget(w)
+        col.addWidget(self.log_view, 1)
+        outer.addWidget(side)
+
+    @staticmethod
+    def _title(text: str, parent: QWidget) -> QLabel:
+        label = QLabel(text, parent)
+        label.setObjectName("SideTitle")
+        return label
+
+
+class MainWindow(QMainWindow):
+    """The main window; ``start_session`` shows a game, ``shown(update)`` after each update is on screen."""
+
+    shown = Signal(object)  # Update now on screen
+    turnReady = Signal(int)  # a local human may now act for this seat
+    gameOver = Signal(object)  # final Update
+    newGameRequested = Signal()
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Patrician"))
+        self.setStyleSheet(style_sheet())
+        self.settings = settings
+        self.session: Session | None = None
+        self.watch_seat: int | None = None
+        self._revealed: int | None = None
+        self._shown: Update | None = None
+        self._bot_marks: dict[str, CityMarks] = {}
+        # models
+        self.board_model = BoardModel(self)
+        self.hand_model = HandModel(self)
+        self.players_model = PlayersModel(self)
+        self.log_model = LogModel(self)
+        # views
+        self.scene = BoardScene(self.board_model, self)
+        self.board_view = BoardView(self.scene)
+        self.page = GamePage(self.board_view)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.page)
+        self.setCentralWidget(self.stack)
+        self.turn_bar = self.page.turn_bar
+        self.hand_view = self.page.hand_view
+        self.players_view = self.page.players_view
+        self.log_view = self.page.log_view
+        self.hand_view.setModel(self.hand_model)
+        self.players_view.setModel(self.players_model)
+        self.log_view.setModel(self.log_model)
+        self.privacy = PrivacyScreen(self.stack)
+        self.score_sheet = ScoreSheet(self.page)
+        # turn building
+        self.controller = TurnController(self)
+        self.presenter = Presenter(self._show_step, self._apply, self)
+        self._wire()
+        self._menus()
+        self._load_settings()
+        self.resize(1280, 720)
+
+    # -- setup ---------------------------------------------------------------------------------------
+    def _wire(self) -> None:
+        c = self.controller
+        self.hand_view.cardClicked.connect(c.click_card)
+        self.scene.plotClicked.connect(c.click_plot)
+        self.scene.cardClicked.connect(c.click_card_at)
+        self.scene.cityClicked.connect(c.click_city)
+        tb = self.turn_bar
+        tb.undo.clicked.connect(c.undo)
+        tb.skip.clicked.connect(c.skip)
+        tb.confirm.clicked.connect(c.confirm)
+        tb.auto.toggled.connect(self._set_auto_confirm)
+        c.changed.connect(self._controller_changed)
+        c.message.connect(tb.set_message)
+        c.submitted.connect(self._submit)
+        self.privacy.revealed.connect(self._reveal)
+        self.score_sheet.playAgain.connect(self.newGameRequested)
+        self.score_sheet.saveRecord.connect(self.save_record_dialog)
+
+    def _menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.act_new = QAction(self.tr("&New game…"), self)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(self.newGameRequested)
+        self.act_save_record = QAction(self.tr("Save &record…"), self)
+        self.act_save_record.triggered.connect(self.save_record_dialog)
+        self.act_quit = QAction(self.tr("&Quit"), self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        for a in (self.act_new, self.act_save_record):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(self.act_quit)
+        view = bar.addMenu(self.tr("&View"))
+        speed = view.addMenu(self.tr("Bot &animation speed"))
+        self.speed_group = QActionGroup(self)
+        labels = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                  "slow": self.tr("Slow")}
+        self.speed_actions: dict[str, QAction] = {}
+        for key, label in labels.items():
+            a = QAction(label, self, checkable=True)
+            a.triggered.connect(lambda checked=False, k=key: self.set_speed(k))
+            self.speed_group.addAction(a)
+            speed.addAction(a)
+            self.speed_actions[key] = a
+        self.act_skip_anim = QAction(self.tr("Show the bots' moves at once"), self)
+        self.act_skip_anim.setShortcut(QKeySequence(Qt.Key.Key_Space))
+        self.act_skip_anim.triggered.connect(self.presenter.finish_now)
+        view.addAction(self.act_skip_anim)
+
+    def _load_settings(self) -> None:
+        s = self.settings
+        speed = str(s.value("ui/speed", "normal")) if s else "normal"
+        self.set_speed(speed if speed in SPEEDS else "normal")
+        auto = s.value("ui/auto_confirm", False, type=bool) if s else False
+        self.turn_bar.auto.setChecked(bool(auto))
+        if s is not None and s.contains("ui/geometry"):
+            self.restoreGeometry(s.value("ui/geometry"))
+
+    def set_speed(self, key: str) -> None:
+        """How fast bot turns are shown (Instant, Fast, Normal, Slow); kept in the settings."""
+        if key not in SPEEDS:
+            raise ValueError(f"unknown speed {key!r}")
+        self.presenter.step_ms = SPEEDS[key]
+        self.speed_actions[key].setChecked(True)
+        if self.settings is not None:
+            self.settings.setValue("ui/speed", key)
+
+    def _set_auto_confirm(self, on: bool) -> None:
+        self.controller.auto_confirm = on
+        if self.settings is not None:
+            self.settings.setValue("ui/auto_confirm", on)
+        if on and self.controller.can_confirm():
+            self.controller.confirm()
+
+    # -- sessions ----------------------------------------------------------------------------------------
+    def start_session(self, session: Session, watch_seat: int | None = None) -> None:
+        """Show a game: reset the models and follow the session's updates."""
+        self.close_session()
+        self.session = session
+        self.watch_seat = watch_seat
+        self._revealed = None
+        self._shown = None
+        self.presenter.clear()
+        self.log_model.clear()
+        self.score_sheet.hide()
+        self.privacy.hide()
+        seats = session.seats()
+        colors = [s.color for s in seats]
+        self.scene.set_players([Player(s.name, s.color) for s in seats])
+        self.log_view.set_colors(colors)
+        self.players_view.fit_rows(len(seats))
+        session.updated.connect(self.presenter.push)
+        session.rejected.connect(self._rejected)
+        session.failed.connect(lambda msg: self.turn_bar.set_message(msg, True))
+        self.log_model.add_text(self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
+        self.stack.setCurrentWidget(self.page)
+        session.start()
+        current = session.current()
+        if current is not None and self._shown is None and not self.presenter.busy:
+            self.presenter.push(current)
+
+    def close_session(self) -> None:
+        """Stop following the current game and release it."""
+        s = self.session
+        if s is None:
+            return
+        self.controller.end()
+        try:
+            s.updated.disconnect(self.presenter.push)
+            s.rejected.disconnect(self._rejected)
+        except (RuntimeError, TypeError):
+            pass
+        s.close()
+        self.session = None
+
+    def _kinds(self) -> list[str]:
+        assert self.session is not None
+        out = []
+        for s in self.session.seats():
+            out.append(self.tr("Bot · {level}").format(level=self.tr((s.level or "").capitalize()))
+                       if s.is_bot else self.tr("Human"))
+        return out
+
+    # -- presenting updates ------------------------------------------------------------------------------
+    def _names(self) -> list[str]:
+        return [s.name for s in self.session.seats()] if self.session else []
+
+    def _show_step(self, update: Update, event: dict[str, Any]) -> None:
+        """One step of a turn: log line, and for bots a glow, the floors about to appear and a caption."""
+        turn_no = sum(len(p["stack"]) for p in update.view(None)["players"])
+        self.log_model.add_events([event], self._names(), turn_no)
+        if not update.by_bot:
+            return
+        city = event.get("city")
+        if event.get("e") == "played":
+            from ..engine import CARD_BY_ID
+
+            city = CARD_BY_ID[event["card"]].city
+            name = self._names()[event["seat"]]
+            self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=event["card"]),
+                                     self.session.seats()[event["seat"]].color if self.session else None)
+            self.turn_bar.set_message(self.tr("Press Space to show the bots' moves at once"), False)
+        if event.get("e") in ("built", "built_many"):
+            marks = self._bot_marks.setdefault(event["city"], CityMarks())
+            plots = event["plot"] if event["e"] == "built" else event["plots"].split("+")
+            marks.ghosts.extend((p, event["seat"]) for p in plots)
+            self.scene.set_marks(self._bot_marks)
+        elif event.get("e") == "relocated":
+            marks = self._bot_marks.setdefault(event["city"], CityMarks())
+            marks.moved_from = event["from"]
+            self.scene.set_marks(self._bot_marks)
+        if city:
+            self.scene.flash(city, max(250, self.presenter.step_ms * 2))
+
+    def _viewer(self, update: Update) -> int | None:
+        """Whose hand may be shown now (R26 and hot-seat privacy)."""
+        if self.session is None:
+            return None
+        humans = self.session.local_humans()
+        if not humans:
+            return self.watch_seat
+        if len(humans) == 1:
+            return humans[0]
+        to_move = update.view(None)["to_move"]
+        if to_move in humans and self._revealed == to_move:
+            return to_move
+        return None
+
+    def _apply(self, update: Update) -> None:
+        """Put a new view on screen (fine-grained model updates) and hand the turn to a human."""
+        if self.session is None:
+            return
+        self._shown = update
+        self._bot_marks = {}
+        public = update.view(None)
+        viewer = self._viewer(update)
+        view = update.view(viewer)
+        self.board_model.set_view(view)
+        self.players_model.set_view(view, self._kinds())
+        self.hand_model.set_cards(list(view["hand"]))
+        self.scene.deck.set_size(view["deck_size"])
+        seats = self.session.seats()
+        self.page.hand_title.setText(
+            self.tr("Hand of {name}").format(name=seats[viewer].name) if viewer is not None else self.tr("Hand")
+        )
+        to_move = public["to_move"]
+        humans = self.session.local_humans()
+        if public["over"]:
+            self.controller.end()
+            self.scene.set_marks({})
+            self.turn_bar.set_prompt(self.tr("The game is over"), None)
+            self.turn_bar.set_message("", False)
+            self.score_sheet.show_result(public)
+            self._refresh_buttons()
+            self.shown.emit(update)
+            self.gameOver.emit(update)
+            return
+        if to_move in humans and viewer == to_move:
+            self.controller.begin(view)
+            self.turn_bar.set_message(self.tr("Your turn, {name}").format(name=seats[to_move].name), False)
+            self._controller_changed()
+            self.shown.emit(update)
+            self.turnReady.emit(to_move)
+            return
+        self.controller.end()
+        self.scene.set_marks({})
+        self._refresh_buttons()
+        if to_move in humans:  # hot-seat: another human must take the seat first
+            self.turn_bar.set_prompt(self.tr("Pass the game to {name}").format(name=seats[to_move].name),
+                                     seats[to_move].color)
+            self.privacy.ask(to_move, seats[to_move].name, seats[to_move].color)
+        else:
+            self.turn_bar.set_prompt(self.tr("{name} is thinking…").format(name=seats[to_move].name),
+                                     seats[to_move].color)
+        self.shown.emit(update)
+
+    def _reveal(self, seat: int) -> None:
+        """The player to move pressed through the privacy screen: show their hand."""
+        self._revealed = seat
+        if self._shown is not None:
+            self._apply(self._shown)
+
+    # -- turn building -----------------------------------------------------------------------------------
+    def _controller_changed(self) -> None:
+        c = self.controller
+        self.scene.set_marks(c.marks())
+        self.hand_model.mark(c.legal_cards(), c.chosen_card())
+        if c.active and self.session is not None:
+            seat = c.seat
+            color = self.session.seats()[seat].color if seat is not None else None
+            self.turn_bar.set_prompt(c.prompt(), color)
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        c = self.controller
+        tb = self.turn_bar
+        tb.undo.setEnabled(c.can_undo())
+        tb.skip.setEnabled(c.can_skip())
+        tb.confirm.setEnabled(c.can_confirm())
+
+    def _submit(self, turn: object) -> None:
+        c = self.controller
+        if self.session is None or c.seat is None:
+            return
+        seat = c.seat
+        c.end()
+        self.scene.set_marks({})
+        self.hand_model.mark(set(), None)
+        self._refresh_buttons()
+        self.session.submit(seat, turn)  # type: ignore[arg-type]
+
+    def _rejected(self, reason: str, rule: str) -> None:
+        text = f"{rule}: {reason}" if rule and not reason.startswith(rule) else reason
+        self.turn_bar.set_message(text, True)
+        if self._shown is not None:
+            self._apply(self._shown)
+
+    # -- files ----------------------------------------------------------------------------------------------
+    def save_record_dialog(self) -> None:
+        """Ask for a file name and write the game record there."""
+        if self.session is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save record"), "game.patrician.json",
+                                              self.tr("Patrician records (*.patrician.json *.json)"))
+        if path:
+            self.save_record(Path(path))
+
+    def save_record(self, path: Path) -> None:
+        """Write the record (atomically) and say where."""
+        if self.session is None:
+            raise ValueError("no game to save")
+        from ..table.saves import write_atomic
+
+        try:
+            write_atomic(path, write_record(self.session.record()))
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Save record"), self.tr("Could not save: {e}").format(e=exc))
+            return
+        self.turn_bar.set_message(self.tr("Record saved to {path}").format(path=path), False)
+
+    # -- window --------------------------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the overlays covering what they cover."""
+        super().resizeEvent(event)
+        if self.privacy.isVisible():
+            self.privacy.setGeometry(self.stack.rect())
+        if self.score_sheet.isVisible():
+            self.score_sheet.place()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the geometry and release the game."""
+        if self.settings is not None:
+            self.settings.setValue("ui/geometry", self.saveGeometry())
+        self.close_session()
+        super().closeEvent(event)

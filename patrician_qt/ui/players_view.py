@@ -1,0 +1,124 @@
+"""The players panel: a delegate draws each seat's name, symbol, floors, hand, tiles, heads, score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from ..engine import HEAD_KINDS
+from . import card_art, theme
+from .board_items import draw_symbol_badge
+from .players_model import PlayersModel
+
+ROW_H = 74
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Players", text)
+
+
+class PlayerDelegate(QStyledItemDelegate):
+    """One seat as a small plaque; the seat to move gets a gold frame and an arrow."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """A fixed height per seat."""
+        return QSize(280, ROW_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """The plaque."""
+        d = {name.decode(): index.data(role) for role, name in PlayersModel.ROLES.items()}
+        r = QRectF(option.rect).adjusted(3, 3, -3, -3)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        to_move = bool(d["toMove"])
+        painter.setPen(QPen(QColor(theme.HIGHLIGHT) if to_move else QColor(theme.FRAME).lighter(150),
+                            3 if to_move else 1))
+        painter.setBrush(QColor(theme.PARCHMENT_LIGHT) if to_move else QColor("#EFE4C8"))
+        painter.drawRoundedRect(r, 8, 8)
+        draw_symbol_badge(painter, QPointF(r.x() + 20, r.y() + 21), 12, d["color"])
+        # name and kind
+        painter.setPen(QColor(theme.INK))
+        painter.setFont(theme.pixel_font(15, bold=True))
+        name_rect = QRectF(r.x() + 38, r.y() + 5, r.width() - 120, 20)
+        fm = painter.fontMetrics()
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter,
+                         fm.elidedText(d["name"] or "", Qt.TextElideMode.ElideRight, int(name_rect.width())))
+        painter.setFont(theme.pixel_font(11))
+        painter.setPen(QColor(theme.FRAME))
+        kind = d["kind"] or ""
+        if d["viewer"]:
+            kind = _tr("{kind} · you").format(kind=kind) if kind else _tr("you")
+        painter.drawText(QRectF(r.x() + 38, r.y() + 24, r.width() - 120, 14), Qt.AlignmentFlag.AlignVCenter, kind)
+        # score, and the top card of the played stack beside it
+        painter.setPen(QColor(theme.INK))
+        painter.setFont(theme.pixel_font(26, bold=True, serif=False))
+        painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
+        top = d["topCard"]
+        card_rect = QRectF(r.right() - 86, r.y() + 8, 32, 45)
+        if top:
+            card_art.paint_card(painter, card_rect, top)
+        else:
+            painter.setPen(QPen(QColor(theme.FRAME).lighter(160), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card_rect, 3, 3)
+        # stats line: floors, hand, heads
+        y = r.bottom() - 24
+        x = r.x() + 10
+        painter.setFont(theme.pixel_font(12, serif=False))
+        x = self._stat(painter, x, y, "floors", str(d["supply"]), d["color"])
+        x = self._stat(painter, x, y, "hand", str(d["handSize"]), d["color"])
+        heads = d["heads"] or {}
+        for kind_name in HEAD_KINDS:
+            card_art.draw_head(painter, kind_name, QRectF(x, y + 1, 16, 18))
+            painter.setPen(QColor(theme.INK))
+            painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter, str(heads.get(kind_name, 0)))
+            x += 34
+        if to_move:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(theme.HIGHLIGHT))
+            tip = QPointF(r.x() - 1, r.center().y())
+            from PySide6.QtGui import QPolygonF
+
+            painter.drawPolygon(QPolygonF([tip, QPointF(tip.x() - 0.1, tip.y() - 8), QPointF(tip.x() + 7, tip.y()),
+                                           QPointF(tip.x() - 0.1, tip.y() + 8)]))
+        painter.restore()
+
+    @staticmethod
+    def _stat(painter: QPainter, x: float, y: float, what: str, value: str, color: str) -> float:
+        if what == "floors":
+            for k in range(3):
+                fill = theme.player_color(color)
+                painter.setPen(QPen(QColor(theme.INK), 0.8))
+                painter.setBrush(fill)
+                painter.drawRect(QRectF(x, y + 14 - k * 5.5, 14, 4.5))
+        else:
+            painter.setPen(QPen(QColor(theme.INK), 0.8))
+            painter.setBrush(QColor(theme.PARCHMENT_LIGHT))
+            painter.drawRoundedRect(QRectF(x + 1, y + 2, 10, 15), 1.5, 1.5)
+            painter.drawRoundedRect(QRectF(x + 4, y + 4, 10, 15), 1.5, 1.5)
+        painter.setPen(QColor(theme.INK))
+        painter.drawText(QRectF(x + 17, y, 26, 20), Qt.AlignmentFlag.AlignVCenter, value)
+        return x + 46
+
+
+class PlayersView(QListView):
+    """A column of player plaques; hovering one shows the whole stack with head counts."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemDelegate(PlayerDelegate(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setUniformItemSizes(True)
+        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(True)
+
+    def fit_rows(self, n: int) -> None:
+        """Size the panel to show every seat without scrolling."""
+        self.setFixedHeight(n * ROW_H + 4)

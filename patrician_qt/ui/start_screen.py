@@ -1,0 +1,77 @@
+"""The start screen: new game, continue the last unfinished game, load a save, quit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from . import theme
+from .card_art import draw_arms
+
+
+class StartScreen(QWidget):
+    """Title, a row of coats of arms and the main choices."""
+
+    newGame = Signal()
+    continueGame = Signal()
+    loadGame = Signal()
+    quit = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StartPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self)
+        lay.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addStretch(3)
+        title = QLabel(self.tr("Patrician"), self)
+        title.setObjectName("StartTitle")
+        title.setFont(theme.font(44, bold=True))
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        sub = QLabel(self.tr("Build the towers of Italy's proudest cities"), self)
+        sub.setObjectName("StartSubtitle")
+        sub.setFont(theme.font(15, italic=True))
+        sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(title)
+        lay.addWidget(sub)
+        lay.addSpacing(90)
+        self.new_button = QPushButton(self.tr("New game…"), self)
+        self.continue_button = QPushButton(self.tr("Continue the last game"), self)
+        self.load_button = QPushButton(self.tr("Load a saved game…"), self)
+        self.quit_button = QPushButton(self.tr("Quit"), self)
+        for b, sig in ((self.new_button, self.newGame), (self.continue_button, self.continueGame),
+                       (self.load_button, self.loadGame), (self.quit_button, self.quit)):
+            b.setMinimumSize(300, 44)
+            b.setFont(theme.font(13, bold=b is self.new_button))
+            b.clicked.connect(sig)
+            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignCenter)
+            lay.addSpacing(6)
+        lay.addStretch(4)
+
+    def set_can_continue(self, can: bool, detail: str = "") -> None:
+        """Enable "Continue" when an unfinished autosave exists."""
+        self.continue_button.setEnabled(can)
+        self.continue_button.setToolTip(detail)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Dark wood, a gold frame and the ten coats of arms under the title."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#3E2B1C"))
+        r = QRectF(self.rect()).adjusted(14, 14, -14, -14)
+        p.setPen(QPen(QColor(theme.GOLD), 2))
+        p.drawRoundedRect(r, 10, 10)
+        p.setPen(QPen(QColor(theme.GOLD), 1))
+        p.drawRoundedRect(r.adjusted(6, 6, -6, -6), 8, 8)
+        from ..engine import CITIES
+
+        n = len(CITIES)
+        size = 40.0
+        gap = 14.0
+        total = n * size + (n - 1) * gap
+        x0 = (self.width() - total) / 2
+        y = self.height() * 0.5 - 10
+        for i, city in enumerate(CITIES):
+            draw_arms(p, city.name, QRectF(x0 + i * (size + gap), y - 60, size, size * 1.15))
+        p.end()

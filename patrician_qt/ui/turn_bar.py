@@ -1,0 +1,81 @@
+"""The bar above the board: whose turn, what to do now, why a click was refused, and the buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from . import theme
+from .board_items import draw_symbol_badge
+
+
+class SeatBadge(QWidget):
+    """A player's colour-and-symbol badge as a small widget."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.color: str | None = None
+        self.setFixedSize(30, 30)
+
+    def set_color(self, color: str | None) -> None:
+        """Show this seat colour (None: nothing)."""
+        self.color = color
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The badge."""
+        if not self.color:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_symbol_badge(p, QRectF(self.rect()).center() + QPointF(0, 0), 12, self.color)
+        p.end()
+
+
+class TurnBar(QFrame):
+    """Prompt, refusal message and the Undo / Skip / Confirm buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TurnBar")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 4, 10, 4)
+        lay.setSpacing(10)
+        self.badge = SeatBadge(self)
+        lay.addWidget(self.badge)
+        texts = QVBoxLayout()
+        texts.setSpacing(0)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setFont(theme.font(12.5, bold=True))
+        self.message = QLabel(self)
+        self.message.setObjectName("Message")
+        self.message.setFont(theme.font(10.5, italic=True))
+        self.message.setWordWrap(False)
+        texts.addWidget(self.prompt)
+        texts.addWidget(self.message)
+        lay.addLayout(texts, 1)
+        self.auto = QCheckBox(self.tr("Confirm automatically"), self)
+        self.undo = QPushButton(self.tr("Undo"), self)
+        self.skip = QPushButton(self.tr("Skip relocation"), self)
+        self.confirm = QPushButton(self.tr("Confirm turn"), self)
+        self.confirm.setObjectName("Confirm")
+        for w in (self.auto, self.undo, self.skip, self.confirm):
+            lay.addWidget(w)
+        self.setFixedHeight(56)
+
+    def set_prompt(self, text: str, color: str | None) -> None:
+        """What to do now, with the seat's badge."""
+        self.prompt.setText(text)
+        self.badge.set_color(color)
+
+    def set_message(self, text: str, refusal: bool) -> None:
+        """An explanation (refusals in red)."""
+        col = QColor(theme.REFUSED if refusal else theme.FRAME)
+        self.message.setStyleSheet(f"color: {col.name()};")
+        fm = self.message.fontMetrics()
+        width = max(200, self.message.width())
+        self.message.setText(fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
+        self.message.setToolTip(text)
+        self.message_text = text
