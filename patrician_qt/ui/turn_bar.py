@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
-from PySide6.QtWidgets import QCheckBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import theme
 from .board_items import draw_symbol_badge
@@ -53,6 +62,8 @@ class TurnBar(QFrame):
         self.message.setObjectName("Message")
         self.message.setFont(theme.font(10.5, italic=True))
         self.message.setWordWrap(False)
+        for label in (self.prompt, self.message):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         texts.addWidget(self.prompt)
         texts.addWidget(self.message)
         lay.addLayout(texts, 1)
