@@ -42,22 +42,23 @@ class Determinizer:
 
     def sample(self, rng: random.Random) -> Any:
         """A full state: the view plus one guess of the other hands and the pile order."""
+        rand = rng.random
         stars = self.pool_star[:]
-        rng.shuffle(stars)
         plain = self.pool_plain[:]
         hands = self.base.hands[:]
         for s in self.others:
             k = self.slots[s]
-            got = stars[:k]
-            del stars[:k]
-            if len(got) < k:  # a history that misses draws: fill from the other unseen cards
-                rng.shuffle(plain)
-                need = k - len(got)
-                got += plain[:need]
-                del plain[:need]
+            got = []
+            for _ in range(k):
+                if stars:
+                    got.append(stars.pop(int(rand() * len(stars))))
+                elif plain:  # a history that misses draws: fill from the other unseen cards
+                    got.append(plain.pop(int(rand() * len(plain))))
             hands[s] = self.known[s] + tuple(got)
         rest = stars + plain
-        rng.shuffle(rest)
+        for i in range(len(rest) - 1, 0, -1):  # Fisher-Yates
+            j = int(rand() * (i + 1))
+            rest[i], rest[j] = rest[j], rest[i]
         st = self.base.clone()
         st.hands = hands
         st.deck = tuple(rest[: self.deck_size])

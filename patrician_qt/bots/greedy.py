@@ -23,10 +23,12 @@ FLOORS: tuple[int, ...] = tuple(c.floors for c in CITIES)
 FLOOR_VALUE: tuple[float, ...] = tuple((c.tiles[0] + c.tiles[1]) / c.floors for c in CITIES)
 HEAD_PARTIAL: tuple[float, float, float] = (0.0, 1.0, 3.0)  # credit for 0, 1, 2 heads towards a set of 3
 HAND_FLOOR_WEIGHT = 0.35
-SUPPLY_WEIGHT = 0.02
-TOWER_SHARPNESS = 1.5
-TOP_FLOOR_BONUS = 0.3
-PENDING_WEIGHT = 0.5  # floors left break ties (R25)
+SUPPLY_WEIGHT = 0.02  # floors left break ties (R25)
+TOWER_SHARPNESS = 1.5  # how fast a tower's lead turns into a sure tile as the city fills up
+TOP_FLOOR_BONUS = 0.3  # the highest floor wins a tie (R21)
+PENDING_WEIGHT = 0.5  # a floor still in a hand counts this much in both towers of its city
+# Softmax sharpness by floors still to come from unknown cards (0..9).
+SHARPNESS_BY_UNKNOWN: tuple[float, ...] = tuple(TOWER_SHARPNESS / math.sqrt(0.5 * u + 0.25) for u in range(12))
 
 
 def turn_options(st: Any) -> list[Indices]:
@@ -59,58 +61,53 @@ def turn_options(st: Any) -> list[Indices]:
     return out
 
 
-def _tower_share(v: list[float], tower: tuple[int, ...], value: float, unknown: float, pend: list[float]) -> None:
-    """Share a tower's expected tile by a softmax of floors (plus floors pending in hands), sharper near the end."""
-    n = len(v)
-    counts = pend[:]
-    for s in tower:
-        counts[s] += 1.0
-    if tower:
-        counts[tower[-1]] += TOP_FLOOR_BONUS  # R21: the highest floor wins a tie
-    k = TOWER_SHARPNESS / math.sqrt(0.5 * unknown + 0.25)
-    top = max(counts)
-    weights = [math.exp((x - top) * k) for x in counts]
-    total = sum(weights)
-    for s in range(n):
-        v[s] += value * weights[s] / total
-
-
 def values(st: Any) -> list[float]:
     """A heuristic estimate of each seat's final score (exact fame and heads once the game is over)."""
     n = len(st.players)
     v = [0.0] * n
     hands = st.hands
     scored = st.scored
-    pending: dict[int, list[float]] = {}
+    pending: dict[int, dict[int, float]] = {}
+    exact = st.over
     for s in range(n):
+        x = SUPPLY_WEIGHT * st.supply[s]
         for _, val in st.tiles[s]:
-            v[s] += val
-        heads = [0, 0, 0]
+            x += val
+        lady = cap = beard = 0
         for card in st.stacks[s]:
             k = CARD_HEAD[card]
-            if k >= 0:
-                heads[k] += CARD_HEADS[card]
-        hand_floors = 0.0
+            if k == 0:
+                lady += CARD_HEADS[card]
+            elif k == 1:
+                cap += CARD_HEADS[card]
+            elif k == 2:
+                beard += CARD_HEADS[card]
         for card in hands[s]:
             k = CARD_HEAD[card]
-            if k >= 0:
-                heads[k] += CARD_HEADS[card]
+            if k == 0:
+                lady += CARD_HEADS[card]
+            elif k == 1:
+                cap += CARD_HEADS[card]
+            elif k == 2:
+                beard += CARD_HEADS[card]
             city = CARD_CITY[card]
             if not scored[city]:
-                hand_floors += CARD_ARMS[card] * FLOOR_VALUE[city]
+                x += HAND_FLOOR_WEIGHT * CARD_ARMS[card] * FLOOR_VALUE[city]
                 pend = pending.get(city)
                 if pend is None:
-                    pend = pending[city] = [0.0] * n
-                pend[s] += CARD_ARMS[card]
-        exact = st.over
-        for h in heads:
-            v[s] += h // 3 * 6 + (0.0 if exact else HEAD_PARTIAL[h % 3])
-        v[s] += HAND_FLOOR_WEIGHT * hand_floors + SUPPLY_WEIGHT * st.supply[s]
-    if st.over:
+                    pending[city] = {s: PENDING_WEIGHT * CARD_ARMS[card]}
+                else:
+                    pend[s] = pend.get(s, 0.0) + PENDING_WEIGHT * CARD_ARMS[card]
+        x += (lady // 3 + cap // 3 + beard // 3) * 6
+        if not exact:
+            x += HEAD_PARTIAL[lady % 3] + HEAD_PARTIAL[cap % 3] + HEAD_PARTIAL[beard % 3]
+        v[s] = x
+    if exact:
         return v
     towers = st.towers
     built = st.built
-    zero = [0.0] * n
+    base = 0.0  # the share every seat gets (also those with no floor): added to all at the end
+    exp = math.exp
     for c in st.cities:
         if scored[c]:
             continue
@@ -120,14 +117,30 @@ def values(st: Any) -> list[float]:
         p = 0.5 + (len(ta) - len(tb)) / (2.0 * (left + 1))
         p = 0.0 if p < 0.0 else 1.0 if p > 1.0 else p
         pend = pending.get(c)
-        if pend is None:
-            unknown = float(left)
-            pw = zero
-        else:
-            unknown = max(0.0, left - sum(pend))
-            pw = [PENDING_WEIGHT * x for x in pend]
-        _tower_share(v, ta, p * high + (1.0 - p) * low, unknown, pw)
-        _tower_share(v, tb, (1.0 - p) * high + p * low, unknown, pw)
+        unknown = float(left) if pend is None else max(0.0, left - sum(pend.values()) / PENDING_WEIGHT)
+        k = SHARPNESS_BY_UNKNOWN[int(unknown + 0.5)]
+        for tower, value in ((ta, p * high + (1.0 - p) * low), (tb, (1.0 - p) * high + p * low)):
+            counts = {} if pend is None else pend.copy()
+            for s in tower:
+                counts[s] = counts.get(s, 0.0) + 1.0
+            if not counts:
+                base += value / n
+                continue
+            if tower:
+                counts[tower[-1]] += TOP_FLOOR_BONUS  # R21: the highest floor wins a tie
+            top = max(counts.values())
+            w0 = exp(-top * k)
+            ws = [(s, exp((x - top) * k)) for s, x in counts.items()]
+            total = w0 * (n - len(ws))
+            for _, w in ws:
+                total += w
+            scale = value / total
+            base += w0 * scale
+            for s, w in ws:
+                v[s] += (w - w0) * scale
+    if base:
+        for s in range(n):
+            v[s] += base
     return v
 
 

@@ -38,9 +38,10 @@ def _cap(limit: float, time_s: float | None) -> float:
 def custom_config(spec: str, time_s: float | None) -> SearchConfig:
     """``ismcts:ITERS[:DEPTH[:C]]`` for experiments in the arena."""
     parts = spec.split(":")[1:]
-    iters = int(parts[0]) if parts else 1500
-    depth = int(parts[1]) if len(parts) > 1 else SearchConfig.playout_depth
-    c = float(parts[2]) if len(parts) > 2 else SearchConfig.exploration
+    default = SearchConfig()
+    iters = int(parts[0]) if parts else default.iterations
+    depth = int(parts[1]) if len(parts) > 1 else default.playout_depth
+    c = float(parts[2]) if len(parts) > 2 else default.exploration
     return SearchConfig(iterations=iters, time_s=time_s, playout_depth=depth, exploration=c)
 
 

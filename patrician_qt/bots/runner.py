@@ -52,6 +52,7 @@ class BotRunner:
         self._ready = False
         self._ids = itertools.count(1)
         self._lock: asyncio.Lock | None = None
+        self._dead: list[Any] = []
         self.fallbacks = 0  # how many turns were cut off and played by the in-process greedy bot
         self._start()
 
@@ -68,10 +69,11 @@ class BotRunner:
         proc, conn = self._proc, self._conn
         self._proc, self._conn, self._ready = None, None, False
         if proc is not None and proc.is_alive():
-            proc.kill()
-            proc.join(1.0)
+            proc.kill()  # SIGKILL also ends a stopped process; it is reaped later, without waiting here
+            self._dead.append(proc)
         if conn is not None:
             conn.close()
+        self._dead = [p for p in self._dead if p.is_alive()]  # is_alive() reaps the ended ones
 
     def _wait_ready(self, until: float) -> bool:
         """Blocking: wait for the worker's start-up message until ``until`` (monotonic)."""
@@ -101,6 +103,11 @@ class BotRunner:
         except (EOFError, OSError):
             return None
         return None
+
+    @property
+    def worker_pid(self) -> int | None:
+        """The worker's process id (None while there is none)."""
+        return None if self._proc is None else self._proc.pid
 
     async def start(self) -> None:
         """Wait until the worker has started (optional: ``choose`` works without it)."""
@@ -144,8 +151,11 @@ class BotRunner:
         return choose_turn(FALLBACK_LEVEL, seat, view, history, seed)
 
     async def close(self) -> None:
-        """Stop the worker."""
+        """Stop the worker and reap it."""
         self._kill()
+        for proc in self._dead:
+            proc.join(1.0)
+        self._dead = []
 
     def __del__(self) -> None:
         """Do not leave a worker behind when the runner is dropped without ``close``."""

@@ -1,0 +1,84 @@
+"""Bot speed: ISMCTS iterations per second for 2–5 players and the greedy bot's ms per turn (one core, CPU time).
+
+Run by hand: ``python bench/bots.py [--iterations N] [--positions K]``. The last line is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from typing import Any
+
+from patrician_qt.bots.base import decision_rng
+from patrician_qt.bots.determinize import Determinizer
+from patrician_qt.bots.greedy import greedy_indices
+from patrician_qt.bots.ismcts import SearchConfig, search
+from patrician_qt.bots.levels import hard_config
+from patrician_qt.engine import apply, new_game, random_turn, view_for
+
+
+def positions(n_players: int, count: int, seed: int) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    """(view, history) pairs of the seat to move, spread over the early, middle and late game."""
+    out = []
+    rng = random.Random(seed)
+    for k in range(count):
+        state = new_game([f"P{i}" for i in range(n_players)], rng)
+        history: list[dict[str, Any]] = []
+        stop = (k * 41) % 40  # turns 0..39 of the ~48
+        while state.turn_number < stop and not state.over:
+            state, events = apply(state, random_turn(state, rng))
+            history.extend(events)
+        out.append((view_for(state, state.to_move), history))
+    return out
+
+
+def bench_ismcts(n_players: int, iterations: int, count: int) -> float:
+    """Iterations per second of the Hard search configuration, over ``count`` positions."""
+    cfg = SearchConfig(iterations=iterations, playout_depth=hard_config().playout_depth)
+    total_it = 0
+    total_s = 0.0
+    for view, history in positions(n_players, count, 1000 + n_players):
+        t0 = time.process_time()
+        res = search(Determinizer(view, history), decision_rng("bench", 1, view["seat"], view), cfg)
+        total_s += time.process_time() - t0
+        total_it += res.iterations
+    return total_it / total_s if total_s else 0.0
+
+
+def bench_greedy(n_players: int, count: int) -> float:
+    """Milliseconds per greedy turn (determinisation included)."""
+    total = 0.0
+    pos = positions(n_players, count, 2000 + n_players)
+    for view, history in pos:
+        t0 = time.process_time()
+        det = Determinizer(view, history)
+        rng = decision_rng("bench", 1, view["seat"], view)
+        st = det.sample(rng)
+        st.deck = ()
+        greedy_indices(st, rng)
+        total += time.process_time() - t0
+    return 1000 * total / len(pos)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the figures, then one JSON line."""
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--iterations", type=int, default=1000, help="ISMCTS iterations per position")
+    ap.add_argument("--positions", type=int, default=8, help="positions per player count")
+    args = ap.parse_args(argv)
+    figures: dict[str, Any] = {"ismcts_it_per_s": {}, "greedy_ms_per_turn": {}}
+    for n in (2, 3, 4, 5):
+        ips = bench_ismcts(n, args.iterations, args.positions)
+        ms = bench_greedy(n, 4 * args.positions)
+        figures["ismcts_it_per_s"][str(n)] = round(ips)
+        figures["greedy_ms_per_turn"][str(n)] = round(ms, 3)
+        print(f"{n} players: ISMCTS {ips:8.0f} it/s   greedy {ms:6.2f} ms/turn", flush=True)
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,25 @@
+"""Positions for bot tests: (true state, view, history) of the seat to move, from seeded random games."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from patrician_qt.engine import apply, new_game, random_turn, view_for
+
+
+def positions(count: int, seed: int, players: tuple[int, ...] = (2, 3, 4, 5)) -> Iterator[tuple[Any, dict, list]]:
+    """``count`` positions spread over whole games of every player count."""
+    rng = random.Random(seed)
+    made = 0
+    while made < count:
+        n = players[made % len(players)]
+        state = new_game([f"P{i}" for i in range(n)], rng)
+        history: list[dict[str, Any]] = []
+        while not state.over and made < count:
+            if rng.random() < 0.5:
+                yield state, view_for(state, state.to_move), list(history)
+                made += 1
+            state, events = apply(state, random_turn(state, rng))
+            history.extend(events)

@@ -1,0 +1,58 @@
+"""With an iteration budget a bot's choice depends only on (seed, seat, turn number, view, history)."""
+
+from __future__ import annotations
+
+import copy
+
+from patrician_qt.bots.determinize import Determinizer
+from patrician_qt.bots.levels import choose_turn
+from patrician_qt.engine import CARD_BY_ID
+
+from .helpers import positions
+
+
+def test_same_inputs_same_turn() -> None:
+    for k, (_, view, history) in enumerate(positions(24, seed=21)):
+        for level in ("random", "easy", "medium", "ismcts:100"):
+            a = choose_turn(level, view["seat"], view, history, seed=k)
+            b = choose_turn(level, view["seat"], copy.deepcopy(view), copy.deepcopy(history), seed=k)
+            assert a == b, level
+
+
+def test_seed_changes_random_choices() -> None:
+    """The seed really is used: over many positions some random choices differ."""
+    differ = 0
+    for _, view, history in positions(60, seed=22):
+        a = choose_turn("random", view["seat"], view, history, seed=1)
+        b = choose_turn("random", view["seat"], view, history, seed=2)
+        differ += a != b
+    assert differ > 5
+
+
+def test_determinisation_is_consistent_with_knowledge() -> None:
+    """Sampled hands keep the known cards, have the right sizes, and the pile has the right size."""
+    import random
+
+    for state, view, history in positions(150, seed=23):
+        det = Determinizer(view, history)
+        st = det.sample(random.Random(1))
+        me = view["seat"]
+        assert st.hands[me] == state.hands[me]
+        assert st.deck_size == view["deck_size"]
+        for s, p in enumerate(view["players"]):
+            assert len(st.hands[s]) == p["hand_size"]
+            if s != me:
+                assert set(det.known[s]) <= set(st.hands[s])
+                # what is truly held but not known is a starting card, and so is every guess for it
+                for c in set(st.hands[s]) - set(det.known[s]):
+                    assert CARD_BY_ID[_id(c)].star
+        hidden_true = sorted(c for s in range(len(st.hands)) if s != me for c in state.hands[s])
+        hidden_true += list(state.deck[state.deck_pos :])
+        hidden_guess = sorted(c for s in range(len(st.hands)) if s != me for c in st.hands[s]) + list(st.deck)
+        assert sorted(hidden_true) == sorted(hidden_guess)
+
+
+def _id(index: int) -> str:
+    from patrician_qt.engine.cards import CARD_IDS
+
+    return CARD_IDS[index]
