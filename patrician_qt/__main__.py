@@ -11,11 +11,13 @@ import sys
 _SUBCOMMANDS = {
     "replay": "patrician_qt.replay_cli",
     "arena": "patrician_qt.bots.arena",
+    "host": "patrician_qt.host_cli",
+    "screenshot": "patrician_qt.ui.screenshot",
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The command line: no subcommand opens the app."""
+def build_parser(only: tuple[str, ...] | None = None) -> argparse.ArgumentParser:
+    """The command line (no subcommand opens the app); ``only`` limits which subcommands are imported."""
     from . import __version__
 
     parser = argparse.ArgumentParser(
@@ -24,19 +26,39 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"patrician {__version__}")
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
-    for module in _SUBCOMMANDS.values():
-        importlib.import_module(module).add_parser(sub)
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the real main window offscreen, play one bot game through it, check the score sheet, exit 0 or 1",
+    )
+    for name, module in _SUBCOMMANDS.items():
+        if only is not None and name not in only:
+            continue
+        mod = importlib.import_module(module)
+        (getattr(mod, "add_parser", None) or mod.add_screenshot_parser)(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``patrician`` script."""
     argv = sys.argv[1:] if argv is None else argv
-    args = build_parser().parse_args(argv)
+    words = [a for a in argv if not a.startswith("-")]
+    if words and words[0] in _SUBCOMMANDS:
+        only: tuple[str, ...] | None = (words[0],)
+    elif not words and not {"-h", "--help"} & set(argv):
+        only = ()  # opening the app: import no subcommand, start fast
+    else:
+        only = None
+    args = build_parser(only).parse_args(argv)
+    if args.self_test:
+        from .ui.selftest import self_test
+
+        return self_test()
     func = getattr(args, "func", None)
     if func is None:
-        build_parser().print_help()
-        return 0
+        from .ui.app import run_app
+
+        return run_app(sys.argv[:1])
     return int(func(args) or 0)
 
 
