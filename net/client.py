@@ -145,6 +145,7 @@ class Client:
         self._name, self._role, self.token = name, role, token
         welcome = await self._open()
         self.state = "connected"
+        self._deliver(welcome)
         self._task = asyncio.get_running_loop().create_task(self._run())
         return welcome
 
@@ -202,9 +203,7 @@ class Client:
             self.token = str(message["token"])
         self.seat = message.get("seat")
         self._last_heard = time.monotonic()
-        self._deliver(message)
-        for m in early:
-            self._deliver(m)
+        self._pending[:0] = early  # delivered by the reading task, after the welcome
         return message
 
     async def _receive(self) -> dict[str, Any] | None:
@@ -268,7 +267,7 @@ class Client:
             if self._closing:
                 return None
             try:
-                await self._open()
+                welcome = await self._open()
             except (BadToken, VersionMismatch, TableFull) as exc:
                 return exc
             except NetError as exc:
@@ -278,6 +277,7 @@ class Client:
                 continue
             self.state = "connected"
             self._deliver({"t": "connection", "state": "connected", "error": None})
+            self._deliver(welcome)
             return None
         return None
 
@@ -305,7 +305,7 @@ class Client:
             self.view = message.get("view")
         elif kind == "lobby":
             self.seats = list(message.get("seats") or [])
-        elif kind == "welcome" and message is not self.welcome:
+        elif kind == "welcome":
             self.seat = message.get("seat")
         if self._on_message is not None:
             self._on_message(message)

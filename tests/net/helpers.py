@@ -97,16 +97,33 @@ async def join(host: Host | int, name: str, token: str | None = None, role: str 
 
 
 async def play(client: Client, seed: int = 0) -> dict[str, Any]:
-    """Play this client's seat to the end of the game; returns the final view."""
+    """Play this client's seat to the end of the game; returns the final view.
+
+    It acts on the newest view the client has (queued older updates are stale),
+    and answers each position once (seat events repeat a position).
+    """
+    answered = -1
+
+    async def act() -> dict[str, Any] | None:
+        nonlocal answered
+        view, seq = client.view, client.seq
+        if view is None or seq is None:
+            return None
+        if view["over"]:
+            return view
+        position = sum(len(p["stack"]) for p in view["players"])
+        if view["to_move"] == client.seat and position != answered:
+            answered = position
+            await client.send_turn(policy(view, seed), seq)
+        return None
+
+    if (final := await act()) is not None:
+        return final
     async for message in client:
-        if message["t"] == "update":
-            view = message["view"]
-            if view["over"]:
-                return view
-            if view["to_move"] == client.seat:
-                await client.send_turn(policy(view, seed), message["seq"])
-        elif message["t"] in ("rejected", "error"):
+        if message["t"] in ("rejected", "error"):
             raise AssertionError(f"unexpected {message}")
+        if (final := await act()) is not None:
+            return final
     raise AssertionError(f"connection ended: {client.error}")
 
 
@@ -172,3 +189,12 @@ async def hello(port: int, name: str = "Eve", **fields: Any) -> tuple[Raw, dict[
     raw = await Raw.open(port)
     await raw.send({"t": "hello", "v": 1, "name": name, **fields})
     return raw, await raw.expect("welcome")
+
+
+async def until_event(client: Client, event: dict[str, Any], timeout: float = 5.0) -> dict[str, Any]:
+    """Skip to the update carrying this event."""
+    async with asyncio.timeout(timeout):
+        while True:
+            message = await client.next_of("update", timeout=timeout)
+            if event in message["events"]:
+                return message
