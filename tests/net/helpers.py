@@ -65,9 +65,13 @@ class ViewRunner:
 
 
 def table(seats: str, *, seed: int = 7, runner: Any = None, **options: Any) -> Table:
-    """A table with a deterministic runner unless told otherwise."""
+    """A table with a deterministic in-test runner, or with runner="real" the bots' own."""
     specs: list[SeatSpec] = parse_seats(seats)
-    return Table("Test table", specs, seed=seed, runner=runner or ViewRunner(),
+    if runner == "real":  # the table starts patrician_qt.bots.runner.BotRunner itself
+        runner = None
+    elif runner is None:
+        runner = ViewRunner()
+    return Table("Test table", specs, seed=seed, runner=runner,
                  autosave_dir=options.pop("autosave_dir", None),
                  options=TableOptions(**options))
 

@@ -94,3 +94,23 @@ def test_lobby_sit_chat_and_spectator_taking_a_seat() -> None:
                 await c.close()
 
     run(body())
+
+
+def test_game_with_the_real_bots_runner() -> None:
+    """The bots package's worker-process runner plays the bot seats (random and easy levels)."""
+
+    async def body() -> None:
+        t = table("human,bot:random,bot:easy", seed=99, runner="real", bot_deadline_s=1.0)
+        async with hosting(t) as host:
+            a = await join(host, "Anna")
+            s = await join(host, "Spec", role="spectator")
+            finals = await asyncio.gather(play(a, 0), watch(s))
+            record = t.record()
+            assert finals[0]["result"] == finals[1]["result"] == replay_result(record)
+            runner = t._runner
+            assert runner is not None and runner.fallbacks <= 2  # the worker answered
+            for c in (a, s):
+                await c.close()
+        assert t._runner is None  # closed with the table, which owned it
+
+    run(body(), timeout=60)

@@ -1,0 +1,137 @@
+"""The client's errors people read, and its reconnecting (real sockets on 127.0.0.1)."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+import msgpack
+import pytest
+
+from net.client import (
+    AddressError,
+    BadToken,
+    Client,
+    ConnectTimeout,
+    HostGone,
+    RefusedError,
+    TableFull,
+    VersionMismatch,
+)
+from net.host import Host
+from tests.net.helpers import FAST, hosting, join, run, table
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_bad_port_is_an_address_error() -> None:
+    async def body() -> None:
+        for port in (0, 70000, "47147"):
+            with pytest.raises(AddressError, match="port"):
+                await Client().connect("127.0.0.1", port, "Anna")  # type: ignore[arg-type]
+
+    run(body())
+
+
+def test_nobody_listening_is_refused() -> None:
+    async def body() -> None:
+        with pytest.raises(RefusedError, match="is the host running"):
+            await Client().connect("127.0.0.1", _free_port(), "Anna")
+
+    run(body())
+
+
+def test_a_host_that_never_answers_times_out() -> None:
+    async def body() -> None:
+        server = await asyncio.start_server(lambda r, w: None, "127.0.0.1", 0)
+        port = server.sockets[0].getsockname()[1]
+        with pytest.raises(ConnectTimeout, match="did not welcome"):
+            await Client(connect_timeout=0.3).connect("127.0.0.1", port, "Anna")
+        server.close()
+
+    run(body())
+
+
+def test_version_mismatch_full_table_and_bad_token() -> None:
+    async def body() -> None:
+        async def future_host(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.read(100)
+            writer.write(msgpack.packb({"t": "error", "code": "version",
+                                        "message": "this host speaks protocol version 2"}))
+            writer.close()
+
+        server = await asyncio.start_server(future_host, "127.0.0.1", 0)
+        with pytest.raises(VersionMismatch, match="version 2"):
+            await Client().connect("127.0.0.1", server.sockets[0].getsockname()[1], "Anna")
+        server.close()
+        async with hosting(table("human,human")) as host:
+            a, b = await join(host, "A"), await join(host, "B")
+            with pytest.raises(TableFull, match="no seat is open"):
+                await join(host, "C")
+            with pytest.raises(BadToken, match="token"):
+                await join(host, "C", token="not-a-token")
+            await a.close()
+            await b.close()
+
+    run(body())
+
+
+def test_host_gone_without_reconnect() -> None:
+    async def body() -> None:
+        async with hosting(table("human,human")) as host:
+            a = await join(host, "A", reconnect=False)
+        closed = await a.next_of("connection")
+        assert closed["state"] == "closed" and "closed the connection" in closed["error"]
+        assert isinstance(a.error, HostGone) and a.state == "closed"
+        with pytest.raises(HostGone):
+            await a.chat("anyone?")
+        assert [m async for m in a] == []  # iteration has ended
+
+    run(body())
+
+
+def test_reconnects_with_backoff_to_a_restarted_host() -> None:
+    async def body() -> None:
+        t = table("human,human", takeover_after_s=30)
+        host = Host(t, "127.0.0.1", 0, config=FAST)
+        await host.start()
+        port = host.port
+        a = await join(host, "Anna")
+        b = await join(host, "Ben")
+        await host.close()  # the host goes away, the table stays
+        assert (await a.next_of("connection"))["state"] == "reconnecting"
+        await asyncio.sleep(0.3)  # a few failed attempts (refused) meanwhile
+        host = Host(t, "127.0.0.1", port, config=FAST)
+        await host.start()
+        back = await a.next_of("connection", timeout=5)
+        assert back["state"] == "connected" and a.seat == 0
+        update = await a.next_of("update")
+        assert update["view"]["seat"] == 0
+        for c in (a, b):
+            await c.close()
+        await host.close()
+        await t.close()
+
+    run(body())
+
+
+def test_host_silent_counts_as_gone() -> None:
+    async def body() -> None:
+        async def mute_host(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await reader.read(100)
+            writer.write(msgpack.packb({"t": "welcome", "v": 1, "seat": None, "token": "t",
+                                        "table": {"name": "Mute", "seats": []}}))
+            await asyncio.sleep(10)
+
+        server = await asyncio.start_server(mute_host, "127.0.0.1", 0)
+        client = Client(ping_interval=0.1, host_timeout=0.4, reconnect=False)
+        await client.connect("127.0.0.1", server.sockets[0].getsockname()[1], "A", role="spectator")
+        closed = await client.next_of("connection", timeout=3)
+        assert closed["state"] == "closed"
+        server.close()
+
+    run(body())
