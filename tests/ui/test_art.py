@@ -163,3 +163,37 @@ def test_map_matches_the_projection_and_cities_are_on_land(qapp) -> None:
             assert sum(window) >= 0.7 * len(window), (city, compact)
     assert not is_land(int(pal.project(42.5, 9.9)[0]), int(pal.project(42.5, 9.9)[1]))  # sea
     assert not is_land(int(pal.project(44.0, 13.5)[0]), int(pal.project(44.0, 13.5)[1]))  # sea
+
+
+def _charge_mask(city: str, w: int = 40, h: int = 48) -> list[bool]:
+    """Pixels of the arms that are not the field colour: the charge and outline, colour ignored."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    image = QImage(w, h, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    QSvgRenderer(pal.arms_path(city)).render(painter, QRectF(0, 0, w, h))
+    painter.end()
+    field = QColor(pal.CITY_COLORS[city])
+    mask = []
+    for y in range(h):
+        for x in range(w):
+            c = image.pixelColor(x, y)
+            far = (
+                abs(c.red() - field.red())
+                + abs(c.green() - field.green())
+                + abs(c.blue() - field.blue())
+            )
+            mask.append(c.alpha() >= 128 and far > 150)
+    return mask
+
+
+def test_arms_differ_in_shape_not_only_colour(qapp) -> None:
+    """At 40 px the charges alone tell the ten cities apart (RULES.md: each city its own arms)."""
+    masks = {city: _charge_mask(city) for city in pal.CITIES}
+    for a, b in combinations(masks, 2):
+        differing = sum(x != y for x, y in zip(masks[a], masks[b], strict=True))
+        assert differing >= 0.08 * len(masks[a]), (a, b)

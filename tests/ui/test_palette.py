@@ -189,3 +189,17 @@ def test_projection_round_trip_and_orientation() -> None:
     assert pal.city_position("Siena")[1] > pal.city_position("Firenze")[1]  # south is down
     # equirectangular with a 44° standard parallel: one degree east is cos(44°) of one north
     assert pal.MAP_X_SCALE == pytest.approx(pal.MAP_SCALE * math.cos(math.radians(44)))
+
+
+def test_palette_module_imports_no_qt_at_top_level() -> None:
+    """The palette must import without a QApplication (and without PySide6) for engine tools."""
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(pal.__file__).read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [
+                a.name for a in node.names
+            ]
+            assert not any(n.startswith("PySide6") for n in names), names
