@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
-    from PySide6.QtGui import QPainterPath
+    from PySide6.QtGui import QPainterPath, QRadialGradient
 
 # --------------------------------------------------------------------------------------------
 # Palettes
@@ -310,6 +310,16 @@ MAP_COMPACT_HEIGHT = 440.0
 """Height of the part of the map a compact board shows (from the top of the viewBox)."""
 
 
+MAP_SEA = "#C4D0C2"
+"""Sea colour of map/italy.svg, for anything the board draws over or around the map."""
+MAP_LAND = "#EEE2C2"
+"""Land colour of map/italy.svg."""
+MAP_COAST = "#6B5235"
+"""Coastline and frame colour of map/italy.svg."""
+MAP_RIVER = "#8DA7AE"
+"""River and lake-shore colour of map/italy.svg."""
+
+
 def project(lat: float, lon: float) -> tuple[float, float]:
     """Equirectangular projection of a latitude/longitude into map viewBox units."""
     return ((lon - MAP_LON_MIN) * MAP_X_SCALE, (MAP_LAT_MAX - lat) * MAP_SCALE)
@@ -331,6 +341,26 @@ def city_position(city: str, compact: bool = False) -> tuple[float, float]:
 def map_view_rect(compact: bool = False) -> tuple[float, float, float, float]:
     """(x, y, width, height) of the map the board should show; compact crops the far south."""
     return (0.0, 0.0, MAP_WIDTH, MAP_COMPACT_HEIGHT if compact else MAP_HEIGHT)
+
+PARCHMENT_STOPS: tuple[tuple[float, str], ...] = (
+    (0.0, "#F1E6CB"),
+    (0.6, PARCHMENT),
+    (1.0, "#D6C39A"),
+)
+"""Radial gradient stops of parchment.svg, for boards that paint the background in code."""
+
+
+def parchment_gradient(width: float, height: float) -> QRadialGradient:
+    """A radial parchment gradient (light centre, browned edges) filling a width x height box."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QColor, QRadialGradient
+
+    centre = QPointF(width * 0.5, height * 0.46)
+    gradient = QRadialGradient(centre, 0.72 * max(width, height))
+    for stop, color in PARCHMENT_STOPS:
+        gradient.setColorAt(stop, QColor(color))
+    return gradient
+
 
 # --------------------------------------------------------------------------------------------
 # Player symbols (R3: floors are marked by symbol as well as colour)

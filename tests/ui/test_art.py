@@ -197,3 +197,14 @@ def test_arms_differ_in_shape_not_only_colour(qapp) -> None:
     for a, b in combinations(masks, 2):
         differing = sum(x != y for x, y in zip(masks[a], masks[b], strict=True))
         assert differing >= 0.08 * len(masks[a]), (a, b)
+
+
+def test_map_colours_and_parchment_match_the_art(qapp) -> None:
+    map_svg = pal.art_path("map", "italy.svg").read_text(encoding="utf-8").upper()
+    for color in (pal.MAP_SEA, pal.MAP_LAND, pal.MAP_COAST, pal.MAP_RIVER):
+        assert color.upper() in map_svg
+    parchment_svg = pal.art_path("parchment.svg").read_text(encoding="utf-8").upper()
+    for _, color in pal.PARCHMENT_STOPS:
+        assert color.upper() in parchment_svg
+    gradient = pal.parchment_gradient(800, 600)
+    assert [c.name().upper() for _, c in gradient.stops()] == [c for _, c in pal.PARCHMENT_STOPS]
