@@ -161,14 +161,33 @@ def table(stats: list[BotStats], games: int) -> str:
 
 
 def run_games(
-    bots: list[str], games: int, seed: int, move_time: float | None, jobs: int, keep_records: bool
+    bots: list[str],
+    games: int,
+    seed: int,
+    move_time: float | None,
+    jobs: int,
+    keep_records: bool,
+    progress: bool = False,
 ) -> list[GameOutcome]:
-    """Play every game, in ``jobs`` spawned processes when more than one."""
+    """Play every game, in ``jobs`` spawned processes when more than one; ``progress`` logs each to stderr."""
     tasks = [(bots, g, seed, move_time, keep_records) for g in range(games)]
+    outcomes: list[GameOutcome] = []
+
+    def done(out: GameOutcome) -> None:
+        outcomes.append(out)
+        if progress:
+            res = out.result
+            line = {"game": out.index, "bots": out.names, "winners": res["winners"], "scores": res["scores"]}
+            print(json.dumps(line), file=sys.stderr, flush=True)
+
     if jobs <= 1:
-        return [_play_star(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
-        return list(pool.map(_play_star, tasks, chunksize=1))
+        for t in tasks:
+            done(_play_star(t))
+    else:
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=get_context("spawn")) as pool:
+            for out in pool.map(_play_star, tasks, chunksize=1):
+                done(out)
+    return outcomes
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
@@ -190,6 +209,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--move-time", type=float, default=None, metavar="S", help="deadline per turn in seconds")
     p.add_argument("--records", default=None, metavar="DIR", help="write every game as a record into DIR")
     p.add_argument("--jobs", type=int, default=1, metavar="N", help="processes to use (default 1)")
+    p.add_argument("--progress", action="store_true", help="log each finished game as a JSON line on stderr")
     p.set_defaults(func=run)
 
 
@@ -205,7 +225,9 @@ def run(args: argparse.Namespace) -> int:
     if not 2 <= len(bots) <= 5 or args.games < 1 or args.jobs < 1:
         print("patrician arena: need 2 to 5 players, --games >= 1 and --jobs >= 1", file=sys.stderr)
         return 2
-    outcomes = run_games(bots, args.games, args.seed, args.move_time, args.jobs, args.records is not None)
+    outcomes = run_games(
+        bots, args.games, args.seed, args.move_time, args.jobs, args.records is not None, args.progress
+    )
     if args.records is not None:
         folder = Path(args.records)
         folder.mkdir(parents=True, exist_ok=True)

@@ -1,7 +1,15 @@
 """The difficulty levels offered to users, and the one synchronous entry point ``choose_turn``.
 
+- Random: a uniformly random legal turn (no budget, < 1 ms).
+- Easy: the greedy turn half of the time, a random one otherwise (< 10 ms).
+- Medium: the greedy bot, a one-turn lookahead (about 1 ms of CPU a turn).
+- Hard: ISMCTS, 1,500 iterations a turn, never more than 2 s.
+- Expert: ISMCTS, 5,000 iterations a turn, never more than 6 s.
+
 Every level decides from a seat's view plus the public history only, and with an
-iteration budget its choice depends only on (seed, seat, turn number, view, history).
+iteration budget its choice depends only on (seed, seat, turn number, view, history);
+the time caps (and a caller's deadline) are a safety net that only a very loaded
+machine reaches.
 """
 
 from __future__ import annotations
@@ -11,7 +19,7 @@ from typing import Any
 
 from patrician_qt.engine.rules import make_turn, random_indices
 
-from .base import History, View, check_inputs, decision_rng
+from .base import LEVELS, History, View, check_inputs, decision_rng
 from .determinize import Determinizer
 from .greedy import Indices, greedy_indices
 from .ismcts import SearchConfig, search
@@ -21,12 +29,12 @@ ALIASES = {"greedy": "medium", "ismcts": "hard"}
 
 
 def hard_config(time_s: float | None = None) -> SearchConfig:
-    """Hard: ISMCTS, 1,500 iterations a turn (about 1 s here), never more than 2 s."""
+    """Hard: ISMCTS, 1,500 iterations a turn (~0.25 s of one free core, ~1 s on this shared 2-core box), cap 2 s."""
     return SearchConfig(iterations=1500, time_s=_cap(2.0, time_s))
 
 
 def expert_config(time_s: float | None = None) -> SearchConfig:
-    """Expert: ISMCTS, 5,000 iterations a turn (about 3–4 s here), never more than 6 s."""
+    """Expert: ISMCTS, 5,000 iterations a turn (~0.8 s of one free core, ~3.5 s on this shared box), cap 6 s."""
     return SearchConfig(iterations=5000, time_s=_cap(6.0, time_s))
 
 
@@ -48,7 +56,7 @@ def custom_config(spec: str, time_s: float | None) -> SearchConfig:
 def normalize(level: str) -> str:
     """The canonical level name (``greedy`` is Medium, ``ismcts`` is Hard); ValueError if unknown."""
     name = ALIASES.get(level, level)
-    if name in ("random", "easy", "medium", "hard", "expert") or name.startswith("ismcts:"):
+    if name in LEVELS or name.startswith("ismcts:"):
         return name
     raise ValueError(f"unknown bot level {level!r}: use random, easy, medium, hard or expert")
 
@@ -99,4 +107,4 @@ def timed_choose(
     return turn, time.perf_counter() - t0
 
 
-__all__ = ["choose_turn", "expert_config", "hard_config", "normalize"]
+__all__ = ["LEVELS", "choose_turn", "expert_config", "hard_config", "normalize"]
