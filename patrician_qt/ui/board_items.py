@@ -7,7 +7,7 @@ are legal is decided by the turn builder, never here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
@@ -86,12 +86,15 @@ def draw_symbol_badge(painter: QPainter, center: QPointF, radius: float, color: 
 class MapItem(QGraphicsItem):
     """The parchment, the seas, the Po and the Alps' border: an original, simple map."""
 
+    SEA_NAMES: ClassVar[dict[str, tuple[float, float]]] = {"Mare Ligure": (43.95, 9.05), "Mare Tirreno": (42.54, 10.0)}
+
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
         self._rect = rect
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         proj = map_shape.Projection(rect)
+        self._project = proj
         self._sea = map_shape.sea_path(proj)
         self._border = map_shape.line_path(map_shape.BORDER, proj)
         self._po = map_shape.line_path(map_shape.PO, proj)
@@ -128,6 +131,14 @@ class MapItem(QGraphicsItem):
         painter.drawPath(self._po)
         painter.setPen(QPen(QColor(110, 80, 50, 120), 1.6, Qt.PenStyle.DashDotLine))
         painter.drawPath(self._border)
+        painter.setPen(QColor(70, 95, 100, 150))
+        font = theme.pixel_font(22)
+        font.setItalic(True)
+        font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 4)
+        painter.setFont(font)
+        for text, (lat, lon) in self.SEA_NAMES.items():
+            pt = self._project(lat, lon)
+            painter.drawText(QRectF(pt.x() - 150, pt.y() - 15, 300, 30), Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
         frame = QColor(theme.FRAME)
         painter.setPen(QPen(frame, 3))

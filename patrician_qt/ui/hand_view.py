@@ -16,9 +16,16 @@ CARD_H = 115
 class CardDelegate(QStyledItemDelegate):
     """Paints one card of the hand, lit when legal, green-edged when chosen."""
 
+    card_w = CARD_W
+
+    @property
+    def card_h(self) -> int:
+        """Cards keep the 5:7 proportion."""
+        return round(self.card_w * 1.4)
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         """Every card has the same size."""
-        return QSize(CARD_W + 10, CARD_H + 12)
+        return QSize(self.card_w + 10, self.card_h + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -27,7 +34,7 @@ class CardDelegate(QStyledItemDelegate):
         if not card:
             return
         r = option.rect
-        rect = QRectF(r.x() + 5, r.y() + 6, CARD_W, CARD_H)
+        rect = QRectF(r.x() + 5, r.y() + 6, self.card_w, self.card_h)
         chosen = bool(index.data(HandModel.ChosenRole))
         legal = bool(index.data(HandModel.LegalRole))
         if chosen:
@@ -46,7 +53,8 @@ class HandView(QListView):
         self.setWrapping(False)
         self.setSpacing(1)
         self.setUniformItemSizes(True)
-        self.setItemDelegate(CardDelegate(self))
+        self.card_delegate = CardDelegate(self)
+        self.setItemDelegate(self.card_delegate)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -55,6 +63,13 @@ class HandView(QListView):
         self.setMouseTracking(True)
         self.setStyleSheet("QListView { background: transparent; border: none; }")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def set_card_width(self, width: int) -> None:
+        """Resize the cards (bigger windows get bigger cards)."""
+        if width != self.card_delegate.card_w:
+            self.card_delegate.card_w = width
+            self.setFixedHeight(self.card_delegate.card_h + 18)
+            self.scheduleDelayedItemsLayout()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """Offer the clicked card to the turn controller."""

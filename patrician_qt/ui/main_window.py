@@ -43,6 +43,7 @@ from .turn_bar import TurnBar
 from .turn_controller import TurnController
 
 SIDE_W = 306
+SIDE_W_LARGE = 390
 
 
 class GamePage(QWidget):
@@ -61,7 +62,7 @@ class GamePage(QWidget):
         left.addWidget(self.turn_bar)
         left.addWidget(board, 1)
         outer.addLayout(left, 1)
-        side = QFrame(self)
+        side = self.side = QFrame(self)
         side.setObjectName("SidePanel")
         side.setFixedWidth(SIDE_W)
         col = QVBoxLayout(side)
@@ -78,6 +79,13 @@ class GamePage(QWidget):
             col.addWidget(w)
         col.addWidget(self.log_view, 1)
         outer.addWidget(side)
+
+    def fit_width(self, width: int) -> None:
+        """A wider side panel and bigger cards on big screens."""
+        side = SIDE_W if width < 1600 else SIDE_W_LARGE
+        if self.side.width() != side:
+            self.side.setFixedWidth(side)
+            self.hand_view.set_card_width(82 if side == SIDE_W else 110)
 
     @staticmethod
     def _title(text: str, parent: QWidget) -> QLabel:
@@ -286,8 +294,8 @@ class MainWindow(QMainWindow):
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             marks.moved_from = event["from"]
             self.scene.set_marks(self._bot_marks)
-        if city:
-            self.scene.flash(city, max(250, self.presenter.step_ms * 2))
+        if city and self.presenter.step_ms > 0:
+            self.scene.flash(city, self.presenter.step_ms * 2)
 
     def _viewer(self, update: Update) -> int | None:
         """Whose hand may be shown now (R26 and hot-seat privacy)."""
@@ -419,6 +427,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Keep the overlays covering what they cover."""
         super().resizeEvent(event)
+        self.page.fit_width(event.size().width())
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.stack.rect())
         if self.score_sheet.isVisible():

@@ -32,6 +32,9 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self._colors_free = table_takes_colors()
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(22, 18, 22, 16)
+        lay.setSpacing(10)
+        self.setMinimumWidth(520)
         title = QLabel(self.tr("Who plays?"), self)
         title.setFont(theme.font(16, bold=True))
         lay.addWidget(title)
@@ -39,6 +42,7 @@ class NewGameDialog(QDialog):
         top.addWidget(QLabel(self.tr("Players:"), self))
         self.count = QSpinBox(self)
         self.count.setRange(2, 5)
+        self.count.setMinimumWidth(70)
         self.count.setValue(int(settings.value("new/count", 3)) if settings else 3)
         self.count.valueChanged.connect(self._sync_rows)
         top.addWidget(self.count)

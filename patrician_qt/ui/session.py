@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from ..engine import Record, Turn, default_colors, seat_order
 from ..table import SeatSpec, Table, TableOptions
 from ..table.tokens import hash_token, new_token
-from .offload import Offload
+from .offload import LoopThread
 
 BOT_LEVELS = ("easy", "medium", "hard", "expert")
 
@@ -167,7 +167,7 @@ class LocalSession(Session):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._loop_host = Offload(self)
+        self._loop_host = LoopThread()
         self._loop = self._loop_host.loop
         self._current: Update | None = None
         self._closed = False

@@ -10,6 +10,29 @@ from . import theme
 from .card_art import draw_arms
 
 
+class ArmsRow(QWidget):
+    """The ten coats of arms in a row."""
+
+    SIZE = 40.0
+    GAP = 14.0
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from ..engine import CITIES
+
+        self.cities = [c.name for c in CITIES]
+        n = len(self.cities)
+        self.setFixedSize(int(n * self.SIZE + (n - 1) * self.GAP), int(self.SIZE * 1.2))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The shields."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, city in enumerate(self.cities):
+            draw_arms(p, city, QRectF(i * (self.SIZE + self.GAP), 0, self.SIZE, self.SIZE * 1.15))
+        p.end()
+
+
 class StartScreen(QWidget):
     """Title, a row of coats of arms and the main choices."""
 
@@ -35,7 +58,9 @@ class StartScreen(QWidget):
         sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(title)
         lay.addWidget(sub)
-        lay.addSpacing(90)
+        lay.addSpacing(24)
+        lay.addWidget(ArmsRow(self), 0, Qt.AlignmentFlag.AlignCenter)
+        lay.addSpacing(30)
         self.new_button = QPushButton(self.tr("New game…"), self)
         self.continue_button = QPushButton(self.tr("Continue the last game"), self)
         self.load_button = QPushButton(self.tr("Load a saved game…"), self)
@@ -64,14 +89,4 @@ class StartScreen(QWidget):
         p.drawRoundedRect(r, 10, 10)
         p.setPen(QPen(QColor(theme.GOLD), 1))
         p.drawRoundedRect(r.adjusted(6, 6, -6, -6), 8, 8)
-        from ..engine import CITIES
-
-        n = len(CITIES)
-        size = 40.0
-        gap = 14.0
-        total = n * size + (n - 1) * gap
-        x0 = (self.width() - total) / 2
-        y = self.height() * 0.5 - 10
-        for i, city in enumerate(CITIES):
-            draw_arms(p, city.name, QRectF(x0 + i * (size + gap), y - 60, size, size * 1.15))
         p.end()
