@@ -168,7 +168,9 @@ class Client:
         except OSError as exc:
             raise AddressError(f"cannot reach {host}:{port}: {exc.strerror or exc}") from None
         self._reader, self._writer = reader, writer
-        self._frames = FrameReader(self._max_message)
+        # The host is not trusted blindly, but walking every view for empty `bin`
+        # values costs more than decoding it; sizes and structure are still checked.
+        self._frames = FrameReader(self._max_message, deep_check=False)
         hello: dict[str, Any] = {"t": "hello", "v": PROTOCOL_VERSION, "name": self._name,
                                  "role": self._role}
         if self.token is not None:

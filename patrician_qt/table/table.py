@@ -38,6 +38,7 @@ from patrician_qt.engine import (
     start_state,
     view_for,
 )
+from patrician_qt.engine.cards import CARD_IDS
 
 from .saves import (
     META_FORMAT,
@@ -286,8 +287,19 @@ class Table:
         if view is None:
             if seat is not None and not 0 <= seat < len(self._seats):
                 return None
-            view = self._views[seat] = view_for(self._state, seat)
+            view = self._views[seat] = self._view(seat)
         return self._seq, view
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        """view_for(state, seat), built from the shared spectator view: only seat and hand differ."""
+        state = self._state
+        assert state is not None
+        public = self._views.get(None)
+        if public is None:
+            public = self._views[None] = view_for(state, None)
+        if seat is None:
+            return public
+        return {**public, "seat": seat, "hand": [CARD_IDS[c] for c in state.hands[seat]]}
 
     def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
         """Apply a seat's turn answering update `seq`; Refused (naming the rule) changes nothing."""

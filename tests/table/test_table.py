@@ -353,3 +353,26 @@ def test_options_are_checked() -> None:
         Table("x", [SeatSpec("human"), SeatSpec("bot", "godlike")])
     with pytest.raises(ValueError):
         Table("x", [SeatSpec("human")] * 2, options=TableOptions(takeover_level="nope"))
+
+
+def test_shared_views_equal_the_engines_views() -> None:
+    """The table builds seat views from the spectator view; they must be view_for's exactly."""
+
+    async def body() -> None:
+        from patrician_qt.engine import view_for
+
+        t = table("human,human,human,human,human", seed=12)
+        t.listen(Recorder())
+        await _sat(t, "A", "B", "C", "D", "E")
+        rng = random.Random(3)
+        while True:
+            state = t.true_state()
+            for seat in [None, 0, 1, 2, 3, 4]:
+                assert t.current(seat)[1] == view_for(state, seat)
+            if t.phase() == "over":
+                break
+            seq, _ = t.current(state.to_move)
+            t.submit(state.to_move, seq, random_turn(state, rng).to_map())
+        await t.close()
+
+    run(body())

@@ -1,0 +1,253 @@
+"""LAN figures (issue 4): update latency and size with 5 peers, host start-to-accept with zeroconf.
+
+Run by hand: `python bench/net.py [--turns 2000]`. Everything stays on 127.0.0.1,
+or inside a private network namespace for the zeroconf start-up figure. The
+last line printed is one JSON object.
+
+- latency: from a turn arriving at the host (the table's `submit` is called) to
+  the last of 5 peers having decoded its update; host and peers are separate
+  processes, times are CLOCK_MONOTONIC, which both share.
+- bytes per update: the size of each `update` message as sent to a seat.
+- start-to-accept: `Host.start()` with zeroconf advertising to a welcomed
+  peer, and how long zeroconf registration itself took meanwhile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import multiprocessing
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import msgpack  # noqa: E402
+
+from net.client import Client  # noqa: E402
+from net.host import Host  # noqa: E402
+from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
+from patrician_qt.table import Table, parse_seats  # noqa: E402
+
+PLAYERS = 5
+
+
+class TimedTable(Table):
+    """A table that notes when each turn arrived (keyed by the seq of the update it makes)."""
+
+    arrivals: dict[int, int]
+
+    def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
+        t = time.perf_counter_ns()
+        super().submit(seat, seq, turn)
+        self.arrivals[self.seq] = t
+
+
+def _serve(games: int, ports: Any, results: Any) -> None:
+    """The host process: one table after another, reporting arrival times."""
+
+    async def main() -> None:
+        arrivals: dict[str, int] = {}
+        for game in range(games):
+            table = TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * PLAYERS)),
+                               seed=game)
+            table.arrivals = {}
+            host = Host(table, "127.0.0.1", 0)
+            await host.start()
+            ports.put(host.port)
+            await table.wait_over()
+            await asyncio.sleep(0.2)  # let the last update reach everyone
+            await host.close()
+            await table.close()
+            arrivals.update({f"{game}:{seq}": t for seq, t in table.arrivals.items()})
+        results.put(arrivals)
+
+    asyncio.run(main())
+
+
+async def _play(game: int, port: int, decoded: dict[str, list[int]], sizes: list[int]) -> int:
+    """Five peers play one game; the mover waits for all five decodes before its next turn."""
+    done: dict[int, int] = {}
+    ready: dict[int, asyncio.Event] = {}
+    clients: list[Client] = []
+    updates: list[dict[str, Any]] = []
+
+    def on_message(m: dict[str, Any]) -> None:
+        if m.get("t") != "update":
+            return
+        stamp = time.perf_counter_ns()
+        seq = m["seq"]
+        decoded.setdefault(f"{game}:{seq}", []).append(stamp)
+        updates.append(m)  # sized after the game, outside the measured window
+        done[seq] = done.get(seq, 0) + 1
+        if done[seq] == PLAYERS:
+            ready.setdefault(seq, asyncio.Event()).set()
+
+    for i in range(PLAYERS):
+        c = Client(on_message=on_message, reconnect=False)
+        await c.connect("127.0.0.1", port, f"P{i}")
+        clients.append(c)
+    turns = 0
+    await asyncio.wait_for(ready.setdefault(1, asyncio.Event()).wait(), 10)  # the deal
+    while True:
+        seq = max(done)
+        view = clients[0].view
+        assert view is not None
+        if view["over"]:
+            break
+        mover = clients[view["to_move"]]
+        mover_view = mover.view
+        assert mover_view is not None and mover.seq == seq
+        turn = legal_turns(state_from_view(mover_view))[0].to_map()
+        await mover.send_turn(turn, seq)
+        ready.setdefault(seq + 1, asyncio.Event())
+        await asyncio.wait_for(ready[seq + 1].wait(), 10)
+        turns += 1
+    for c in clients:
+        await c.close()
+    sizes.extend(len(msgpack.packb(m)) for m in updates)
+    return turns
+
+
+async def _raw_round_trip(n: int = 2000) -> float:
+    """Median ms of a msgpack map sent to an echoing peer and decoded back (for scale)."""
+
+    async def echo(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        while data := await reader.read(65536):
+            writer.write(data)
+
+    server = await asyncio.start_server(echo, "127.0.0.1", 0)
+    reader, writer = await asyncio.open_connection(*server.sockets[0].getsockname()[:2])
+    unpacker = msgpack.Unpacker(raw=False)
+    times = []
+    for i in range(n):
+        t = time.perf_counter_ns()
+        writer.write(msgpack.packb({"t": "ping", "n": i}))
+        got: list[Any] = []
+        while not got:
+            unpacker.feed(await reader.read(65536))
+            got = list(unpacker)
+        times.append(time.perf_counter_ns() - t)
+    writer.close()
+    await writer.wait_closed()
+    server.close()
+    await server.wait_closed()
+    return statistics.median(times) / 1e6
+
+
+def latency(turns: int) -> dict[str, Any]:
+    """Play enough 5-player games for `turns` turns; latency percentiles and update sizes."""
+    games = -(-turns // 55)
+    ctx = multiprocessing.get_context("fork")
+    ports, results = ctx.Queue(), ctx.Queue()
+    proc = ctx.Process(target=_serve, args=(games, ports, results))
+    proc.start()
+    decoded: dict[str, list[int]] = {}
+    sizes: list[int] = []
+
+    async def peers() -> int:
+        total = 0
+        for game in range(games):
+            port = ports.get(timeout=30)
+            total += await _play(game, port, decoded, sizes)
+        return total
+
+    played = asyncio.run(peers())
+    arrivals = results.get(timeout=60)
+    proc.join(10)
+    in_order = sorted(arrivals, key=lambda k: tuple(map(int, k.split(":"))))[:turns]
+    assert all(len(decoded.get(k, ())) == PLAYERS for k in in_order)
+    lat = sorted((max(decoded[k]) - arrivals[k]) / 1e6 for k in in_order)
+    if os.environ.get("BENCH_DEBUG"):
+        worst = sorted(in_order, key=lambda k: arrivals[k] - max(decoded[k]))[:30]
+        print([(k, round((max(decoded[k]) - arrivals[k]) / 1e6, 2)) for k in worst],
+              file=sys.stderr)
+    raw = asyncio.run(_raw_round_trip())
+    return {
+        "turns": len(lat),
+        "games": games,
+        "played": played,
+        "latency_p50_ms": round(statistics.median(lat), 3),
+        "latency_p99_ms": round(lat[int(len(lat) * 0.99) - 1], 3),
+        "latency_max_ms": round(lat[-1], 3),
+        "update_bytes_mean": round(statistics.mean(sizes)),
+        "update_bytes_max": max(sizes),
+        "raw_msgpack_round_trip_ms": round(raw, 3),
+    }
+
+
+async def _startup() -> dict[str, Any]:
+    """Time Host.start() with zeroconf to a welcomed peer, and zeroconf's own registration."""
+    table = Table("Start-up bench", parse_seats("human,human"), seed=1)
+    t0 = time.perf_counter()
+    host = Host(table, "0.0.0.0", 0, advertise=True)
+    await host.start()
+    started = time.perf_counter() - t0
+    client = Client(reconnect=False)
+    await client.connect("127.0.0.1", host.port, "Probe")
+    accepted = time.perf_counter() - t0
+    advertiser = host._advertiser
+    while not advertiser._registered and time.perf_counter() - t0 < 10:
+        await asyncio.sleep(0.01)
+    registered = time.perf_counter() - t0 if advertiser._registered else None
+    await client.close()
+    t1 = time.perf_counter()
+    await host.close()
+    closed = time.perf_counter() - t1
+    await table.close()
+    return {"start_returns_s": round(started, 4), "start_to_accept_s": round(accepted, 4),
+            "zeroconf_registered_s": None if registered is None else round(registered, 3),
+            "close_s": round(closed, 3)}
+
+
+def startup() -> dict[str, Any]:
+    """Run the start-up figure inside a private namespace (so mDNS leaves no trace), if possible."""
+    ns = f"ptbench{os.getpid()}"
+    if shutil.which("ip") and os.geteuid() == 0:
+        made = subprocess.run(["ip", "netns", "add", ns], capture_output=True).returncode == 0
+        if made:
+            try:
+                for cmd in (["link", "set", "lo", "up"],
+                            ["link", "add", "bv0", "type", "veth", "peer", "name", "bv1"],
+                            ["addr", "add", "10.232.0.1/24", "dev", "bv0"],
+                            ["link", "set", "bv0", "up"],
+                            ["link", "set", "bv1", "up"],
+                            ["route", "add", "224.0.0.0/4", "dev", "bv0"]):
+                    subprocess.run(["ip", "-n", ns, *cmd], check=True, capture_output=True)
+                out = subprocess.run(["ip", "netns", "exec", ns, sys.executable, __file__,
+                                      "--startup-only"], check=True, capture_output=True,
+                                     text=True, timeout=60).stdout
+                return {**json.loads(out.strip().splitlines()[-1]), "where": "netns"}
+            finally:
+                subprocess.run(["ip", "netns", "del", ns], capture_output=True)
+    return {"start_to_accept_s": None, "where": "skipped: no network namespace (needs root)"}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=2000)
+    parser.add_argument("--startup-only", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.startup_only:
+        print(json.dumps(asyncio.run(_startup())))
+        return
+    figures = latency(args.turns)
+    print(f"update latency over {figures['turns']} turns, 5 peers: "
+          f"p50 {figures['latency_p50_ms']} ms, p99 {figures['latency_p99_ms']} ms; "
+          f"update {figures['update_bytes_mean']} bytes (max {figures['update_bytes_max']})")
+    start = startup()
+    print(f"host start to accepting with zeroconf: {start.get('start_to_accept_s')} s "
+          f"(zeroconf registration {start.get('zeroconf_registered_s')} s) [{start['where']}]")
+    print(json.dumps({**figures, **{f"startup_{k}": v for k, v in start.items()}}))
+
+
+if __name__ == "__main__":
+    main()
