@@ -106,6 +106,11 @@ async def _serve(args: argparse.Namespace) -> int:
         return 2
     host = Host(table, args.bind, args.port, advertise=not args.no_zeroconf,
                 config=HostConfig(idle_timeout=args.idle_timeout))
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
     try:
         await host.start()
     except OSError as exc:
@@ -114,11 +119,6 @@ async def _serve(args: argparse.Namespace) -> int:
         return 2
     unlisten = table.listen(_Logger(table))
     log.info("table %r on port %d, autosave %s", table.name, host.port, table.autosave_file)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        with contextlib.suppress(NotImplementedError, RuntimeError):
-            loop.add_signal_handler(sig, stop.set)
     waiters = [loop.create_task(stop.wait())]
     if args.once:
         waiters.append(loop.create_task(table.wait_over()))
