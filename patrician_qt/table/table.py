@@ -24,6 +24,7 @@ from typing import Any, Protocol
 from net.hosted import Refused, TableListener
 from patrician_qt import __version__
 from patrician_qt.engine import (
+    PLAYER_COLORS,
     GameState,
     IllegalTurn,
     Record,
@@ -103,9 +104,18 @@ class Table:
         runner: BotRunnerLike | None = None,
         autosave_dir: Path | None = None,
         options: TableOptions | None = None,
+        colors: Sequence[str] | None = None,
     ) -> None:
         if not 2 <= len(seats) <= 5:
             raise ValueError(f"a game has 2 to 5 seats, not {len(seats)} (R3)")
+        if colors is not None:
+            colors = list(colors)
+            if len(colors) != len(seats) or len(set(colors)) != len(colors):
+                raise ValueError("each seat needs a colour of its own (R3)")
+            bad = [c for c in colors if c not in PLAYER_COLORS]
+            if bad:
+                raise ValueError(f"unknown colour {bad[0]!r} (one of {', '.join(PLAYER_COLORS)})")
+        self._colors = colors
         self.options = options or TableOptions()
         if self.options.takeover_level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {self.options.takeover_level!r}")
@@ -436,7 +446,7 @@ class Table:
             return
         if any(s.kind == "open" for s in self._seats):
             return
-        state = new_game([s.name for s in self._seats], self._rng)
+        state = new_game([s.name for s in self._seats], self._rng, self._colors)
         self._state = state
         self._record = new_record(state)
         self._history = []

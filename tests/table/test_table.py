@@ -376,3 +376,23 @@ def test_shared_views_equal_the_engines_views() -> None:
         await t.close()
 
     run(body())
+
+
+def test_chosen_colours_are_dealt_and_kept_by_saves(tmp_path: Path) -> None:
+    async def body() -> None:
+        t = Table("Colours", parse_seats("human,bot:random"), seed=1, runner=ViewRunner(),
+                  autosave_dir=tmp_path, colors=["red", "blue"])
+        t.listen(Recorder())
+        await _sat(t, "Anna")
+        assert [p["color"] for p in t.current(0)[1]["players"]] == ["red", "blue"]
+        await t.flush()
+        r = Table.resume(t.autosave_file, runner=ViewRunner())
+        assert r.true_state().colors == ("red", "blue")
+        await t.close()
+        await r.close()
+        with pytest.raises(ValueError, match="own"):
+            Table("x", parse_seats("human,human"), colors=["red", "red"])
+        with pytest.raises(ValueError, match="unknown colour"):
+            Table("x", parse_seats("human,human"), colors=["red", "mauve"])
+
+    run(body())
