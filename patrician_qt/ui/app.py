@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import sys
 from pathlib import Path
 
@@ -60,6 +59,8 @@ def run_app(argv: list[str] | None = None) -> int:
         import qasync
     except ImportError:  # the app works without it: the table runs on its own loop thread
         return app.exec()
+    import asyncio
+
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     done = asyncio.Event()

@@ -10,8 +10,8 @@ from functools import cache
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 
@@ -35,6 +35,20 @@ def renderer(kind: str, name: str) -> QSvgRenderer | None:
     return None
 
 
+@cache
+def _pixmap(kind: str, name: str, width: int, height: int) -> QPixmap:
+    """The SVG rendered once at a device size (painting a pixmap is far cheaper than SVG)."""
+    r = renderer(kind, name)
+    assert r is not None
+    pix = QPixmap(width, height)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    r.render(p, QRectF(0, 0, width, height))
+    p.end()
+    return pix
+
+
 def draw(painter: QPainter, kind: str, name: str, rect: QRectF) -> bool:
     """Draw an SVG into ``rect`` keeping its aspect; False when there is no such art."""
     r = renderer(kind, name)
@@ -45,5 +59,13 @@ def draw(painter: QPainter, kind: str, name: str, rect: QRectF) -> bool:
     s = min(rect.width() / w, rect.height() / h)
     target = QRectF(0, 0, w * s, h * s)
     target.moveCenter(rect.center())
-    r.render(painter, target)
+    scale = max(abs(painter.deviceTransform().m11()), abs(painter.deviceTransform().m22()), 0.1)
+    pw, ph = max(1, round(target.width() * scale)), max(1, round(target.height() * scale))
+    if pw * ph > 512 * 512:  # huge: render directly rather than cache a big pixmap
+        r.render(painter, target)
+        return True
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(target, _pixmap(kind, name, pw, ph), QRectF(0, 0, pw, ph))
+    painter.restore()
     return True

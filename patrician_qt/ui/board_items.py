@@ -161,6 +161,7 @@ class CityPanel(QGraphicsObject):
         self._hover_plot: str | None = None
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # unchanged cities just blit
 
     # -- data ------------------------------------------------------------------------------------
     def set_row(self, row: dict[str, Any]) -> None:
@@ -170,7 +171,9 @@ class CityPanel(QGraphicsObject):
         self.update()
 
     def set_marks(self, marks: CityMarks) -> None:
-        """Show the legal choices and the turn being built."""
+        """Show the legal choices and the turn being built (no repaint when nothing changed)."""
+        if marks == self.marks:
+            return
         self.marks = marks
         self.update()
 

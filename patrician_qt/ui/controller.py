@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-from ..table import SaveError, find_autosaves, read_save
 from .main_window import MainWindow
-from .new_game_dialog import NewGameDialog
-from .session import GameConfig, LocalSession
 from .start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from .session import GameConfig, LocalSession
 
 
 def unfinished_autosave(directory: Path) -> Path | None:
     """The newest autosave of a game that is not over, if any."""
+    from ..table import SaveError, find_autosaves, read_save
+
     for path in find_autosaves(directory):
         try:
             saved = read_save(path)
@@ -43,20 +46,29 @@ class AppController(QObject):
         self.start.loadGame.connect(self.load_game)
         self.start.quit.connect(self.window.close)
         self.window.newGameRequested.connect(self.new_game)
-        self.show_start()
+        self.start.set_can_continue(False)
+        self.window.stack.setCurrentWidget(self.start)
+        QTimer.singleShot(0, self.refresh_continue)  # after the first paint: reading saves imports the table
 
     def show(self) -> None:
         """Show the window."""
         self.window.show()
 
-    def show_start(self) -> None:
-        """The start screen, with Continue enabled when there is an unfinished game."""
+    def refresh_continue(self) -> None:
+        """Enable Continue when there is an unfinished game."""
         path = unfinished_autosave(self.autosaves)
         self.start.set_can_continue(path is not None, str(path or ""))
+
+    def show_start(self) -> None:
+        """The start screen."""
+        self.refresh_continue()
         self.window.stack.setCurrentWidget(self.start)
 
     def new_game(self) -> None:
         """Ask for seats and start a game."""
+        from .new_game_dialog import NewGameDialog
+        from .session import GameConfig
+
         dialog = NewGameDialog(self.settings, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -66,6 +78,8 @@ class AppController(QObject):
 
     def start_game(self, cfg: GameConfig) -> LocalSession:
         """Start a local game (autosaved every turn)."""
+        from .session import LocalSession
+
         session = LocalSession(cfg, autosave_dir=self.autosaves)
         self.window.start_session(session)
         return session
@@ -87,6 +101,9 @@ class AppController(QObject):
 
     def resume(self, path: Path) -> LocalSession | None:
         """Continue a saved game; a broken file gets a clear message and changes nothing."""
+        from ..table import SaveError
+        from .session import LocalSession
+
         try:
             session = LocalSession(resume=path)
         except (SaveError, OSError, ValueError) as exc:

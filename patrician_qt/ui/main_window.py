@@ -8,7 +8,7 @@ the player to move has pressed through the privacy screen.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -37,10 +37,12 @@ from .players_view import PlayersView
 from .presenter import SPEEDS, Presenter
 from .privacy_screen import PrivacyScreen
 from .score_sheet import ScoreSheet
-from .session import Session, Update
 from .theme import style_sheet
 from .turn_bar import TurnBar
 from .turn_controller import TurnController
+
+if TYPE_CHECKING:
+    from .session import Session, Update
 
 SIDE_W = 306
 SIDE_W_LARGE = 390

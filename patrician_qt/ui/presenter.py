@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from .event_text import merge_builds
-from .session import Update
+
+if TYPE_CHECKING:
+    from .session import Update
 
 SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}
 

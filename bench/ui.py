@@ -1,0 +1,195 @@
+"""UI figures for the closing notes (run by hand: ``python bench/ui.py``; never asserted in CI).
+
+1. process start → first painted main window (target ≤ 0.6 s; a bare PySide6 window ≈ 0.3 s)
+2. applying a new view and repainting the window (target ≤ 16 ms)
+3. resident memory during a 5-player game (target ≤ 150 MB)
+4. the longest stall of the UI thread while hard bots think (target ≤ 50 ms)
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# run as a script, bench/ is first on the path and bench/net.py would hide the net package
+sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+FIRST_PAINT = r"""
+import time, sys
+t0 = float(sys.argv[1])
+import patrician_qt.ui
+from PySide6.QtCore import QObject, QEvent, QTimer
+from patrician_qt.ui.app import make_app
+app = make_app(["patrician"], "en")
+from pathlib import Path
+import tempfile
+from patrician_qt.ui.controller import AppController
+ctrl = AppController(None, Path(tempfile.mkdtemp()))
+w = ctrl.window
+class Spy(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            print(f"{time.time() - t0:.3f}", flush=True)
+            app.exit(0)
+        return False
+spy = Spy()
+ctrl.start.installEventFilter(spy)
+w.resize(1280, 720)
+w.show()
+app.exec()
+"""
+
+BARE = r"""
+import time, sys
+t0 = float(sys.argv[1])
+from PySide6.QtCore import QObject, QEvent
+from PySide6.QtWidgets import QApplication, QWidget
+app = QApplication([])
+w = QWidget()
+class Spy(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            print(f"{time.time() - t0:.3f}", flush=True)
+            app.exit(0)
+        return False
+spy = Spy(); w.installEventFilter(spy); w.resize(1280, 720); w.show(); app.exec()
+"""
+
+
+def first_paint(code: str, runs: int = 5) -> float:
+    """Median seconds from process start to the first paint event."""
+    times = []
+    for _ in range(runs):
+        out = subprocess.run([sys.executable, "-c", code, repr(time.time())], capture_output=True, text=True,
+                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, check=True)
+        times.append(float(out.stdout.strip().splitlines()[-1]))
+    return statistics.median(times)
+
+
+def rss_mb() -> float:
+    """Resident memory of this process in MB (Linux)."""
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def stall_ms(duration_ms: int) -> float:
+    """The longest gap between 5 ms timer ticks of an idle Qt event loop (the machine's own noise)."""
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+    worst = [0.0]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        worst[0] = max(worst[0], now - last[0])
+        last[0] = now
+
+    ticker = QTimer()
+    ticker.timeout.connect(tick)
+    ticker.start(5)
+    loop = QEventLoop()
+    QTimer.singleShot(duration_ms, loop.quit)
+    loop.exec()
+    ticker.stop()
+    return worst[0]
+
+
+def main() -> int:
+    """Print the figures."""
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    import patrician_qt.ui  # noqa: F401 - pins None/True/False
+    from patrician_qt.ui.app import make_app
+    from patrician_qt.ui.main_window import MainWindow
+    from patrician_qt.ui.session import GameConfig, LocalSession, SeatConfig
+
+    print(f"start → first painted window (start screen): {first_paint(FIRST_PAINT):.3f} s "
+          f"(bare PySide6 window: {first_paint(BARE):.3f} s)")
+    app = make_app(["patrician"], "en")
+    names = ("Anna", "Ben", "Cleo", "Dario", "Emma")
+    colors = ("black", "white", "red", "yellow", "blue")
+
+    # 2 + 3: a 5-player game of easy bots, timing each view applied and painted
+    window = MainWindow(None)
+    window.set_speed("instant")
+    window.resize(1920, 1080)
+    window.show()
+    updates = []
+    cfg = GameConfig([SeatConfig(n, c, "bot", "easy") for n, c in zip(names, colors, strict=True)], seed=7)
+    session = LocalSession(cfg)
+    loop = QEventLoop()
+    window.gameOver.connect(lambda u: loop.quit())
+    session.updated.connect(updates.append)
+    window.start_session(session, watch_seat=0)
+    QTimer.singleShot(120_000, loop.quit)
+    loop.exec()
+    peak = rss_mb()
+    costs = []
+    walls = []
+    for u in updates:
+        c0, w0 = time.process_time(), time.perf_counter()
+        window._apply(u)
+        app.processEvents()  # paints what the new view changed, as the event loop would
+        costs.append((time.process_time() - c0) * 1e3)
+        walls.append((time.perf_counter() - w0) * 1e3)
+    session.close()
+    costs.sort()
+    print(f"apply a view + repaint (1920x1080, 5 players, {len(costs)} views): CPU median "
+          f"{statistics.median(costs):.1f} ms, p95 {costs[int(len(costs) * 0.95)]:.1f} ms; wall median "
+          f"{statistics.median(walls):.1f} ms (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
+    print(f"resident memory after a 5-player game: {peak:.0f} MB (UI process; bots run in their worker)")
+
+    # 4: the UI thread's longest stall while hard bots think, against an idle baseline on this machine
+    baseline = stall_ms(3000)
+    window.set_speed("fast")
+    cfg = GameConfig([SeatConfig(n, c, "bot", "hard") for n, c in zip(names[:3], colors[:3], strict=True)], seed=9)
+    session = LocalSession(cfg)
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    ticker = QTimer()
+    ticker.timeout.connect(tick)
+    loop = QEventLoop()
+    count = [0]
+
+    def shown(update: object) -> None:
+        count[0] += 1
+        if count[0] == 1:  # the new game's first paint is not "while bots think"
+            last[0] = clock.elapsed()
+            ticker.start(5)
+        if count[0] >= 9:
+            loop.quit()
+
+    window.shown.connect(shown)
+    window.start_session(session, watch_seat=0)
+    QTimer.singleShot(60_000, loop.quit)
+    loop.exec()
+    ticker.stop()
+    session.close()
+    window.close()
+    gaps.sort()
+    print(f"UI thread while hard bots think ({count[0] - 1} turns shown): longest stall {gaps[-1]:.0f} ms, "
+          f"p99 {gaps[int(len(gaps) * 0.99)]:.0f} ms (timer every 5 ms, {len(gaps)} ticks); "
+          f"an idle Qt loop on this machine now: longest {baseline:.0f} ms")
+    app.processEvents()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
