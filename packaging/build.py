@@ -1,0 +1,466 @@
+#!/usr/bin/env python3
+"""Build Patrician's desktop bundle (one folder) and, on Linux, its .tar.xz.
+
+    python packaging/build.py                    # PyInstaller (the release tool), + .tar.xz on Linux
+    python packaging/build.py --tool nuitka      # pyside6-deploy / Nuitka, for comparison
+    python packaging/build.py --no-archive       # bundle only
+
+What it does, in order (packaging/README.md has the details and measured figures):
+ 1. checks the build machine (Python, Qt's system libraries on Linux) and says what is missing;
+ 2. makes packaging/build/venv and installs the app from a copy of the source tree (as a
+    user's pip would: no editable install) plus the pinned build tools;
+ 3. checks that the installed app has every subpackage of the source tree;
+ 4. renders the icon (resources/art/icon/patrician.svg) to PNG sizes, .ico and .icns;
+ 5. runs PyInstaller with packaging/patrician.spec (or pyside6-deploy with
+    packaging/pysidedeploy.spec) into packaging/dist/<tool>/patrician/;
+ 6. runs the bundle once (``--version``, offscreen) to see that it starts;
+ 7. Linux: lays out patrician-<version>-linux-<arch>/ with the .desktop file, AppStream
+    metainfo, icons, install.sh and uninstall.sh and packs it as .tar.xz;
+ 8. prints sizes and times and writes them to packaging/dist/build-report.json.
+This file is a script, never a module: packaging/ must not be importable (it would shadow
+the ``packaging`` library pip uses).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent
+BUILD = HERE / "build"
+DIST = HERE / "dist"
+VENV = BUILD / "venv"
+APP_ID = "io.github.patrician.Patrician"
+ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+LINUX = sys.platform.startswith("linux")
+WINDOWS = sys.platform == "win32"
+MACOS = sys.platform == "darwin"
+# Qt's xcb platform plugin needs these; a bundle must carry them (many desktops lack some).
+# Debian/Ubuntu package that provides each (for the error message).
+XCB_PACKAGES = {
+    "libxcb-cursor.so.0": "libxcb-cursor0", "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1", "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-render-util.so.0": "libxcb-render-util0", "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libxkbcommon.so.0": "libxkbcommon0", "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-randr.so.0": "libxcb-randr0", "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libfontconfig.so.1": "libfontconfig1", "libEGL.so.1": "libegl1", "libGL.so.1": "libgl1",
+    "libdbus-1.so.3": "libdbus-1-3",
+}
+
+
+class BuildError(SystemExit):
+    """A build step failed; the message says what to do."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"build.py: {message}")
+
+
+def log(msg: str) -> None:
+    """One progress line."""
+    print(f"[build] {msg}", flush=True)
+
+
+def run(cmd: list[str | os.PathLike[str]], **kw: object) -> subprocess.CompletedProcess[str]:
+    """Run a command, echoing it; raise BuildError with its output tail when it fails.
+
+    It runs in packaging/build/ unless told otherwise: `python -m` and `-c` put the working
+    folder first on sys.path, and in the repo's root that would pick the source tree (and its
+    egg-info) instead of the installed app.
+    """
+    shown = [str(c) if "\n" not in str(c) else "<script>" for c in cmd]
+    log("$ " + " ".join(shown))
+    kw.setdefault("cwd", BUILD)
+    proc = subprocess.run([str(c) for c in cmd], text=True, **kw)  # type: ignore[call-overload]
+    if proc.returncode != 0:
+        tail = ""
+        if isinstance(proc.stdout, str):
+            tail = "\n".join(proc.stdout.splitlines()[-30:])
+        raise BuildError(f"command failed ({proc.returncode}): {cmd[0]} ...\n{tail}")
+    return proc
+
+
+def venv_python() -> Path:
+    """The build venv's interpreter."""
+    return VENV / ("Scripts/python.exe" if WINDOWS else "bin/python")
+
+
+def dir_size(path: Path) -> int:
+    """Bytes in all regular files under path (symlinks counted once, as links)."""
+    total = 0
+    for p in path.rglob("*"):
+        if p.is_file() and not p.is_symlink():
+            total += p.stat().st_size
+    return total
+
+
+# --- 1. the build machine ---------------------------------------------------------------
+
+def preflight(tool: str) -> None:
+    """Fail early, with the fix, when the build machine lacks something."""
+    if sys.version_info < (3, 11):  # noqa: UP036 (a clear message beats a syntax error)
+        raise BuildError(f"Python 3.11 or newer is needed, this is {platform.python_version()}")
+    if LINUX and shutil.which("ldd") is None:
+        raise BuildError("ldd is needed to check Qt's system libraries (package libc-bin)")
+    if tool == "nuitka" and shutil.which(os.environ.get("CC", "gcc")) is None:
+        raise BuildError("Nuitka needs a C compiler: apt-get install gcc (or set CC)")
+
+
+def check_qt_system_libs() -> None:
+    """On Linux, Qt's xcb plugin must find its libraries here so that they go into the bundle."""
+    if not LINUX:
+        return
+    out = run([venv_python(), "-c", "import PySide6, os; print(os.path.dirname(PySide6.__file__))"],
+              capture_output=True).stdout.strip()
+    plugin = Path(out) / "Qt" / "plugins" / "platforms" / "libqxcb.so"
+    ldd = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True).stdout
+    missing = sorted({m.group(1) for m in re.finditer(r"^\s*(\S+) => not found", ldd, re.M)})
+    if missing:
+        pkgs = " ".join(sorted({XCB_PACKAGES.get(m, m) for m in missing}))
+        raise BuildError(f"Qt's xcb plugin misses {', '.join(missing)} on this machine; install them "
+                         f"(they are bundled for users who lack them):\n    apt-get install {pkgs}")
+
+
+# --- 2. venv with the app and the tools --------------------------------------------------
+
+def source_snapshot(source: Path) -> Path:
+    """A copy of the source tree to install from (so no build/ or egg-info lands in the repo)."""
+    dest = BUILD / "src"
+    if dest.exists():
+        shutil.rmtree(dest)
+    files: list[str]
+    try:
+        out = subprocess.run(["git", "-C", str(source), "ls-files", "-z", "-co", "--exclude-standard"],
+                             capture_output=True, text=True, check=True).stdout
+        files = [f for f in out.split("\0") if f]
+    except (OSError, subprocess.CalledProcessError):
+        files = [str(p.relative_to(source)) for p in source.rglob("*") if p.is_file()]
+    skip = ("packaging/", ".git/", "tests/", "bench/", "docs/")
+    n = 0
+    for rel in files:
+        if rel.startswith(skip) or "__pycache__" in rel or ".egg-info" in rel:
+            continue
+        src = source / rel
+        if not src.is_file():
+            continue  # deleted in the work tree but still in the index
+        (dest / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, dest / rel)
+        n += 1
+    log(f"source snapshot: {n} files from {source}")
+    return dest
+
+
+def prepare_venv(tool: str, source: Path, reuse: bool) -> None:
+    """packaging/build/venv with the app (non-editable, from a snapshot) and the build tools."""
+    fresh = not venv_python().exists()
+    if fresh:
+        log(f"creating {VENV}")
+        run([sys.executable, "-m", "venv", VENV])
+    reqs = ["-r", HERE / "requirements-build.txt"]
+    if tool == "nuitka":
+        reqs += ["-r", HERE / "requirements-nuitka.txt"]
+    if MACOS or WINDOWS:
+        reqs += ["pillow"]  # icon conversion (.icns / .ico)
+    snap = source_snapshot(source)
+    pip = [venv_python(), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    if fresh or not reuse:
+        run([*pip, snap, *reqs])
+    # always refresh the app itself (its version may not have changed)
+    run([*pip, "--no-deps", "--force-reinstall", snap])
+
+
+# --- 3. the installed app is complete ----------------------------------------------------
+
+def check_installed_packages(source: Path) -> list[str]:
+    """Every package folder of the source tree must be importable from the installed app."""
+    names = []
+    for top in ("patrician_qt", "net"):
+        for init in sorted((source / top).rglob("__init__.py")):
+            rel = init.parent.relative_to(source)
+            if "__pycache__" in rel.parts:
+                continue
+            names.append(".".join(rel.parts))
+    code = ("import importlib.util, json, sys\n"
+            "print(json.dumps([n for n in sys.argv[1:] if importlib.util.find_spec(n) is None]))")
+    missing = json.loads(run([venv_python(), "-c", code, *names], capture_output=True).stdout)
+    if missing:
+        raise BuildError("the installed app lacks these packages of the source tree: "
+                         f"{', '.join(missing)}.\n    Add them to [tool.setuptools] packages in pyproject.toml "
+                         "(or switch it to packages.find).")
+    return names
+
+
+# --- 4. icons ----------------------------------------------------------------------------
+
+_RENDER = r"""
+import os, sys
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+app = QGuiApplication([])
+svg, out = sys.argv[1], sys.argv[2]
+r = QSvgRenderer(svg)
+if not r.isValid():
+    sys.exit(f"invalid SVG: {svg}")
+for size in map(int, sys.argv[3:]):
+    img = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    r.render(p)
+    p.end()
+    if not img.save(os.path.join(out, f"patrician-{size}.png")):
+        sys.exit(f"cannot write PNG {size}")
+"""
+
+
+def _png_size(path: Path) -> tuple[int, int] | None:
+    """Width and height from a PNG header, None for anything else."""
+    head = path.read_bytes()[:24]
+    if head[:8] != b"\x89PNG\r\n\x1a\n":
+        return None
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+
+
+def make_icons(svg: Path) -> Path:
+    """packaging/build/icons: patrician.svg, patrician-<N>.png, and .ico/.icns where needed.
+
+    The art's own PNGs are used where one has exactly the size (hand-tuned small sizes);
+    the other sizes are rendered from the SVG with Qt.
+    """
+    if not svg.is_file():
+        raise BuildError(f"no app icon at {svg} (the art's resources/art/icon/patrician.svg); "
+                         "give another with --icon")
+    out = BUILD / "icons"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    shutil.copy2(svg, out / "patrician.svg")
+    own: dict[int, Path] = {}
+    for png in sorted(svg.parent.glob("*.png")):
+        wh = _png_size(png)
+        if wh and wh[0] == wh[1] and wh[0] in ICON_SIZES:
+            own.setdefault(wh[0], png)
+    render = [s for s in ICON_SIZES if s not in own]
+    if render:
+        run([venv_python(), "-c", _RENDER, svg, out, *map(str, render)])
+    for size, png in own.items():
+        shutil.copy2(png, out / f"patrician-{size}.png")
+    log(f"icons: {len(own)} PNG sizes from the art, {len(render)} rendered from the SVG")
+    if WINDOWS or MACOS:
+        code = ("import sys\nfrom PIL import Image\n"
+                "im = Image.open(sys.argv[1])\n"
+                "im.save(sys.argv[2], sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)])\n")
+        if WINDOWS:
+            run([venv_python(), "-c", code, out / "patrician-256.png", out / "patrician.ico"])
+        else:
+            run([venv_python(), "-c", code.replace(", sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)]", ""),
+                 out / "patrician-512.png", out / "patrician.icns"])
+    return out
+
+
+def write_version_info(version: str) -> None:
+    """Windows: the .exe's version resource (Properties > Details)."""
+    parts = [int(p) for p in re.findall(r"\d+", version)[:3]] + [0, 0, 0, 0]
+    v = tuple(parts[:4])
+    text = f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={v}, prodvers={v}, mask=0x3f, flags=0x0, OS=0x40004, fileType=0x1,
+                    subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([StringTable('040904B0', [
+      StringStruct('CompanyName', 'Patrician developers'),
+      StringStruct('FileDescription', 'Patrician board game (unofficial fan implementation)'),
+      StringStruct('FileVersion', '{version}'),
+      StringStruct('InternalName', 'patrician'),
+      StringStruct('LegalCopyright', 'MIT licence'),
+      StringStruct('OriginalFilename', 'patrician.exe'),
+      StringStruct('ProductName', 'Patrician'),
+      StringStruct('ProductVersion', '{version}')])]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+"""
+    (BUILD / "version_info.txt").write_text(text, encoding="utf-8")
+
+
+# --- 5. the bundle -----------------------------------------------------------------------
+
+def build_pyinstaller(icons: Path) -> Path:
+    """PyInstaller one-folder bundle in packaging/dist/pyinstaller/patrician/."""
+    out = DIST / "pyinstaller"
+    env = dict(os.environ, PATRICIAN_ICON_DIR=str(icons))
+    run([venv_python(), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+         "--distpath", out, "--workpath", BUILD / "pyinstaller", HERE / "patrician.spec"], env=env)
+    if MACOS:
+        return out / "Patrician.app"
+    return out / "patrician"
+
+
+def build_nuitka(icons: Path) -> Path:
+    """pyside6-deploy (Nuitka standalone) bundle in packaging/dist/nuitka/patrician/."""
+    work = BUILD / "nuitka"
+    if work.exists():
+        shutil.rmtree(work)
+    (work / "app").mkdir(parents=True)
+    # pyside6-deploy scans project_dir for Python files: give it only the entry script.
+    shutil.copy2(HERE / "patrician_main.py", work / "app" / "patrician.py")
+    spec = (HERE / "pysidedeploy.spec").read_text(encoding="utf-8")
+    icon = icons / ("patrician.ico" if WINDOWS else "patrician.icns" if MACOS else "patrician-256.png")
+    for key, value in {"@PROJECT_DIR@": work / "app", "@INPUT_FILE@": work / "app" / "patrician.py",
+                       "@EXEC_DIR@": work / "out", "@ICON@": icon}.items():
+        spec = spec.replace(key, str(value))
+    (work / "pysidedeploy.spec").write_text(spec, encoding="utf-8")
+    deploy = VENV / ("Scripts/pyside6-deploy.exe" if WINDOWS else "bin/pyside6-deploy")
+    run([deploy, "-c", work / "pysidedeploy.spec", "-f", "--no-install", "--no-warn"], cwd=work)
+    dists = list((work / "app" / "deployment").glob("*.dist")) + list((work / "out").glob("*.dist"))
+    if not dists:
+        raise BuildError(f"pyside6-deploy made no .dist folder under {work}")
+    dest = DIST / "nuitka" / "patrician"
+    if dest.exists():
+        shutil.rmtree(dest)
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(str(dists[0]), dest)
+    exe = next((p for p in dest.iterdir() if p.name in ("patrician.bin", "patrician.exe")), None)
+    if exe and LINUX:
+        exe.rename(dest / "patrician")
+    return dest
+
+
+def executable(bundle: Path) -> Path:
+    """The program inside a bundle folder (or .app)."""
+    if bundle.suffix == ".app":
+        return bundle / "Contents" / "MacOS" / "patrician"
+    return bundle / ("patrician.exe" if WINDOWS else "patrician")
+
+
+def smoke_run(exe: Path, version: str) -> None:
+    """The bundle starts and knows its version (no window needed)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60, env=env)
+    text = (proc.stdout + proc.stderr).strip()
+    if proc.returncode != 0 or version not in text:
+        raise BuildError(f"the built {exe} did not start: exit {proc.returncode}\n{text[-2000:]}")
+    log(f"bundle starts: {text}")
+
+
+# --- 7. Linux archive --------------------------------------------------------------------
+
+def linux_package(bundle: Path, icons: Path, version: str, compress: bool) -> tuple[Path, Path | None]:
+    """patrician-<version>-linux-<arch>/ (bundle + share/ + install scripts) and its .tar.xz."""
+    name = f"patrician-{version}-linux-{platform.machine()}"
+    stage = DIST / name
+    if stage.exists():
+        shutil.rmtree(stage)
+    shutil.copytree(bundle, stage, symlinks=True)
+    share = stage / "share"
+    (share / "applications").mkdir(parents=True)
+    shutil.copy2(HERE / "linux" / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
+    (share / "metainfo").mkdir()
+    meta = (HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    meta = meta.replace("@VERSION@", version).replace("@DATE@", datetime.date.today().isoformat())
+    (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(meta, encoding="utf-8")
+    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
+    scalable.mkdir(parents=True)
+    shutil.copy2(icons / "patrician.svg", scalable / f"{APP_ID}.svg")
+    for size in ICON_SIZES:
+        d = share / "icons" / "hicolor" / f"{size}x{size}" / "apps"
+        d.mkdir(parents=True)
+        shutil.copy2(icons / f"patrician-{size}.png", d / f"{APP_ID}.png")
+    for script in ("install.sh", "uninstall.sh"):
+        shutil.copy2(HERE / "linux" / script, stage / script)
+        (stage / script).chmod(0o755)
+    if (REPO / "LICENSE").is_file():
+        shutil.copy2(REPO / "LICENSE", stage / "LICENSE")
+    (stage / "README.txt").write_text(
+        f"Patrician {version} for Linux ({platform.machine()})\n"
+        "Unofficial fan implementation of the Amigo board game Patrician (Patrizier).\n\n"
+        "Run without installing:  ./patrician\n"
+        "Install for your user:   ./install.sh    (menu entry, ~/.local/bin/patrician)\n"
+        "Remove again:            ~/.local/lib/patrician/uninstall.sh\n",
+        encoding="utf-8")
+    if not compress:
+        return stage, None
+    archive = DIST / f"{name}.tar.xz"
+
+    def reset(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.uid = info.gid = 0
+        info.uname = info.gname = ""
+        return info
+
+    log(f"packing {archive.name} (xz -9)")
+    with tarfile.open(archive, "w:xz", preset=9) as tar:
+        tar.add(stage, arcname=name, filter=reset)
+    return stage, archive
+
+
+# --- main --------------------------------------------------------------------------------
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--tool", choices=("pyinstaller", "nuitka"), default="pyinstaller")
+    ap.add_argument("--source", type=Path, default=REPO, help="source tree to build (default: this repo)")
+    ap.add_argument("--icon", type=Path, default=None,
+                    help="app icon SVG (default: resources/art/icon/patrician.svg of the source)")
+    ap.add_argument("--reuse-venv", action="store_true",
+                    help="do not re-run pip for the build tools and dependencies (faster rebuilds)")
+    ap.add_argument("--no-archive", action="store_true", help="Linux: stage the folder but do not pack .tar.xz")
+    args = ap.parse_args(argv)
+    source = args.source.resolve()
+    t_start = time.perf_counter()
+    preflight(args.tool)
+    BUILD.mkdir(parents=True, exist_ok=True)
+    prepare_venv(args.tool, source, args.reuse_venv)
+    check_qt_system_libs()
+    packages = check_installed_packages(source)
+    version = run([venv_python(), "-c", "import importlib.metadata as m; print(m.version('patrician'))"],
+                  capture_output=True).stdout.strip()
+    log(f"patrician {version}: {len(packages)} packages")
+    icons = make_icons((args.icon or source / "resources" / "art" / "icon" / "patrician.svg").resolve())
+    if WINDOWS:
+        write_version_info(version)
+    t_tool = time.perf_counter()
+    bundle = build_pyinstaller(icons) if args.tool == "pyinstaller" else build_nuitka(icons)
+    tool_s = time.perf_counter() - t_tool
+    exe = executable(bundle)
+    smoke_run(exe, version)
+    report: dict[str, object] = {
+        "tool": args.tool, "version": version, "platform": sys.platform, "machine": platform.machine(),
+        "bundle": str(bundle), "executable": str(exe), "bundle_bytes": dir_size(bundle),
+        "tool_seconds": round(tool_s, 1),
+    }
+    if LINUX:
+        t_pack = time.perf_counter()
+        stage, archive = linux_package(bundle, icons, version, compress=not args.no_archive)
+        report["package_dir"] = str(stage)
+        report["package_bytes"] = dir_size(stage)
+        if archive:
+            report["archive"] = str(archive)
+            report["archive_bytes"] = archive.stat().st_size
+            report["archive_seconds"] = round(time.perf_counter() - t_pack, 1)
+    report["total_seconds"] = round(time.perf_counter() - t_start, 1)
+    DIST.mkdir(parents=True, exist_ok=True)
+    (DIST / "build-report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    mb = 1024 * 1024
+    log(f"bundle {bundle}: {report['bundle_bytes'] / mb:.1f} MiB ({args.tool} {tool_s:.0f} s)")
+    if "archive" in report:
+        log(f"archive {report['archive']}: {int(report['archive_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
+    log(f"done in {report['total_seconds']} s; report in {DIST / 'build-report.json'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
