@@ -14,7 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from ..engine.scoring import taller_plot
-from . import card_art, map_shape, theme
+from . import art, card_art, map_shape, palette, theme
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -104,7 +104,30 @@ class MapItem(QGraphicsItem):
         """The whole board."""
         return self._rect
 
+    MAP_TOP = 95.0  # map/italy.svg units: the band from the Alps' foot to southern Tuscany is shown
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The art's map of Italy scaled to the board's width, else our own drawn map."""
+        svg = art.renderer("map", "italy")
+        if svg is None:
+            self._paint_own(painter)
+        else:
+            r = self._rect
+            vb = svg.viewBoxF()
+            scale = r.width() / vb.width()
+            painter.save()
+            painter.setClipRect(r)
+            painter.fillRect(r, QColor(getattr(palette, "MAP_LAND", theme.PARCHMENT)))
+            svg.render(painter, QRectF(r.x(), r.y() - self.MAP_TOP * scale, r.width(), vb.height() * scale))
+            painter.restore()
+        frame = QColor(theme.FRAME)
+        painter.setPen(QPen(frame, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(self._rect.adjusted(1.5, 1.5, -1.5, -1.5))
+        painter.setPen(QPen(frame, 1))
+        painter.drawRect(self._rect.adjusted(7, 7, -7, -7))
+
+    def _paint_own(self, painter: QPainter) -> None:
         """Parchment land, a darker sea with fine hatching, rivers and borders in faded ink."""
         r = self._rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -140,12 +163,6 @@ class MapItem(QGraphicsItem):
             pt = self._project(lat, lon)
             painter.drawText(QRectF(pt.x() - 150, pt.y() - 15, 300, 30), Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
-        frame = QColor(theme.FRAME)
-        painter.setPen(QPen(frame, 3))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5))
-        painter.setPen(QPen(frame, 1))
-        painter.drawRect(r.adjusted(7, 7, -7, -7))
 
 
 class CityPanel(QGraphicsObject):

@@ -102,8 +102,8 @@ def draw_head(painter: QPainter, kind: str, rect: QRectF) -> None:
 
 def draw_action(painter: QPainter, action: str, rect: QRectF) -> None:
     """The relocate or take-any symbol: the art's SVG, else arrows drawn in ink."""
-    name = "relocate" if action == "relocate" else "take-any"
-    if art.draw(painter, "actions", name, rect):
+    names = ("relocate",) if action == "relocate" else ("take_any", "take-any")
+    if any(art.draw(painter, "actions", name, rect) for name in names):
         return
     s = min(rect.width(), rect.height())
     c = rect.center()
@@ -142,6 +142,8 @@ def draw_action(painter: QPainter, action: str, rect: QRectF) -> None:
 
 def draw_star(painter: QPainter, center: QPointF, size: float) -> None:
     """The starting-card star (R2, R5)."""
+    if art.draw(painter, "actions", "star", QRectF(center.x() - size / 2, center.y() - size / 2, size, size)):
+        return
     painter.save()
     painter.setPen(QPen(QColor(theme.INK), max(0.8, size / 14)))
     painter.setBrush(QColor(theme.GOLD))

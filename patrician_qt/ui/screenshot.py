@@ -81,6 +81,12 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
     def on_shown(update: object) -> None:
         shown["n"] += 1
         if shown["n"] >= turns or getattr(update, "over", False):
+            if not shown["ok"]:  # keep exactly this position on screen: stop following the game
+                try:
+                    session.updated.disconnect(window.presenter.push)
+                except (RuntimeError, TypeError):
+                    pass
+                window.presenter.clear()
             shown["ok"] = True
             loop.quit()
 
@@ -91,10 +97,6 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
     if not shown["ok"]:
         loop.exec()
     window.session = None  # stop following, keep what is on screen
-    try:
-        session.updated.disconnect(window.presenter.push)
-    except (RuntimeError, TypeError):
-        pass
     for _ in range(3):
         app.processEvents()
     image = window.grab().toImage() if shown["ok"] else None
