@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import Any
 
 
 def add_screenshot_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
@@ -49,7 +50,7 @@ def screenshot_main(args: argparse.Namespace) -> int:
         print(f"patrician screenshot: {exc}", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    image = render(args.players, args.turns, args.seat, size, args.seed, args.lang, args.level)
+    image, _ = render(args.players, args.turns, args.seat, size, args.seed, args.lang, args.level)
     if image is None or not image.save(str(args.out)):
         print(f"patrician screenshot: could not write {args.out}", file=sys.stderr)
         return 1
@@ -58,8 +59,8 @@ def screenshot_main(args: argparse.Namespace) -> int:
 
 
 def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int, lang: str | None = None,
-           level: str = "easy", timeout_s: float = 120.0):
-    """Play ``turns`` turns (or to the end) and grab the window; None if the game did not get there."""
+           level: str = "easy", timeout_s: float = 120.0) -> tuple[Any, int]:
+    """Play ``turns`` turns (or to the end) and grab the window: (QImage or None, turns on screen)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     from .app import make_app
@@ -100,9 +101,11 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
     for _ in range(3):
         app.processEvents()
     image = window.grab().toImage() if shown["ok"] else None
+    on_screen = window._shown
+    played = sum(len(p["stack"]) for p in on_screen.view(None)["players"]) if on_screen is not None else -1
     session.close()
     window.close()
-    return image
+    return image, played
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,7 +8,7 @@ import pytest
 from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtGui import QImage
 
-from patrician_qt.ui.screenshot import add_screenshot_parser, parse_size, screenshot_main
+from patrician_qt.ui.screenshot import add_screenshot_parser, parse_size, render, screenshot_main
 from patrician_qt.ui.selftest import self_test
 
 
@@ -35,6 +35,11 @@ def test_screenshot_refuses_bad_arguments(argv, tmp_path, monkeypatch, capsys):
     assert screenshot_main(_args(*argv)) == 2
     assert "patrician screenshot:" in capsys.readouterr().err
     assert not (tmp_path / "x.png").exists()
+
+
+def test_screenshot_shows_exactly_k_turns(qtbot):
+    image, played = render(4, 7, 1, (1280, 720), seed=3)
+    assert image is not None and played == 7
 
 
 def test_parse_size():
