@@ -203,11 +203,12 @@ class Host:
             seat = self.table.seat_of(token_hash)
             if seat is None:
                 raise Refused("bad-token", "this token does not hold a seat at this table")
-            old = self._by_seat.get(seat)
+            old = self._by_seat.pop(seat, None)
             if old is not None and old is not peer:
                 old.seat = None
                 old.send(error("bad-token", "your seat was reclaimed by a newer connection"))
                 old.close()
+                self.table.set_connected(seat, False)
         elif role == "player":
             token = new_token()
             token_hash = hash_token(token)
@@ -228,7 +229,8 @@ class Host:
             token_hash = hash_token(token)
             seat = None
         peer.welcomed = True
-        peer.name = name
+        # A seat keeps the name it was taken with, also when reclaimed under another one.
+        peer.name = name if seat is None else str(self.table.seats()[seat].get("name") or name)
         peer.token_hash = token_hash
         peer.token = token
         peer.seat = seat

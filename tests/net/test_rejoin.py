@@ -261,3 +261,26 @@ def test_host_sigkill_and_resume_finishes_the_same_game(tmp_path: Path) -> None:
         assert finals[0]["result"] == finals[2]["result"] == replay_result(record)
 
     run(body(), timeout=90)
+
+
+def test_a_newer_connection_with_the_token_replaces_a_half_dead_one() -> None:
+    async def body() -> None:
+        t = table("human,human", takeover_after_s=30)
+        async with hosting(t) as host:
+            a = await join(host, "Anna")
+            old, welcome = await hello(host.port, "Ben")  # still "connected"
+            await a.next_of("update")
+            new = await join(host, "Ben (laptop)", token=welcome["token"])
+            assert new.seat == 1
+            error = await old.expect("error")
+            assert error["code"] == "bad-token" and "newer connection" in error["message"]
+            assert await old.closed()
+            lobby = await new.next_of("lobby")
+            assert lobby["seats"][1] == {"name": "Ben", "kind": "human", "connected": True}
+            await until_event(a, {"e": "joined", "seat": 1, "name": "Ben"})
+            await new.chat("back")
+            assert (await a.next_of("chat"))["from"] == "Ben"
+            for c in (a, new):
+                await c.close()
+
+    run(body(), timeout=15)
