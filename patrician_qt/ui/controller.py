@@ -46,6 +46,8 @@ class AppController(QObject):
         self.start.loadGame.connect(self.load_game)
         self.start.quit.connect(self.window.close)
         self.window.newGameRequested.connect(self.new_game)
+        self.window.replayClosed.connect(self.show_start)
+        self.start.replay.connect(self.window.open_replay_dialog)
         self.start.set_can_continue(False)
         self.window.stack.setCurrentWidget(self.start)
         QTimer.singleShot(0, self.refresh_continue)  # after the first paint: reading saves imports the table

@@ -62,6 +62,11 @@ class GamePage(QWidget):
         left.setSpacing(6)
         self.turn_bar = TurnBar(self)
         left.addWidget(self.turn_bar)
+        from .replay import ReplayBar
+
+        self.replay_bar = ReplayBar(self)
+        self.replay_bar.hide()
+        left.addWidget(self.replay_bar)
         left.addWidget(board, 1)
         outer.addLayout(left, 1)
         side = self.side = QFrame(self)
@@ -81,6 +86,11 @@ class GamePage(QWidget):
             col.addWidget(w)
         col.addWidget(self.log_view, 1)
         outer.addWidget(side)
+
+    def set_replay_mode(self, on: bool) -> None:
+        """Show the replay controls instead of the turn bar."""
+        self.turn_bar.setVisible(not on)
+        self.replay_bar.setVisible(on)
 
     def fit_width(self, width: int) -> None:
         """A wider side panel and bigger cards on big screens."""
@@ -103,6 +113,7 @@ class MainWindow(QMainWindow):
     turnReady = Signal(int)  # a local human may now act for this seat
     gameOver = Signal(object)  # final Update
     newGameRequested = Signal()
+    replayClosed = Signal()
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,6 +172,7 @@ class MainWindow(QMainWindow):
         self.privacy.revealed.connect(self._reveal)
         self.score_sheet.playAgain.connect(self.newGameRequested)
         self.score_sheet.saveRecord.connect(self.save_record_dialog)
+        self.page.replay_bar.close_button.clicked.connect(self._close_replay)
 
     def _menus(self) -> None:
         bar = self.menuBar()
@@ -170,10 +182,12 @@ class MainWindow(QMainWindow):
         self.act_new.triggered.connect(self.newGameRequested)
         self.act_save_record = QAction(self.tr("Save &record…"), self)
         self.act_save_record.triggered.connect(self.save_record_dialog)
+        self.act_replay = QAction(self.tr("&Replay a record…"), self)
+        self.act_replay.triggered.connect(self.open_replay_dialog)
         self.act_quit = QAction(self.tr("&Quit"), self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new, self.act_save_record):
+        for a in (self.act_new, self.act_save_record, self.act_replay):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
@@ -239,12 +253,65 @@ class MainWindow(QMainWindow):
         session.updated.connect(self.presenter.push)
         session.rejected.connect(self._rejected)
         session.failed.connect(lambda msg: self.turn_bar.set_message(msg, True))
-        self.log_model.add_text(self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
+        replay = self._is_replay(session)
+        self.page.set_replay_mode(replay)
+        if replay:
+            self.page.replay_bar.bind(session, self.set_viewer)  # type: ignore[arg-type]
+            session.jumped.connect(self._replay_jump)  # type: ignore[attr-defined]
+            self.log_model.add_text(self.tr("Replay: {names}").format(names=", ".join(s.name for s in seats)))
+        else:
+            self.log_model.add_text(
+                self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
         self.stack.setCurrentWidget(self.page)
         session.start()
         current = session.current()
         if current is not None and self._shown is None and not self.presenter.busy:
             self.presenter.push(current)
+
+    @staticmethod
+    def _is_replay(session: object) -> bool:
+        from .replay import ReplaySession
+
+        return isinstance(session, ReplaySession)
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Whose view a replay (or a watched bot game) shows; None is a spectator's."""
+        self.watch_seat = seat
+        if self._shown is not None:
+            self._apply(self._shown)
+
+    def open_replay(self, path: Path) -> bool:
+        """Open a record file in the replay viewer; a bad file gets a clear message and changes nothing."""
+        from ..engine import RecordError, read_record
+        from .replay import ReplaySession
+
+        try:
+            session = ReplaySession(read_record(Path(path).read_bytes()))
+        except (RecordError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Replay"), self.tr("This record cannot be replayed: {e}").format(e=exc))
+            return False
+        self.start_session(session, watch_seat=None)
+        return True
+
+    def open_replay_dialog(self) -> None:
+        """Ask for a record and replay it."""
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a record"), "",
+                                              self.tr("Patrician records (*.patrician.json *.json)"))
+        if path:
+            self.open_replay(Path(path))
+
+    def _replay_jump(self, index: int) -> None:
+        """Show the replay's position ``index`` at once, with the log as it was then."""
+        session = self.session
+        if session is None or not self._is_replay(session):
+            return
+        self.presenter.clear()
+        self.log_model.clear()
+        names = self._names()
+        for i in range(1, index + 1):
+            u = session.update_at(i)  # type: ignore[attr-defined]
+            self.log_model.add_events(list(u.events), names, i)
+        self._apply(session.update_at(index))  # type: ignore[attr-defined]
 
     def close_session(self) -> None:
         """Stop following the current game and release it."""
@@ -252,6 +319,7 @@ class MainWindow(QMainWindow):
         if s is None:
             return
         self.controller.end()
+        self.page.set_replay_mode(False)
         try:
             s.updated.disconnect(self.presenter.push)
             s.rejected.disconnect(self._rejected)
@@ -260,12 +328,23 @@ class MainWindow(QMainWindow):
         s.close()
         self.session = None
 
-    def _kinds(self) -> list[str]:
+    def _kinds(self, viewer: int | None) -> list[str]:
+        """Labels under the players' names: human or bot level, and whose hand is shown."""
         assert self.session is not None
+        replay = self._is_replay(self.session)
+        local = self.session.local_humans()
         out = []
-        for s in self.session.seats():
-            out.append(self.tr("Bot · {level}").format(level=self.tr((s.level or "").capitalize()))
-                       if s.is_bot else self.tr("Human"))
+        for i, s in enumerate(self.session.seats()):
+            if replay:
+                label = self.tr("Seat {n}").format(n=i + 1)
+            elif s.is_bot:
+                label = self.tr("Bot · {level}").format(level=self.tr((s.level or "").capitalize()))
+            else:
+                label = self.tr("Human")
+            if i == viewer:
+                label = (self.tr("{label} · you") if i in local else self.tr("{label} · hand shown")).format(
+                    label=label)
+            out.append(label)
         return out
 
     # -- presenting updates ------------------------------------------------------------------------------
@@ -319,11 +398,13 @@ class MainWindow(QMainWindow):
             return
         self._shown = update
         self._bot_marks = {}
+        if self._is_replay(self.session):
+            self.page.replay_bar.show_index(update.seq)
         public = update.view(None)
         viewer = self._viewer(update)
         view = update.view(viewer)
         self.board_model.set_view(view)
-        self.players_model.set_view(view, self._kinds())
+        self.players_model.set_view(view, self._kinds(viewer))
         self.hand_model.set_cards(list(view["hand"]))
         self.scene.deck.set_size(view["deck_size"])
         seats = self.session.seats()
@@ -402,10 +483,14 @@ class MainWindow(QMainWindow):
         if self._shown is not None:
             self._apply(self._shown)
 
+    def _close_replay(self) -> None:
+        self.close_session()
+        self.replayClosed.emit()
+
     # -- files ----------------------------------------------------------------------------------------------
     def save_record_dialog(self) -> None:
         """Ask for a file name and write the game record there."""
-        if self.session is None:
+        if self.session is None or self._is_replay(self.session):
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save record"), "game.patrician.json",
                                               self.tr("Patrician records (*.patrician.json *.json)"))

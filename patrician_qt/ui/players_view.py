@@ -48,8 +48,6 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.setFont(theme.pixel_font(11))
         painter.setPen(QColor(theme.FRAME))
         kind = d["kind"] or ""
-        if d["viewer"]:
-            kind = _tr("{kind} · you").format(kind=kind) if kind else _tr("you")
         painter.drawText(QRectF(r.x() + 38, r.y() + 24, r.width() - 120, 14), Qt.AlignmentFlag.AlignVCenter, kind)
         # score, and the top card of the played stack beside it
         painter.setPen(QColor(theme.INK))

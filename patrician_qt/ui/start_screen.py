@@ -39,6 +39,7 @@ class StartScreen(QWidget):
     newGame = Signal()
     continueGame = Signal()
     loadGame = Signal()
+    replay = Signal()
     quit = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -64,9 +65,11 @@ class StartScreen(QWidget):
         self.new_button = QPushButton(self.tr("New game…"), self)
         self.continue_button = QPushButton(self.tr("Continue the last game"), self)
         self.load_button = QPushButton(self.tr("Load a saved game…"), self)
+        self.replay_button = QPushButton(self.tr("Replay a record…"), self)
         self.quit_button = QPushButton(self.tr("Quit"), self)
         for b, sig in ((self.new_button, self.newGame), (self.continue_button, self.continueGame),
-                       (self.load_button, self.loadGame), (self.quit_button, self.quit)):
+                       (self.load_button, self.loadGame), (self.replay_button, self.replay),
+                       (self.quit_button, self.quit)):
             b.setMinimumSize(300, 44)
             b.setFont(theme.font(13, bold=b is self.new_button))
             b.clicked.connect(sig)
