@@ -1,1 +1,13 @@
-"""LAN transport (PROTOCOL.md): framing, host server, client and discovery. Knows no rules."""
+"""LAN transport (PROTOCOL.md, docs/protocol.md): framing, host server, client and discovery. Knows no rules.
+
+Public modules (everything `_`-prefixed is private):
+
+- `net.hosted`: `HostedTable`, the small protocol a table implements to be
+  served, `Refused`, `TableListener`, and token helpers (`new_token`,
+  `hash_token`).
+- `net.host`: `Host` serves one table over TCP; `HostConfig` holds limits.
+- `net.client`: `Client` connects to a host, with keep-alive and token
+  reconnects, and `NetError` subclasses whose messages are for people.
+- `net.discovery`: `Advertiser` and `Browser` (zeroconf / DNS-SD), never on
+  the critical path of starting or stopping.
+"""

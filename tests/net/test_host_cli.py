@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import signal
+import socket
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import msgpack
 
 from patrician_qt.host_cli import add_parser
 from patrician_qt.table import read_save
@@ -31,22 +35,37 @@ def test_all_bots_once_plays_autosaves_and_exits_0(tmp_path: Path) -> None:
     assert len(saved.record.turns) == 48
 
 
-def test_sigterm_stops_cleanly_and_quickly(tmp_path: Path) -> None:
+def test_sigterm_stops_cleanly_and_quickly_leaving_the_autosave(tmp_path: Path) -> None:
     proc = subprocess.Popen([*BASE, "--port", "0", "--seats", "human,bot:random",
-                             "--autosave-dir", str(tmp_path)],
+                             "--autosave-dir", str(tmp_path), "--name", "Term"],
                             cwd=ROOT, env=ENV, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stderr is not None
-        while "listening" not in proc.stderr.readline():
+        while not (match := re.search(r"listening on \S+ port (\d+)", proc.stderr.readline())):
             pass
+        # A player sits down, so the game starts; then the host is told to stop.
+        with socket.create_connection(("127.0.0.1", int(match.group(1))), timeout=5) as sock:
+            sock.sendall(msgpack.packb({"t": "hello", "v": 1, "name": "Anna"}))
+            unpacker = msgpack.Unpacker(raw=False)
+            while not any(m.get("t") == "update" for m in _drain(sock, unpacker)):
+                pass
         started = time.monotonic()
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(timeout=5) == 0
         assert time.monotonic() - started < 2.0
         assert "stopped" in proc.stderr.read()
+        saved = read_save(tmp_path / "autosave-Term.patrician.json")
+        assert saved.record.players == ["Anna", "Bot 1 (random)"]
+        assert saved.record.result is None
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def _drain(sock: socket.socket, unpacker: msgpack.Unpacker) -> list[dict]:
+    """Whatever messages the next read brings."""
+    unpacker.feed(sock.recv(65536))
+    return list(unpacker)
 
 
 def test_bad_options_exit_2_with_a_reason(tmp_path: Path) -> None:

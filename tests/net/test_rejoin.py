@@ -41,10 +41,12 @@ def _cut(client: Client) -> None:
     client._writer.transport.abort()
 
 
-@pytest.mark.parametrize("phase", ["lobby", "my-turn", "their-turn", "mid-game", "over"])
+@pytest.mark.parametrize("phase",
+                         ["lobby", "my-turn", "their-turn", "bot-thinking", "mid-game", "over"])
 def test_rejoin_with_token_at_every_phase(phase: str) -> None:
     async def body() -> None:
-        t = table("human,human,bot:random", seed=17)
+        runner = ViewRunner(delay=0.3 if phase == "bot-thinking" else 0.0)
+        t = table("human,human,bot:random", seed=17, runner=runner)
         async with hosting(t) as host:
             a = await join(host, "Anna")
             if phase == "lobby":
@@ -56,11 +58,18 @@ def test_rejoin_with_token_at_every_phase(phase: str) -> None:
             b = await join(host, "Ben")
             if phase == "my-turn":
                 assert (await a.next_of("update"))["view"]["to_move"] == 0
-            if phase == "their-turn":
+            if phase in ("their-turn", "bot-thinking"):
                 m = await a.next_of("update")
                 await a.send_turn(policy(m["view"]), m["seq"])
                 while m["view"]["to_move"] != 1:
                     m = await a.next_of("update")
+            if phase == "bot-thinking":
+                m = await b.next_of("update")
+                while m["view"]["to_move"] != 1 or m["seq"] != b.seq:
+                    m = await b.next_of("update")
+                await b.send_turn(policy(m["view"], 1), m["seq"])
+                while m["view"]["to_move"] != 2:
+                    m = await a.next_of("update")  # now the bot thinks for 0.3 s
             if phase in ("mid-game", "over"):
                 stop_after = 10 if phase == "mid-game" else None
 
@@ -78,6 +87,9 @@ def test_rejoin_with_token_at_every_phase(phase: str) -> None:
             _cut(a)
             assert (await a.next_of("connection"))["state"] == "reconnecting"
             assert (await a.next_of("connection"))["state"] == "connected"
+            if phase == "bot-thinking":
+                assert t.true_state().to_move == 2  # back while the bot still thinks
+            runner.delay = 0.0
             if phase != "over":
                 assert (await a.next_of("welcome"))["seat"] == 0
                 update = await a.next_of("update")  # the current view at once
