@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
@@ -12,10 +12,6 @@ from .board_items import draw_symbol_badge
 from .players_model import PlayersModel
 
 ROW_H = 74
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Players", text)
 
 
 class PlayerDelegate(QStyledItemDelegate):

@@ -59,7 +59,7 @@ class ReplaySession(Session):
 
     def submit(self, seat: int, turn: Any) -> None:
         """A replay cannot be played."""
-        self.rejected.emit("a replay cannot be played", "")
+        self.rejected.emit(self.tr("a replay cannot be played"), "")
 
     def start(self) -> None:
         """Show the starting position."""

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Record, Turn, default_colors, seat_order
 from ..table import SeatSpec, Table, TableOptions
@@ -23,6 +23,10 @@ from ..table.tokens import hash_token, new_token
 from .offload import LoopThread
 
 BOT_LEVELS = ("easy", "medium", "hard", "expert")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Session", text)
 
 
 @dataclass(slots=True)
@@ -51,27 +55,28 @@ class GameConfig:
         """A message saying what is wrong, or None when the game can start (R3)."""
         n = len(self.seats)
         if not 2 <= n <= 5:
-            return f"Patrician is played by 2 to 5 players, not {n} (R3)"
+            return _t("Patrician is played by 2 to 5 players, not {n} (R3)").format(n=n)
         names = [s.name.strip() for s in self.seats]
         if any(not name for name in names):
-            return "every seat needs a name"
+            return _t("every seat needs a name")
         if any(len(name) > 24 for name in names):
-            return "names are at most 24 characters"
+            return _t("names are at most 24 characters")
         if len({name.casefold() for name in names}) != n:
-            return "two seats have the same name"
+            return _t("two seats have the same name")
         colors = [s.color for s in self.seats]
         if len(set(colors)) != n:
-            return "two seats have the same colour (R3)"
+            return _t("two seats have the same colour (R3)")
         allowed = set(default_colors(n)) if n <= 3 else set(default_colors(5))
         if not set(colors) <= allowed:
-            return f"with {n} players the colours are {', '.join(sorted(allowed))} (R3)"
+            return _t("with {n} players the colours are {colors} (R3)").format(
+                n=n, colors=", ".join(sorted(allowed)))
         for s in self.seats:
             if s.kind not in ("human", "bot"):
-                return f"seat kind {s.kind!r} is neither human nor bot"
+                return _t("seat kind {kind} is neither human nor bot").format(kind=repr(s.kind))
             if s.is_bot and s.level not in BOT_LEVELS:
-                return f"unknown bot level {s.level!r}"
+                return _t("unknown bot level {level}").format(level=repr(s.level))
         if self.seed is not None and not 0 <= self.seed < 2**62:
-            return "the seed must be a whole number from 0 to 2^62"
+            return _t("the seed must be a whole number from 0 to 2^62")
         return None
 
 
@@ -283,10 +288,10 @@ class LocalSession(Session):
     def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
         """Send a human's whole turn to the table; a refused turn changes nothing and says why."""
         if self._closed:
-            self.rejected.emit("the game is closed", "")
+            self.rejected.emit(_t("the game is closed"), "")
             return
         if seat not in self._tokens:
-            self.rejected.emit("this seat is not played at this machine", "")
+            self.rejected.emit(_t("this seat is not played at this machine"), "")
             return
         turn_map = turn.to_map() if isinstance(turn, Turn) else dict(turn)
         seq = self._current.seq if self._current is not None else 0
