@@ -187,6 +187,9 @@ class Host:
             peer.send(error("bad-message", f"{kind}: {exc}"))
         except Refused as exc:
             peer.send(error(exc.code, exc.message))
+        except Exception:  # a bug must cost one message, never the host
+            log.exception("%s: could not handle a %r message", peer.peername, kind[:40])
+            peer.send(error("bad-message", f"{kind[:40]}: the host could not handle this message"))
 
     def _hello(self, peer: PeerConnection, message: dict[str, Any]) -> None:
         if peer.welcomed:

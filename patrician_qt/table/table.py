@@ -330,6 +330,9 @@ class Table:
             new_state, events = apply(state, parsed)
         except IllegalTurn as exc:
             raise Refused("rejected", exc.text, exc.rule) from None
+        except Exception:  # an engine bug must not take the table down; nothing changed
+            log.exception("could not check a turn of seat %d: %r", seat, turn)
+            raise Refused("rejected", "the host could not check this turn", None) from None
         self._commit(seat, parsed, new_state, events)
 
     def say(self, sender: str, text: str) -> None:
@@ -456,9 +459,12 @@ class Table:
         self._views.clear()
         log.info("game starts: %s", ", ".join(state.players))
         if self._save_path is not None:
-            write_atomic(self._save_path, record_text(self._snapshot()))
-            self._journal = Journal(journal_path(self._save_path))
-            self._journal.reset()
+            try:
+                write_atomic(self._save_path, record_text(self._snapshot()))
+                self._journal = Journal(journal_path(self._save_path))
+                self._journal.reset()
+            except OSError as exc:  # the game goes on; the user is told in the log
+                log.error("cannot autosave to %s: %s", self._save_path, exc)
         self._lobby_changed()
         self._publish([])
         self._wake()

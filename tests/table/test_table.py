@@ -396,3 +396,16 @@ def test_chosen_colours_are_dealt_and_kept_by_saves(tmp_path: Path) -> None:
             Table("x", parse_seats("human,human"), colors=["red", "mauve"])
 
     run(body())
+
+
+def test_an_unwritable_autosave_dir_does_not_stop_the_game(tmp_path: Path) -> None:
+    async def body() -> None:
+        blocker = tmp_path / "file"
+        blocker.write_text("not a directory")
+        t = table("bot:random,bot:random", seed=2, autosave_dir=blocker / "sub")
+        t.listen(Recorder())
+        await asyncio.wait_for(t.wait_over(), 20)
+        assert replay_result(t.record()) == t.record().result
+        await t.close()
+
+    run(body())
