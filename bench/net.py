@@ -8,6 +8,8 @@ last line printed is one JSON object.
   the last of 5 peers having decoded its update; host and peers are separate
   processes, times are CLOCK_MONOTONIC, which both share.
 - bytes per update: the size of each `update` message as sent to a seat.
+- host fan-out: from that arrival to the host having written all five updates
+  (the host's own work; the rest is the kernel and the peers' decoding).
 - start-to-accept: `Host.start()` with zeroconf advertising to a welcomed
   peer, and how long zeroconf registration itself took meanwhile.
 """
@@ -44,6 +46,7 @@ class TimedTable(Table):
     """A table that notes when each turn arrived (keyed by the seq of the update it makes)."""
 
     arrivals: dict[int, int]
+    sent: dict[int, int]
 
     def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
         t = time.perf_counter_ns()
@@ -51,24 +54,43 @@ class TimedTable(Table):
         self.arrivals[self.seq] = t
 
 
+class _SentStamp:
+    """A listener registered after the host's: its call marks the end of the host's fan-out."""
+
+    def __init__(self, table: TimedTable) -> None:
+        self.table = table
+
+    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+        self.table.sent[seq] = time.perf_counter_ns()
+
+    def lobby_changed(self) -> None:
+        pass
+
+    def chat(self, sender: str, text: str) -> None:
+        pass
+
+
 def _serve(games: int, ports: Any, results: Any) -> None:
     """The host process: one table after another, reporting arrival times."""
 
     async def main() -> None:
         arrivals: dict[str, int] = {}
+        fanout: list[int] = []
         for game in range(games):
             table = TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * PLAYERS)),
                                seed=game)
-            table.arrivals = {}
+            table.arrivals, table.sent = {}, {}
             host = Host(table, "127.0.0.1", 0)
             await host.start()
+            table.listen(_SentStamp(table))  # called after the host has written every update
             ports.put(host.port)
             await table.wait_over()
             await asyncio.sleep(0.2)  # let the last update reach everyone
             await host.close()
             await table.close()
             arrivals.update({f"{game}:{seq}": t for seq, t in table.arrivals.items()})
-        results.put(arrivals)
+            fanout.extend(table.sent[seq] - t for seq, t in table.arrivals.items())
+        results.put((arrivals, fanout))
 
     asyncio.run(main())
 
@@ -86,7 +108,7 @@ async def _play(game: int, port: int, decoded: dict[str, list[int]], sizes: list
         stamp = time.perf_counter_ns()
         seq = m["seq"]
         decoded.setdefault(f"{game}:{seq}", []).append(stamp)
-        updates.append(m)  # sized after the game, outside the measured window
+        updates.append(m)  # sized between turns, outside the measured window
         done[seq] = done.get(seq, 0) + 1
         if done[seq] == PLAYERS:
             ready.setdefault(seq, asyncio.Event()).set()
@@ -103,6 +125,8 @@ async def _play(game: int, port: int, decoded: dict[str, list[int]], sizes: list
         assert view is not None
         if view["over"]:
             break
+        sizes.extend(len(msgpack.packb(m)) for m in updates)  # between turns, not timed
+        updates.clear()
         mover = clients[view["to_move"]]
         mover_view = mover.view
         assert mover_view is not None and mover.seq == seq
@@ -161,7 +185,8 @@ def latency(turns: int) -> dict[str, Any]:
         return total
 
     played = asyncio.run(peers())
-    arrivals = results.get(timeout=60)
+    arrivals, fanout = results.get(timeout=60)
+    fanout = sorted(fanout)
     proc.join(10)
     in_order = sorted(arrivals, key=lambda k: tuple(map(int, k.split(":"))))[:turns]
     assert all(len(decoded.get(k, ())) == PLAYERS for k in in_order)
@@ -178,6 +203,8 @@ def latency(turns: int) -> dict[str, Any]:
         "latency_p50_ms": round(statistics.median(lat), 3),
         "latency_p99_ms": round(lat[int(len(lat) * 0.99) - 1], 3),
         "latency_max_ms": round(lat[-1], 3),
+        "host_fanout_p50_ms": round(statistics.median(fanout) / 1e6, 3),
+        "host_fanout_p99_ms": round(fanout[int(len(fanout) * 0.99) - 1] / 1e6, 3),
         "update_bytes_mean": round(statistics.mean(sizes)),
         "update_bytes_max": max(sizes),
         "raw_msgpack_round_trip_ms": round(raw, 3),
