@@ -201,15 +201,19 @@ def paint_card(
     name_px = max(7, int(min(band.height() * 0.52, w * 0.15)))
     painter.setFont(theme.pixel_font(name_px, bold=True))
     painter.drawText(band, Qt.AlignmentFlag.AlignCenter, c.city)
-    # arms, once or twice
-    arms_h = h * 0.2
+    # arms, once or twice; a card with nothing else shows them large
+    plain = not c.head and not c.action
+    arms_h = h * (0.4 if plain else 0.2)
     arms_w = arms_h * 0.82
-    top = band.bottom() + h * 0.04
+    top = band.bottom() + h * (0.08 if plain else 0.04)
     gap = w * 0.05
     total = c.arms * arms_w + (c.arms - 1) * gap
     x0 = rect.center().x() - total / 2
     for i in range(c.arms):
         draw_arms(painter, c.city, QRectF(x0 + i * (arms_w + gap), top, arms_w, arms_h))
+    if plain:
+        arms_h = h * 0.2
+        top = band.bottom() + h * 0.04
     # picture: head(s) or action
     pic = QRectF(rect.x() + w * 0.1, top + arms_h + h * 0.03, w * 0.8, h * 0.3)
     if c.head:

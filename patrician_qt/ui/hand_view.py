@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from . import card_art
+from . import card_art, theme
 from .hand_model import HandModel
 
 CARD_W = 82
@@ -63,6 +63,7 @@ class HandView(QListView):
         self.setMouseTracking(True)
         self.setStyleSheet("QListView { background: transparent; border: none; }")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.empty_text = self.tr("No cards in hand")
 
     def set_card_width(self, width: int) -> None:
         """Resize the cards (bigger windows get bigger cards)."""
@@ -70,6 +71,17 @@ class HandView(QListView):
             self.card_delegate.card_w = width
             self.setFixedHeight(self.card_delegate.card_h + 18)
             self.scheduleDelayedItemsLayout()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The cards, or a word when the hand is empty."""
+        super().paintEvent(event)
+        model = self.model()
+        if model is not None and model.rowCount() == 0:
+            p = QPainter(self.viewport())
+            p.setPen(QColor(theme.FRAME))
+            p.setFont(theme.font(11, italic=True))
+            p.drawText(self.viewport().rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            p.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """Offer the clicked card to the turn controller."""

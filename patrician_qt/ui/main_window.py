@@ -145,7 +145,7 @@ class MainWindow(QMainWindow):
         self.players_view.setModel(self.players_model)
         self.log_view.setModel(self.log_model)
         self.privacy = PrivacyScreen(self.stack)
-        self.score_sheet = ScoreSheet(self.page)
+        self.score_sheet = ScoreSheet(self.page, self.board_view)
         # turn building
         self.controller = TurnController(self)
         self.presenter = Presenter(self._show_step, self._apply, self)

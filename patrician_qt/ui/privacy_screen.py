@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from . import theme
@@ -68,5 +68,9 @@ class PrivacyScreen(QWidget):
         p.drawRect(QRectF(self.rect()).adjusted(12, 12, -13, -13))
         if self.color:
             c = QRectF(self.rect()).center()
-            draw_symbol_badge(p, c.__class__(c.x(), self.title.geometry().top() - 46), 30, self.color)
+            center = QPointF(c.x(), self.title.geometry().top() - 46)
+            p.setPen(QPen(QColor(theme.GOLD), 3))
+            p.setBrush(QColor(theme.PARCHMENT))
+            p.drawEllipse(center, 37, 37)
+            draw_symbol_badge(p, center, 30, self.color)
         p.end()

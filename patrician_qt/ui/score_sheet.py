@@ -69,8 +69,9 @@ class ScoreSheet(QFrame):
     playAgain = Signal()
     saveRecord = Signal()
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.area = area  # the sheet is centred over this widget (the board)
         self.setObjectName("ScoreSheet")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(28, 22, 28, 20)
@@ -148,9 +149,12 @@ class ScoreSheet(QFrame):
         if parent is None:
             return
         pr = parent.rect()
-        w = min(pr.width() - 40, 760)
-        h = min(pr.height() - 30, 620)
-        self.setGeometry((pr.width() - w) // 2, (pr.height() - h) // 2, w, h)
+        area = self.area.geometry() if self.area is not None else pr
+        w = min(pr.width() - 20, max(760, int(area.width() * 0.86)))
+        h = min(pr.height() - 20, max(620, int(area.height() * 0.94)))
+        x = max(10, min(area.center().x() - w // 2, pr.width() - w - 10))
+        y = max(10, min(area.center().y() - h // 2, pr.height() - h - 10))
+        self.setGeometry(x, y, w, h)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Parchment with a double brown frame."""

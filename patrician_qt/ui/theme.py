@@ -166,6 +166,7 @@ QToolTip {{ background: {PARCHMENT_LIGHT}; color: {INK}; border: 1px solid {FRAM
               border: 1px solid {FRAME}; font-family: "{SERIF}"; }}
 QHeaderView::section {{ background: {PARCHMENT}; color: {INK}; border: 1px solid {PARCHMENT_DARK};
                         padding: 3px 6px; font-family: "{SERIF}"; font-weight: bold; }}
+QTableCornerButton::section {{ background: {PARCHMENT}; border: 1px solid {PARCHMENT_DARK}; }}
 QDialog {{ background: {PARCHMENT_LIGHT}; }}
 QDialog QLabel {{ color: {INK}; }}
 QLineEdit, QComboBox, QSpinBox {{ background: #FFFBF0; color: {INK}; border: 1px solid {FRAME};
