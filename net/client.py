@@ -23,7 +23,8 @@ Instead of iterating, pass `on_message=callback` (called on the loop for each
 message). `client.token` is the seat's secret: keep it to rejoin later with
 `connect(..., token=token)`. While connected the client pings every
 `ping_interval` seconds; a host silent for `host_timeout` seconds counts as
-gone, and the client then reconnects with backoff using its token.
+gone, and the client then reconnects with backoff using its token (a
+spectator simply comes back as a spectator).
 """
 
 from __future__ import annotations
@@ -173,7 +174,7 @@ class Client:
         self._frames = FrameReader(self._max_message, deep_check=False)
         hello: dict[str, Any] = {"t": "hello", "v": PROTOCOL_VERSION, "name": self._name,
                                  "role": self._role}
-        if self.token is not None:
+        if self.token is not None and self._role == "player":
             hello["token"] = self.token
         early: list[dict[str, Any]] = []
         try:
@@ -247,7 +248,7 @@ class Client:
                 self._drop_connection()
             if self._closing:
                 return
-            if not (self._reconnect and self.token and self._role == "player"
+            if not (self._reconnect and (self.token or self._role == "spectator")
                     and not isinstance(error, BadToken | VersionMismatch)):
                 self._finish(error)
                 return
@@ -309,6 +310,8 @@ class Client:
             self.seats = list(message.get("seats") or [])
         elif kind == "welcome":
             self.seat = message.get("seat")
+            if self.seat is not None:
+                self._role = "player"  # a spectator who sat down rejoins with the token
         if self._on_message is not None:
             self._on_message(message)
         else:
@@ -354,6 +357,8 @@ class Client:
 
     async def send_turn(self, turn: dict[str, Any], seq: int | None = None) -> None:
         """Send a whole turn answering update `seq` (default: the latest update)."""
+        if seq is None and self.seq is None:
+            raise ValueError("no update to answer yet: the game has not started")
         await self._send({"t": "turn", "seq": self.seq if seq is None else seq, "turn": turn})
 
     async def chat(self, text: str) -> None:

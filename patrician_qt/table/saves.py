@@ -111,9 +111,17 @@ class Journal:
         self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND, 0o600)
 
     def reopen(self) -> None:
-        """Keep appending to an existing journal (after a resume)."""
+        """Keep appending to an existing journal (after a resume), on a line of its own."""
         self.close()
         self._fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+        try:
+            with open(self.path, "rb") as f:
+                f.seek(-1, os.SEEK_END)
+                torn = f.read(1) != b"\n"
+        except OSError:  # empty file
+            torn = False
+        if torn:
+            os.write(self._fd, b"\n")
 
     def append(self, game: str, index: int, seq: int, turn: dict[str, Any]) -> None:
         """Record one applied turn with a single `write` (atomic for a short line)."""
@@ -143,7 +151,7 @@ class Journal:
             try:
                 entry = json.loads(line)
             except ValueError:
-                break  # a line cut by a crash ends the journal
+                continue  # a line cut by a crash; the lines carry their own numbers
             if not isinstance(entry, dict) or entry.get("game") != game:
                 continue
             if entry.get("i") == start + len(turns) and isinstance(entry.get("turn"), dict):

@@ -135,3 +135,25 @@ def test_host_silent_counts_as_gone() -> None:
         server.close()
 
     run(body())
+
+
+def test_a_spectator_comes_back_as_a_spectator() -> None:
+    async def body() -> None:
+        t = table("human,human")
+        host = Host(t, "127.0.0.1", 0, config=FAST)
+        await host.start()
+        port = host.port
+        s = await join(host, "Sam", role="spectator")
+        await host.close()
+        assert (await s.next_of("connection"))["state"] == "reconnecting"
+        host = Host(t, "127.0.0.1", port, config=FAST)
+        await host.start()
+        assert (await s.next_of("connection", timeout=5))["state"] == "connected"
+        assert (await s.next_of("welcome"))["seat"] is None
+        with pytest.raises(ValueError, match="no update"):
+            await s.send_turn({"card": "BOL-1"})
+        await s.close()
+        await host.close()
+        await t.close()
+
+    run(body())

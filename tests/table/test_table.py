@@ -409,3 +409,34 @@ def test_an_unwritable_autosave_dir_does_not_stop_the_game(tmp_path: Path) -> No
         await t.close()
 
     run(body())
+
+
+def test_a_torn_journal_line_loses_nothing_after_it(tmp_path: Path) -> None:
+    async def body() -> None:
+        t = table("human,human", seed=6, autosave_dir=tmp_path)
+        t.listen(Recorder())
+        await _sat(t, "Anna", "Ben")
+        for _ in range(2):
+            seat = t.true_state().to_move
+            seq, view = t.current(seat)
+            t.submit(seat, seq, choose(view, seq))
+        await t.close()
+        journal = Path(str(t.autosave_file) + ".journal")
+        with journal.open("a") as f:
+            f.write('{"game": "torn", "i": 2')  # as if the power went mid-line
+        snapshot = t.autosave_file.read_text()  # two turns
+        r = Table.resume(t.autosave_file, runner=ViewRunner())
+        r.listen(Recorder())
+        r.set_connected(0, True)
+        r.set_connected(1, True)
+        seat = r.true_state().to_move
+        seq, view = r.current(seat)
+        r.submit(seat, seq, choose(view, seq))
+        turns = r.record().turns
+        await r.close()
+        r.autosave_file.write_text(snapshot)  # the third turn is only in the journal now
+        again = Table.resume(r.autosave_file, runner=ViewRunner())
+        assert again.record().turns == turns and len(turns) == 3
+        await again.close()
+
+    run(body())
