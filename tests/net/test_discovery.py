@@ -69,6 +69,8 @@ def namespaces() -> Iterator[tuple[str, str, str]]:
     a, b = f"pta{tag}", f"ptb{tag}"
     va, vb = f"pva{tag}", f"pvb{tag}"
     subnet = os.getpid() % 250 + 1
+    for ns in (a, b):  # left over by a run that was killed
+        subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
     try:
         _ip("netns", "add", a)
     except (subprocess.CalledProcessError, OSError) as exc:
