@@ -62,3 +62,16 @@ def fill_board(st: GameState) -> None:
         if st.board[c] < 0:
             st.board[c] = st.deck[st.deck_pos]
             st.deck_pos += 1
+
+
+def random_position(seed: int, n: int, depth: int) -> tuple[GameState, random.Random] | None:
+    """The state after ``depth`` random turns of a seeded game, or None if it ended sooner."""
+    from patrician_qt.engine import apply, random_turn
+
+    rng = random.Random(seed)
+    st = new_game([f"P{i}" for i in range(n)], rng)
+    for _ in range(depth):
+        if st.over:
+            return None
+        st, _ = apply(st, random_turn(st, rng))
+    return None if st.over else (st, rng)

@@ -23,6 +23,8 @@ from patrician_qt.engine import (
 )
 from patrician_qt.engine.cards import CARD_IDS, CITY_FLOORS, CITY_NAMES
 
+from .factory import random_position
+
 seeds = st_.integers(0, 2**32 - 1)
 players = st_.integers(2, 5)
 
@@ -81,14 +83,10 @@ def test_random_games_end_and_conserve_cards_and_floors(seed, n):
 @settings(max_examples=80, deadline=None)
 @given(seed=seeds, n=players, depth=st_.integers(0, 54))
 def test_legal_turns_apply_and_mutations_are_rejected_without_change(seed, n, depth):
-    rng = random.Random(seed)
-    st = new_game([f"P{i}" for i in range(n)], rng)
-    for _ in range(depth):
-        if st.over:
-            return
-        st, _ = apply(st, random_turn(st, rng))
-    if st.over:
+    position = random_position(seed, n, depth)
+    if position is None:
         return
+    st, rng = position
     legal = legal_turns(st)
     assert legal
     for t in legal:
