@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         tb.skip.clicked.connect(c.skip)
         tb.confirm.clicked.connect(c.confirm)
         tb.auto.toggled.connect(self._set_auto_confirm)
+        tb.hint.clicked.connect(self.ask_hint)
         c.changed.connect(self._controller_changed)
         c.message.connect(tb.set_message)
         c.submitted.connect(self._submit)
@@ -253,6 +254,7 @@ class MainWindow(QMainWindow):
         session.updated.connect(self.presenter.push)
         session.rejected.connect(self._rejected)
         session.failed.connect(lambda msg: self.turn_bar.set_message(msg, True))
+        session.hintReady.connect(self._hint_ready)
         replay = self._is_replay(session)
         self.page.set_replay_mode(replay)
         if replay:
@@ -463,8 +465,42 @@ class MainWindow(QMainWindow):
         c = self.controller
         tb = self.turn_bar
         tb.undo.setEnabled(c.can_undo())
+        tb.hint.setEnabled(c.active)
         tb.skip.setEnabled(c.can_skip())
         tb.confirm.setEnabled(c.can_confirm())
+
+    def ask_hint(self) -> None:
+        """Ask the Hard bot for a suggestion for the seat whose turn is being built."""
+        c = self.controller
+        if self.session is None or c.seat is None:
+            return
+        self.turn_bar.hint.setEnabled(False)
+        self.turn_bar.set_message(self.tr("The Hard bot is thinking about your turn…"), False)
+        self.session.hint(c.seat)
+
+    def _hint_ready(self, seat: int, seq: int, turn: object) -> None:
+        """Show the suggestion in words and light up its city (only if it is still that turn)."""
+        c = self.controller
+        if c.seat != seat or self._shown is None or (seq >= 0 and seq != self._shown.seq):
+            return
+        self.turn_bar.hint.setEnabled(c.active)
+        if not isinstance(turn, dict):
+            self.turn_bar.set_message(self.tr("No hint is available now"), True)
+            return
+        from ..engine import CARD_BY_ID
+
+        parts = [self.tr("play {card}").format(card=turn["card"])]
+        city = CARD_BY_ID[turn["card"]].city
+        if turn.get("build"):
+            parts.append(self.tr("build {plots} in {city}").format(plots="+".join(turn["build"]), city=city))
+        reloc = turn.get("relocate")
+        if reloc:
+            parts.append(self.tr("move the top floor of {city} {plot}").format(city=reloc["city"], plot=reloc["from"]))
+        if turn.get("take"):
+            parts.append(self.tr("take the card at {city}").format(city=turn["take"]))
+        self.last_hint = turn
+        self.turn_bar.set_message(self.tr("Hint: {what}").format(what=", ".join(parts)), False)
+        self.scene.flash(city, 1200)
 
     def _submit(self, turn: object) -> None:
         c = self.controller

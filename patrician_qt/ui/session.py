@@ -113,6 +113,11 @@ class Session(QObject):
     updated = Signal(object)  # Update, on the UI thread, in order
     rejected = Signal(str, str)  # reason, rule ("" when none)
     failed = Signal(str)  # the game cannot go on (e.g. the table stopped)
+    hintReady = Signal(int, int, object)  # seat, seq the hint answers, turn map (None: no hint)
+
+    def hint(self, seat: int) -> None:
+        """Ask the Hard bot what it would play for ``seat`` now; ``hintReady`` answers."""
+        self.hintReady.emit(seat, -1, None)
 
     def seats(self) -> list[SeatConfig]:
         """The seat list in seat order."""
@@ -161,6 +166,9 @@ class LocalSession(Session):
     """A game in this process: a Table on a background loop, humans at this machine."""
 
     _post = Signal(object)  # Update from the table thread to the UI thread
+    _hint_post = Signal(object)  # (seat, seq, turn map or None) from the table thread
+    HINT_LEVEL = "hard"
+    HINT_DEADLINE_S = 2.0
 
     def __init__(
         self,
@@ -177,6 +185,8 @@ class LocalSession(Session):
         self._current: Update | None = None
         self._closed = False
         self._post.connect(self._receive)
+        self._hint_post.connect(lambda a: self.hintReady.emit(*a))
+        self._hint_runner: Any = None
         if resume is not None:
             self._table = self._call(lambda: Table.resume(Path(resume), options=options))
             self._seats = self._call(self._seats_from_table)
@@ -310,6 +320,31 @@ class LocalSession(Session):
         if problem is not None:
             self.rejected.emit(*problem)
 
+    def hint(self, seat: int) -> None:
+        """Ask the Hard bot, from ``seat``'s view only, in the bots' worker process (never the UI thread)."""
+        cur = self._current
+        if self._closed or cur is None or seat not in self._tokens or cur.view(None)["to_move"] != seat:
+            self.hintReady.emit(seat, -1, None)
+            return
+        view = cur.view(seat)
+        table = self._table
+        seed = (self._seed * 7_919 + cur.seq) % (2**31)
+
+        async def run() -> None:
+            turn = None
+            try:
+                if self._hint_runner is None:
+                    from ..bots.runner import BotRunner
+
+                    self._hint_runner = BotRunner()
+                turn = await self._hint_runner.choose(self.HINT_LEVEL, seat, view, table.history(), seed,
+                                                      self.HINT_DEADLINE_S)
+            except Exception:  # no hint is better than a broken game; the UI says so
+                turn = None
+            self._hint_post.emit((seat, cur.seq, turn))
+
+        asyncio.run_coroutine_threadsafe(run(), self._loop)
+
     def record(self) -> Record:
         """The record so far (with the table's meta and, once over, the result)."""
         return self._call(self._table.record)
@@ -325,6 +360,8 @@ class LocalSession(Session):
         self._closed = True
         try:
             asyncio.run_coroutine_threadsafe(self._table.close(), self._loop).result(10)
+            if self._hint_runner is not None:
+                asyncio.run_coroutine_threadsafe(self._hint_runner.close(), self._loop).result(10)
         except Exception:  # the table may already be gone; closing must not raise
             pass
         self._loop_host.close()

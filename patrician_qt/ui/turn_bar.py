@@ -68,11 +68,13 @@ class TurnBar(QFrame):
         texts.addWidget(self.message)
         lay.addLayout(texts, 1)
         self.auto = QCheckBox(self.tr("Confirm automatically"), self)
+        self.hint = QPushButton(self.tr("Hint"), self)
+        self.hint.setToolTip(self.tr("Ask the Hard bot what it would play"))
         self.undo = QPushButton(self.tr("Undo"), self)
         self.skip = QPushButton(self.tr("Skip relocation"), self)
         self.confirm = QPushButton(self.tr("Confirm turn"), self)
         self.confirm.setObjectName("Confirm")
-        for w in (self.auto, self.undo, self.skip, self.confirm):
+        for w in (self.auto, self.hint, self.undo, self.skip, self.confirm):
             lay.addWidget(w)
         self.setFixedHeight(56)
 

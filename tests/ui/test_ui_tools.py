@@ -82,3 +82,24 @@ def test_window_waits_for_the_human(qtbot):
     wait_for_human_or_end(qtbot, window)
     assert window.controller.active and window.controller.seat == session.local_humans()[0]
     session.close()
+
+
+def test_hint_asks_the_hard_bot_and_says_a_legal_turn(qtbot):
+    from PySide6.QtCore import Qt
+
+    from patrician_qt.engine import Turn, TurnBuilder, state_from_view
+
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=12)
+    wait_for_human_or_end(qtbot, window)
+    assert window.turn_bar.hint.isEnabled()
+    with qtbot.waitSignal(session.hintReady, timeout=30_000):
+        qtbot.mouseClick(window.turn_bar.hint, Qt.MouseButton.LeftButton)
+    text = window.turn_bar.message_text
+    assert text.startswith("Hint: play "), text
+    seat = window.controller.seat
+    turn = Turn.from_map(window.last_hint)
+    # the suggestion is one the turn builder would accept, step by step
+    builder = TurnBuilder(state_from_view(window._shown.view(seat)))
+    for option in (turn.card, *turn.build):
+        builder.choose(option)
+    session.close()
