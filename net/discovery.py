@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["SERVICE_TYPE", "Advertiser", "Browser", "TableAd", "TableChange"]
+__all__ = ["SERVICE_TYPE", "Advertiser", "Browser", "TableAd", "TableChange", "local_addresses"]
 
 log = logging.getLogger("net.discovery")
 
@@ -43,7 +43,7 @@ log = logging.getLogger("net.discovery")
 SERVICE_TYPE = "_patrician._tcp.local."
 
 
-def _local_addresses(bind: str) -> list[str]:
+def local_addresses(bind: str) -> list[str]:
     """IPv4 addresses to advertise: the bound one, or every non-loopback one (else loopback)."""
     if bind not in ("", "0.0.0.0"):
         return [bind]
@@ -104,7 +104,7 @@ class Advertiser:
             self._zc = AsyncZeroconf(**kwargs)
             host = socket.gethostname().split(".")[0] or "patrician"
             self._server = f"{host}.local."
-            self._addresses = _local_addresses(self._bind)
+            self._addresses = local_addresses(self._bind)
             self._info = ServiceInfo(
                 SERVICE_TYPE, f"{self.name}.{SERVICE_TYPE}", port=self.port,
                 properties=self._properties(), server=self._server,

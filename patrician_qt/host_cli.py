@@ -119,6 +119,11 @@ async def _serve(args: argparse.Namespace) -> int:
         return 2
     unlisten = table.listen(_Logger(table))
     log.info("table %r on port %d, autosave %s", table.name, host.port, table.autosave_file)
+    with contextlib.suppress(Exception):  # only a hint for people joining by hand
+        from net.discovery import local_addresses
+
+        log.info("players can join by hand at %s",
+                 ", ".join(f"{a}:{host.port}" for a in local_addresses(args.bind)))
     waiters = [loop.create_task(stop.wait())]
     if args.once:
         waiters.append(loop.create_task(table.wait_over()))
