@@ -6,7 +6,10 @@ only its own view (RULES.md R26). It implements `net.hosted.HostedTable`, so
 `net.host.Host` can serve it, and a `LocalSession` can use it directly.
 
 Everything runs on the running asyncio loop's thread and returns at once;
-bots think in the bots runner's worker process, saves are written off-loop.
+bots think in the bots runner's worker process, per-turn saves are a journal
+append (microseconds) plus a snapshot written off-loop. Only the snapshot at
+the start of a game, `save_as` and `resume` write a file on the spot (one
+fsync, about 10 ms here).
 """
 
 from __future__ import annotations
