@@ -21,12 +21,12 @@ TILES: tuple[tuple[int, int], ...] = tuple(c.tiles for c in CITIES)
 FLOORS: tuple[int, ...] = tuple(c.floors for c in CITIES)
 # Value of a floor still in hand, per city: a share of its two tiles spread over its floors.
 FLOOR_VALUE: tuple[float, ...] = tuple((c.tiles[0] + c.tiles[1]) / c.floors for c in CITIES)
-HEAD_PARTIAL: tuple[float, float, float] = (0.0, 1.0, 3.0)  # credit for 0, 1, 2 heads towards a set of 3
+HEAD_PARTIAL: tuple[float, float, float] = (0.0, 2.0, 4.0)  # credit for 0, 1, 2 heads towards a set of 3
 HAND_FLOOR_WEIGHT = 0.35
 SUPPLY_WEIGHT = 0.02  # floors left break ties (R25)
 TOWER_SHARPNESS = 1.5  # how fast a tower's lead turns into a sure tile as the city fills up
 TOP_FLOOR_BONUS = 0.3  # the highest floor wins a tie (R21)
-PENDING_WEIGHT = 0.5  # a floor still in a hand counts this much in both towers of its city
+PENDING_WEIGHT = 1.0  # a floor still in a hand counts fully in both towers of its city (its holder picks one)
 # Softmax sharpness by floors still to come from unknown cards (0..9).
 SHARPNESS_BY_UNKNOWN: tuple[float, ...] = tuple(TOWER_SHARPNESS / math.sqrt(0.5 * u + 0.25) for u in range(12))
 
