@@ -64,7 +64,10 @@ def run_app(argv: list[str] | None = None) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     done = asyncio.Event()
-    app.aboutToQuit.connect(done.set)
-    with loop:
-        loop.run_until_complete(done.wait())
+    ctrl.window.closed.connect(done.set)  # not aboutToQuit: after quit() qasync would start exec() again
+    try:
+        with loop:
+            loop.run_until_complete(done.wait())
+    finally:
+        asyncio.set_event_loop(None)
     return 0

@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
     gameOver = Signal(object)  # final Update
     newGameRequested = Signal()
     replayClosed = Signal()
+    closed = Signal()  # the window was closed: the app ends
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -562,3 +563,4 @@ class MainWindow(QMainWindow):
             self.settings.setValue("ui/geometry", self.saveGeometry())
         self.close_session()
         super().closeEvent(event)
+        self.closed.emit()

@@ -1,0 +1,25 @@
+"""``run_app``: the real start-up path (QApplication, qasync loop, start screen) opens and quits."""
+
+from __future__ import annotations
+
+from conftest_game import NAMES  # noqa: F401 - sets the offscreen platform first
+from PySide6.QtCore import QSettings, QStandardPaths, QTimer
+from PySide6.QtWidgets import QApplication
+
+import patrician_qt.ui.app as app_module
+
+
+def test_run_app_shows_the_start_screen_and_quits(qtbot, tmp_path, monkeypatch):
+    QStandardPaths.setTestModeEnabled(True)
+    monkeypatch.setattr(app_module, "QSettings", lambda: QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    monkeypatch.setattr(app_module, "data_dir", lambda: tmp_path)
+    seen: dict[str, object] = {}
+
+    def look_and_quit() -> None:
+        main = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "MainWindow" and w.isVisible())
+        seen["page"] = type(main.stack.currentWidget()).__name__
+        main.close()  # closing the window ends the app
+
+    QTimer.singleShot(300, look_and_quit)
+    assert app_module.run_app(["patrician"]) == 0
+    assert seen["page"] == "StartScreen"
