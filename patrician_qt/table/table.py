@@ -399,11 +399,59 @@ class Table:
         self._save_soon()
         self._kick_bot()
 
-    def record(self) -> Record:
-        """The game so far as a record (finished or not), meta included; export it with write_record."""
+    def set_seat(self, seat: int, kind: str, level: str | None = None) -> None:
+        """In the lobby, the host makes a seat open or a bot's (a seat a player holds is theirs)."""
+        if self._phase != "lobby":
+            raise Refused("bad-seat", "seats can change only in the lobby")
+        if not 0 <= seat < len(self._seats):
+            raise Refused("bad-seat", f"there is no seat {seat}")
+        if self._seats[seat].kind == "human":
+            raise Refused("bad-seat", f"{self._seats[seat].name} sits at seat {seat}")
+        if kind == "open":
+            self._seats[seat] = Seat("open")
+        elif kind == "bot":
+            if level not in BOT_LEVELS:
+                raise ValueError(f"unknown bot level {level!r}")
+            self._seats[seat] = Seat("bot", f"Bot {seat + 1} ({level})", level)
+        else:
+            raise ValueError(f"a seat is made 'open' or 'bot', not {kind!r}")
+        self._lobby_changed()
+        asyncio.get_running_loop().call_soon(self._maybe_start)
+
+    def start_now(self) -> None:
+        """Start with the seats filled so far (at least two, R3): open seats are removed, others renumbered."""
+        if self._phase != "lobby":
+            raise Refused("bad-seat", "the game has already started")
+        filled = [s for s in self._seats if s.kind != "open"]
+        if len(filled) < 2:
+            raise Refused("bad-seat", "a game needs at least two filled seats (R3)")
+        if self._colors is not None:
+            self._colors = [c for c, s in zip(self._colors, self._seats, strict=True) if s.kind != "open"]
+        for seat in list(self._timers):
+            self._cancel_timer(seat)
+        self._seats = filled
+        for i, s in enumerate(self._seats):
+            if s.kind == "human" and not s.connected:
+                self._start_timer(i)
+        self._lobby_changed()
+        # later, so that a host can renumber its connections first (net.host.Host.renumber_seats)
+        asyncio.get_running_loop().call_soon(self._maybe_start)
+
+    def record(self, *, for_sharing: bool = False) -> Record:
+        """The game so far as a record (finished or not), meta included; export it with write_record.
+
+        `for_sharing` leaves out the token hashes (a record for a bug report or a
+        replay site need not carry them; it can then not be resumed with tokens).
+        """
         if self._record is None:
             raise Refused("not-your-turn", "the game has not started")
-        return self._snapshot()
+        record = self._snapshot()
+        if for_sharing:
+            assert record.meta is not None
+            table_meta = dict(record.meta["table"])
+            table_meta["seats"] = [{**seat, "token_hash": None} for seat in table_meta["seats"]]
+            record.meta = {**record.meta, "table": table_meta}
+        return record
 
     def save_as(self, path: Path) -> None:
         """Write a named save (atomically) that `Table.resume` can continue."""

@@ -255,6 +255,10 @@ def test_autosave_every_turn_with_token_hashes_only(tmp_path: Path) -> None:
         assert saved.table["name"] == "Test table"
         # The snapshot file is a valid game record.
         assert read_record(text).players == ["Anna", "Bot 1 (random)"]
+        shared = t.record(for_sharing=True)
+        assert all(s["token_hash"] is None for s in shared.meta["table"]["seats"])
+        assert t.record().meta["table"]["seats"][0]["token_hash"] == hash_token(tokens[0])
+        assert shared.turns == t.record().turns and shared.deal == t.record().deal
         await t.close()
 
     run(body())
