@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
             name = self._names()[event["seat"]]
             self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=event["card"]),
                                      self.session.seats()[event["seat"]].color if self.session else None)
-            self.turn_bar.set_message(self.tr("Press Space to show the bots' moves at once"), False)
+            self.turn_bar.set_message(self.tr("Space: show the bots' moves at once"), False)
         if event.get("e") in ("built", "built_many"):
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             plots = event["plot"] if event["e"] == "built" else event["plots"].split("+")

@@ -98,3 +98,20 @@ def test_log_describes_events_in_plain_words():
     )
     texts = [log.index(i, 0).data(LogModel.TextRole) for i in range(log.rowCount())]
     assert texts == ["Anna played ROM-3", "Anna built 2 floors in Roma (A+B)", "Lucca scored — Ben 7, Cleo 4"]
+
+
+def test_tower_tooltip_names_the_majority_and_its_worth(qtbot):
+    from patrician_qt.ui.board_items import Player
+    from patrician_qt.ui.board_view import BoardScene
+
+    st, _, _ = _game(3, 0)
+    view = view_for(st, 0)
+    view["cities"]["Roma"]["towers"] = [[0, 1, 1], [2]]
+    board = BoardModel()
+    board.set_view(view)
+    scene = BoardScene(board)
+    scene.set_players([Player(n, c) for n, c in zip(st.players, st.colors, strict=True)])
+    tip_a = scene.panels["Roma"].tower_tip("A")
+    tip_b = scene.panels["Roma"].tower_tip("B")
+    assert st.players[1] in tip_a and "would win 9" in tip_a  # taller tower: the high tile (R20)
+    assert st.players[2] in tip_b and "would win 6" in tip_b
