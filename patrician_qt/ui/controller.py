@@ -49,8 +49,20 @@ class AppController(QObject):
         self.window.replayClosed.connect(self.show_start)
         self.start.replay.connect(self.window.open_replay_dialog)
         self.start.set_can_continue(False)
+        self._wire_lan()
         self.window.stack.setCurrentWidget(self.start)
         QTimer.singleShot(0, self.refresh_continue)  # after the first paint: reading saves imports the table
+
+    def _wire_lan(self) -> None:
+        """LAN play: Host / Join / Rejoin on the start screen, the lobby and chat around the window."""
+        from .lan_controller import LanController
+
+        self.lan = LanController(self.window, self.settings, self.data / "lan-autosaves")
+        self.start.hostGame.connect(self.lan.host_game)
+        self.start.joinGame.connect(self.lan.join_game)
+        self.start.rejoinGame.connect(self.lan.rejoin)
+        self.lan.left.connect(self.show_start)
+        self.lan.failed.connect(lambda *_: self.refresh_continue())
 
     def show(self) -> None:
         """Show the window."""
@@ -60,6 +72,8 @@ class AppController(QObject):
         """Enable Continue when there is an unfinished game."""
         path = unfinished_autosave(self.autosaves)
         self.start.set_can_continue(path is not None, str(path or ""))
+        info = self.lan.rejoin_info()
+        self.start.set_rejoin(str(info["table"] or info["host"]) if info else None)
 
     def show_start(self) -> None:
         """The start screen."""

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -152,8 +153,8 @@ class MainWindow(QMainWindow):
         self.presenter = Presenter(self._show_step, self._apply, self)
         self._wire()
         self._menus()
-        self._load_settings()
         self.resize(1280, 720)
+        self._load_settings()
 
     # -- setup ---------------------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -193,6 +194,18 @@ class MainWindow(QMainWindow):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
+        turn = bar.addMenu(self.tr("&Turn"))
+        tb = self.turn_bar
+        for label, keys, button in (
+            (self.tr("&Undo a step"), QKeySequence.StandardKey.Undo, tb.undo),
+            (self.tr("&Skip relocation"), QKeySequence("S"), tb.skip),
+            (self.tr("&Confirm turn"), QKeySequence("Ctrl+Return"), tb.confirm),
+            (self.tr("&Hint"), QKeySequence("H"), tb.hint),
+        ):
+            action = QAction(label, self)
+            action.setShortcut(keys)
+            action.triggered.connect(lambda checked=False, b=button: self._press(b))
+            turn.addAction(action)
         view = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Bot &animation speed"))
         self.speed_group = QActionGroup(self)
@@ -209,6 +222,12 @@ class MainWindow(QMainWindow):
         self.act_skip_anim.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.act_skip_anim.triggered.connect(self.presenter.finish_now)
         view.addAction(self.act_skip_anim)
+
+    @staticmethod
+    def _press(button: QPushButton) -> None:
+        """A keyboard shortcut presses its button only when the button could be clicked."""
+        if button.isEnabled() and button.isVisible():
+            button.click()
 
     def _load_settings(self) -> None:
         s = self.settings
@@ -347,6 +366,9 @@ class MainWindow(QMainWindow):
             if i == viewer:
                 label = (self.tr("{label} · you") if i in local else self.tr("{label} · hand shown")).format(
                     label=label)
+            status = self.session.seat_status(i) if hasattr(self.session, "seat_status") else ""
+            if status:
+                label = f"{label} · {status}"
             out.append(label)
         return out
 

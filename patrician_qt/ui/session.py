@@ -131,6 +131,10 @@ class Session(QObject):
         """Seats whose hands this window may show (humans at this machine)."""
         return [i for i, s in enumerate(self.seats()) if not s.is_bot]
 
+    def seat_status(self, seat: int) -> str:
+        """A word on a seat's connection for the players panel ("" when there is nothing to say)."""
+        return ""
+
     def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
         """Offer a whole turn for ``seat``: ``updated`` follows, or ``rejected`` with the rule."""
         raise NotImplementedError

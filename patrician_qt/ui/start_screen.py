@@ -41,6 +41,9 @@ class StartScreen(QWidget):
     loadGame = Signal()
     replay = Signal()
     quit = Signal()
+    hostGame = Signal()
+    joinGame = Signal()
+    rejoinGame = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,7 +78,38 @@ class StartScreen(QWidget):
             b.clicked.connect(sig)
             lay.addWidget(b, 0, Qt.AlignmentFlag.AlignCenter)
             lay.addSpacing(6)
+        self._lan_buttons(lay)
         lay.addStretch(4)
+
+    def _lan_buttons(self, lay: QVBoxLayout) -> None:
+        """Rejoin (when a LAN game may still run), and Host / Join side by side under New game."""
+        from PySide6.QtWidgets import QHBoxLayout
+
+        self.rejoin_button = QPushButton(self)
+        self.rejoin_button.setMinimumSize(300, 44)
+        self.rejoin_button.setFont(theme.font(13, bold=True))
+        self.rejoin_button.clicked.connect(self.rejoinGame)
+        self.rejoin_button.hide()
+        lay.insertWidget(lay.indexOf(self.new_button), self.rejoin_button, 0, Qt.AlignmentFlag.AlignCenter)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.host_button = QPushButton(self.tr("Host a LAN game…"), self)
+        self.join_button = QPushButton(self.tr("Join a LAN game…"), self)
+        for b, sig in ((self.host_button, self.hostGame), (self.join_button, self.joinGame)):
+            b.setMinimumSize(147, 44)
+            b.setFont(theme.font(12))
+            b.clicked.connect(sig)
+            row.addWidget(b)
+        index = lay.indexOf(self.new_button) + 2  # after New game and its spacing
+        lay.insertLayout(index, row)
+        lay.insertSpacing(index + 1, 6)
+        lay.setAlignment(row, Qt.AlignmentFlag.AlignCenter)
+
+    def set_rejoin(self, table: str | None) -> None:
+        """Offer "Rejoin <table>" when this app sat at a LAN game that may still be running."""
+        self.rejoin_button.setVisible(bool(table))
+        if table:
+            self.rejoin_button.setText(self.tr("Rejoin {table}").format(table=table))
 
     def set_can_continue(self, can: bool, detail: str = "") -> None:
         """Enable "Continue" when an unfinished autosave exists."""

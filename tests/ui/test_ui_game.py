@@ -132,3 +132,17 @@ def test_an_illegal_turn_is_rejected_with_its_rule_and_changes_nothing(qtbot):
     assert rule == "R8" and reason
     assert session.current() is before
     session.close()
+
+
+def test_keyboard_shortcuts_press_only_enabled_buttons(qtbot):
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=4)
+    wait_for_human_or_end(qtbot, window)
+    c = window.controller
+    click_hand(qtbot, window, lit_cards(window)[0])
+    before = c.builder.choices
+    undo = next(a for a in window.menuBar().actions()[1].menu().actions() if a.shortcut().toString() == "Ctrl+Z")
+    undo.trigger()
+    assert len(c.builder.choices) == len(before) - 1
+    undo.trigger()  # nothing left to undo: the button is disabled, nothing happens
+    assert c.builder.choices == ()
+    session.close()
