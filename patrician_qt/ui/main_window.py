@@ -218,6 +218,9 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(a)
             speed.addAction(a)
             self.speed_actions[key] = a
+        self.act_contrast = QAction(self.tr("&High-contrast colours"), self, checkable=True)
+        self.act_contrast.toggled.connect(self.set_high_contrast)
+        view.addAction(self.act_contrast)
         self.act_skip_anim = QAction(self.tr("Show the bots' moves at once"), self)
         self.act_skip_anim.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.act_skip_anim.triggered.connect(self.presenter.finish_now)
@@ -233,6 +236,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         speed = str(s.value("ui/speed", "normal")) if s else "normal"
         self.set_speed(speed if speed in SPEEDS else "normal")
+        self.act_contrast.setChecked(bool(s.value("ui/high_contrast", False, type=bool)) if s else False)
         auto = s.value("ui/auto_confirm", False, type=bool) if s else False
         self.turn_bar.auto.setChecked(bool(auto))
         if s is not None and s.contains("ui/geometry"):
@@ -246,6 +250,20 @@ class MainWindow(QMainWindow):
         self.speed_actions[key].setChecked(True)
         if self.settings is not None:
             self.settings.setValue("ui/speed", key)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Switch to the palette's high-contrast colours (kept in the settings) and repaint."""
+        from . import theme
+
+        theme.set_high_contrast(on)
+        if self.settings is not None:
+            self.settings.setValue("ui/high_contrast", on)
+        for panel in self.scene.panels.values():
+            panel.update()
+        self.scene.update()
+        for view in (self.hand_view, self.players_view, self.log_view):
+            view.viewport().update()
+        self.turn_bar.update()
 
     def _set_auto_confirm(self, on: bool) -> None:
         self.controller.auto_confirm = on

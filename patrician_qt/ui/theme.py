@@ -49,14 +49,36 @@ SERIF = "DejaVu Serif"
 SANS = "DejaVu Sans"
 
 
+_high_contrast = False
+
+
+def set_high_contrast(on: bool) -> None:
+    """Use the palette's high-contrast colours (a user setting)."""
+    global _high_contrast
+    _high_contrast = bool(on)
+
+
+def high_contrast() -> bool:
+    """Whether the high-contrast colours are in use."""
+    return _high_contrast
+
+
+def _colors() -> tuple[dict[str, str], dict[str, str]]:
+    try:
+        cities, players = palette.palette(_high_contrast)
+        return dict(cities), dict(players)
+    except (AttributeError, TypeError):
+        return {}, {}
+
+
 def city_color(city: str) -> QColor:
     """The city's own colour (palette when it has one)."""
-    return QColor(getattr(palette, "CITY_COLORS", {}).get(city) or _FALLBACK_CITY.get(city, "#777777"))
+    return QColor(_colors()[0].get(city) or _FALLBACK_CITY.get(city, "#777777"))
 
 
 def player_color(color: str) -> QColor:
     """The fill colour of a player's floors (R3)."""
-    return QColor(getattr(palette, "PLAYER_COLORS", {}).get(color) or _FALLBACK_PLAYER.get(color, "#888888"))
+    return QColor(_colors()[1].get(color) or _FALLBACK_PLAYER.get(color, "#888888"))
 
 
 def ink_on(color: QColor) -> QColor:

@@ -83,3 +83,22 @@ def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
                 click_board(qtbot, window, lit_face_cards(window)[0], "card")
     assert len(session.record().turns) >= 1
     session.close()
+
+
+def test_high_contrast_colours_switch_and_persist(qtbot, tmp_path):
+    from patrician_qt.ui import theme
+
+    settings = QSettings(str(tmp_path / "c.ini"), QSettings.Format.IniFormat)
+    w1 = MainWindow(settings)
+    qtbot.addWidget(w1)
+    normal = theme.player_color("black").name()
+    w1.act_contrast.setChecked(True)
+    try:
+        assert theme.high_contrast() and theme.player_color("black").name() == "#000000" != normal
+        w2 = MainWindow(settings)
+        qtbot.addWidget(w2)
+        assert w2.act_contrast.isChecked()
+    finally:
+        w1.act_contrast.setChecked(False)
+        theme.set_high_contrast(False)
+    assert theme.player_color("black").name() == normal
