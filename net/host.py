@@ -133,6 +133,25 @@ class Host:
         if peer is not None:
             peer.close()
 
+    def renumber_seats(self) -> None:
+        """Follow a table that renumbered its seats (e.g. removed open ones): each peer gets a new welcome."""
+        self._by_seat.clear()
+        for peer in list(self._peers):
+            if not peer.welcomed or peer.token_hash is None:
+                continue
+            seat = self.table.seat_of(peer.token_hash)
+            if seat is None and peer.seat is None:
+                continue
+            if seat is None:
+                self._spectators.add(peer)
+            else:
+                self._spectators.discard(peer)
+                self._by_seat[seat] = peer
+            if seat != peer.seat:
+                peer.seat = seat
+                peer.send({"t": "welcome", "v": PROTOCOL_VERSION, "seat": seat, "token": peer.token,
+                           "table": self._table_map()})
+
     # connections ------------------------------------------------------
     def _make_peer(self) -> PeerConnection:
         peer = PeerConnection(self.config, self._handle, self._closed)
