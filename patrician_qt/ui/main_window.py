@@ -167,7 +167,6 @@ class MainWindow(QMainWindow):
         tb.undo.clicked.connect(c.undo)
         tb.skip.clicked.connect(c.skip)
         tb.confirm.clicked.connect(c.confirm)
-        tb.auto.toggled.connect(self._set_auto_confirm)
         tb.hint.clicked.connect(self.ask_hint)
         c.changed.connect(self._controller_changed)
         c.message.connect(tb.set_message)
@@ -206,6 +205,10 @@ class MainWindow(QMainWindow):
             action.setShortcut(keys)
             action.triggered.connect(lambda checked=False, b=button: self._press(b))
             turn.addAction(action)
+        turn.addSeparator()
+        self.act_auto_confirm = QAction(self.tr("Confirm &automatically"), self, checkable=True)
+        self.act_auto_confirm.toggled.connect(self._set_auto_confirm)
+        turn.addAction(self.act_auto_confirm)
         view = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Bot &animation speed"))
         self.speed_group = QActionGroup(self)
@@ -238,7 +241,7 @@ class MainWindow(QMainWindow):
         self.set_speed(speed if speed in SPEEDS else "normal")
         self.act_contrast.setChecked(bool(s.value("ui/high_contrast", False, type=bool)) if s else False)
         auto = s.value("ui/auto_confirm", False, type=bool) if s else False
-        self.turn_bar.auto.setChecked(bool(auto))
+        self.act_auto_confirm.setChecked(bool(auto))
         if s is not None and s.contains("ui/geometry"):
             self.restoreGeometry(s.value("ui/geometry"))
 

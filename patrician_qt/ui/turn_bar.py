@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -48,6 +47,8 @@ class TurnBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TurnBar")
+        self.prompt_text = ""
+        self.message_text = ""
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         lay.setSpacing(10)
@@ -67,28 +68,40 @@ class TurnBar(QFrame):
         texts.addWidget(self.prompt)
         texts.addWidget(self.message)
         lay.addLayout(texts, 1)
-        self.auto = QCheckBox(self.tr("Confirm automatically"), self)
         self.hint = QPushButton(self.tr("Hint"), self)
         self.hint.setToolTip(self.tr("Ask the Hard bot what it would play"))
         self.undo = QPushButton(self.tr("Undo"), self)
         self.skip = QPushButton(self.tr("Skip relocation"), self)
         self.confirm = QPushButton(self.tr("Confirm turn"), self)
         self.confirm.setObjectName("Confirm")
-        for w in (self.auto, self.hint, self.undo, self.skip, self.confirm):
+        for w in (self.hint, self.undo, self.skip, self.confirm):
             lay.addWidget(w)
         self.setFixedHeight(56)
 
     def set_prompt(self, text: str, color: str | None) -> None:
-        """What to do now, with the seat's badge."""
-        self.prompt.setText(text)
+        """What to do now, with the seat's badge (elided if the bar is narrow; full text in the tooltip)."""
+        self.prompt_text = text
+        self.prompt.setToolTip(text)
         self.badge.set_color(color)
+        self._elide()
+
+    def _elide(self) -> None:
+        fm = self.prompt.fontMetrics()
+        width = max(120, self.prompt.width())
+        self.prompt.setText(fm.elidedText(self.prompt_text, Qt.TextElideMode.ElideRight, width))
+        text = self.message_text
+        self.message.setText(self.message.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                                    max(120, self.message.width())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Re-elide the texts for the new width."""
+        super().resizeEvent(event)
+        self._elide()
 
     def set_message(self, text: str, refusal: bool) -> None:
         """An explanation (refusals in red)."""
         col = QColor(theme.REFUSED if refusal else theme.FRAME)
         self.message.setStyleSheet(f"color: {col.name()};")
-        fm = self.message.fontMetrics()
-        width = max(200, self.message.width())
-        self.message.setText(fm.elidedText(text, Qt.TextElideMode.ElideRight, width))
         self.message.setToolTip(text)
         self.message_text = text
+        self._elide()

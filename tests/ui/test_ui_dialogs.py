@@ -53,11 +53,11 @@ def test_speed_and_auto_confirm_persist_in_settings(qtbot, tmp_path):
     w1 = MainWindow(settings)
     qtbot.addWidget(w1)
     w1.set_speed("slow")
-    w1.turn_bar.auto.setChecked(True)
+    w1.act_auto_confirm.setChecked(True)
     w2 = MainWindow(settings)
     qtbot.addWidget(w2)
     assert w2.speed_actions["slow"].isChecked()
-    assert w2.turn_bar.auto.isChecked() and w2.controller.auto_confirm
+    assert w2.act_auto_confirm.isChecked() and w2.controller.auto_confirm
 
 
 def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
@@ -70,7 +70,7 @@ def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
     session = LocalSession(config(["human", "bot:easy"], seed=2))
     window.start_session(session)
     wait_for_human_or_end(qtbot, window)
-    window.turn_bar.auto.setChecked(True)
+    window.act_auto_confirm.setChecked(True)
     with qtbot.waitSignal(window.shown, timeout=10_000):
         click_hand(qtbot, window, lit_cards(window)[0])
         c = window.controller
