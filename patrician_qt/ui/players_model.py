@@ -56,7 +56,7 @@ class PlayersModel(RowModel):
             stack = tuple(p["stack"])
             counts = head_counts(tuple(CARD_INDEX[c] for c in stack))
             tiles = tuple((city, value) for city, value in p["tiles"])
-            tip = self._tooltip(p["name"], stack, counts)
+            tip = self._tooltip(p["name"], stack, counts, p["tiles"])
             rows.append(
                 {
                     self.NameRole: p["name"],
@@ -78,11 +78,12 @@ class PlayersModel(RowModel):
             )
         self.set_rows(rows)
 
-    def _tooltip(self, name: str, stack: tuple[str, ...], counts: list[int]) -> str:
+    def _tooltip(self, name: str, stack: tuple[str, ...], counts: list[int], tiles: list) -> str:
         heads = ", ".join(
             f"{self.tr(kind.capitalize())} {n}" for kind, n in zip(HEAD_KINDS, counts, strict=True)
         )
         cards = " ".join(stack) if stack else self.tr("none yet")
-        return self.tr("<b>{name}</b><br>Played: {cards}<br>Heads: {heads}").format(
-            name=name, cards=cards, heads=heads
+        won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
+        return self.tr("<b>{name}</b><br>Played: {cards}<br>Heads: {heads}<br>Fame tiles: {won}").format(
+            name=name, cards=cards, heads=heads, won=won
         )

@@ -37,7 +37,9 @@ class PlayerDelegate(QStyledItemDelegate):
         # name and kind
         painter.setPen(QColor(theme.INK))
         painter.setFont(theme.pixel_font(15, bold=True))
-        name_rect = QRectF(r.x() + 38, r.y() + 5, r.width() - 120, 20)
+        tiles = list(d["tiles"] or ())
+        tiles_w = min(len(tiles), 4) * 16
+        name_rect = QRectF(r.x() + 38, r.y() + 5, r.width() - 128 - tiles_w, 20)
         fm = painter.fontMetrics()
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter,
                          fm.elidedText(d["name"] or "", Qt.TextElideMode.ElideRight, int(name_rect.width())))
@@ -45,6 +47,11 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.setPen(QColor(theme.FRAME))
         kind = d["kind"] or ""
         painter.drawText(QRectF(r.x() + 38, r.y() + 24, r.width() - 120, 14), Qt.AlignmentFlag.AlignVCenter, kind)
+        # fame tiles won (R20), highest first, left of the top card
+        x_tile = r.right() - 98 - tiles_w
+        for i, (_city, value) in enumerate(sorted(tiles, key=lambda t: -t[1])[:4]):
+            self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value,
+                       more=len(tiles) - 3 if i == 3 and len(tiles) > 4 else 0)
         # score, and the top card of the played stack beside it
         painter.setPen(QColor(theme.INK))
         painter.setFont(theme.pixel_font(26, bold=True, serif=False))
@@ -79,6 +86,17 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.drawPolygon(QPolygonF([tip, QPointF(tip.x() - 0.1, tip.y() - 8), QPointF(tip.x() + 7, tip.y()),
                                            QPointF(tip.x() - 0.1, tip.y() + 8)]))
         painter.restore()
+
+    @staticmethod
+    def _tile(painter: QPainter, c: QPointF, value: int, more: int = 0) -> None:
+        """A small gold fame tile with its value ("+n" when more do not fit)."""
+        painter.setPen(QPen(QColor(theme.FRAME), 0.8))
+        painter.setBrush(QColor("#E9C462"))
+        painter.drawEllipse(c, 7.5, 7.5)
+        painter.setPen(QColor(theme.INK))
+        painter.setFont(theme.pixel_font(9 if not more else 8, bold=True, serif=False))
+        painter.drawText(QRectF(c.x() - 8, c.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter,
+                         f"+{more}" if more else str(value))
 
     @staticmethod
     def _stat(painter: QPainter, x: float, y: float, what: str, value: str, color: str) -> float:
