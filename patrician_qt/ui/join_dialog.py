@@ -46,7 +46,8 @@ class TableBrowser(LoopThread):
         super().__init__("patrician-browse")
         self._emit = emit
         self._browser: Any = None
-        self._task = asyncio.run_coroutine_threadsafe(self._browse(interfaces), self.loop)
+        self._coro = self._browse(interfaces)
+        self._task = asyncio.run_coroutine_threadsafe(self._coro, self.loop)
 
     async def _browse(self, interfaces: Sequence[str] | None) -> None:
         from net.discovery import Browser
@@ -69,6 +70,8 @@ class TableBrowser(LoopThread):
                 asyncio.run_coroutine_threadsafe(browser.close(), self.loop).result(2)
         self._task.cancel()
         super().close()
+        if not self._task.done() or self._task.cancelled():
+            self._coro.close()  # closed before the loop ever ran it
 
 
 class JoinDialog(QDialog):
