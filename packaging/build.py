@@ -169,8 +169,8 @@ def prepare_venv(tool: str, source: Path, reuse: bool) -> None:
     reqs = ["-r", HERE / "requirements-build.txt"]
     if tool == "nuitka":
         reqs += ["-r", HERE / "requirements-nuitka.txt"]
-    if MACOS or WINDOWS:
-        reqs += ["pillow"]  # icon conversion (.icns / .ico)
+    if WINDOWS:
+        reqs += ["pillow"]  # .ico for the .exe and the installer
     snap = source_snapshot(source)
     pip = [venv_python(), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
     if fresh or not reuse:
@@ -259,15 +259,20 @@ def make_icons(svg: Path) -> Path:
     for size, png in own.items():
         shutil.copy2(png, out / f"patrician-{size}.png")
     log(f"icons: {len(own)} PNG sizes from the art, {len(render)} rendered from the SVG")
-    if WINDOWS or MACOS:
+    if WINDOWS:
         code = ("import sys\nfrom PIL import Image\n"
-                "im = Image.open(sys.argv[1])\n"
-                "im.save(sys.argv[2], sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)])\n")
-        if WINDOWS:
-            run([venv_python(), "-c", code, out / "patrician-256.png", out / "patrician.ico"])
-        else:
-            run([venv_python(), "-c", code.replace(", sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)]", ""),
-                 out / "patrician-512.png", out / "patrician.icns"])
+                "Image.open(sys.argv[1]).save(sys.argv[2], sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)])\n")
+        run([venv_python(), "-c", code, out / "patrician-256.png", out / "patrician.ico"])
+    if MACOS:
+        iconset = BUILD / "patrician.iconset"
+        if iconset.exists():
+            shutil.rmtree(iconset)
+        iconset.mkdir()
+        for size in (16, 32, 128, 256, 512):
+            shutil.copy2(out / f"patrician-{size}.png", iconset / f"icon_{size}x{size}.png")
+            if size * 2 in ICON_SIZES:
+                shutil.copy2(out / f"patrician-{size * 2}.png", iconset / f"icon_{size}x{size}@2x.png")
+        run(["iconutil", "-c", "icns", "-o", out / "patrician.icns", iconset])
     return out
 
 
@@ -305,7 +310,12 @@ def build_pyinstaller(icons: Path) -> Path:
          "--distpath", out, "--workpath", BUILD / "pyinstaller", HERE / "patrician.spec"], env=env)
     if MACOS:
         return out / "Patrician.app"
-    return out / "patrician"
+    bundle = out / "patrician"
+    # PyInstaller links every Qt library it saw at the top of _internal/, also the ones the spec
+    # pruned (e.g. libQt6OpenGL): drop those dangling links.
+    for link in [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]:
+        link.unlink()
+    return bundle
 
 
 def build_nuitka(icons: Path) -> Path:
@@ -350,17 +360,19 @@ def smoke_run(exe: Path, version: str) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     proc = subprocess.run([str(exe), "--version"], capture_output=True, text=True, timeout=60, env=env)
     text = (proc.stdout + proc.stderr).strip()
-    if proc.returncode != 0 or version not in text:
+    # A windowed .exe has no console, so on Windows only the exit code tells.
+    if proc.returncode != 0 or (version not in text and not WINDOWS):
         raise BuildError(f"the built {exe} did not start: exit {proc.returncode}\n{text[-2000:]}")
     log(f"bundle starts: {text}")
 
 
 # --- 7. Linux archive --------------------------------------------------------------------
 
-def linux_package(bundle: Path, icons: Path, version: str, compress: bool) -> tuple[Path, Path | None]:
-    """patrician-<version>-linux-<arch>/ (bundle + share/ + install scripts) and its .tar.xz."""
+def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
+                  out: Path = DIST) -> tuple[Path, Path | None]:
+    """patrician-<version>-linux-<arch>/ (bundle + share/ + install scripts) and its .tar.xz, in ``out``."""
     name = f"patrician-{version}-linux-{platform.machine()}"
-    stage = DIST / name
+    stage = out / name
     if stage.exists():
         shutil.rmtree(stage)
     shutil.copytree(bundle, stage, symlinks=True)
@@ -392,7 +404,7 @@ def linux_package(bundle: Path, icons: Path, version: str, compress: bool) -> tu
         encoding="utf-8")
     if not compress:
         return stage, None
-    archive = DIST / f"{name}.tar.xz"
+    archive = out / f"{name}.tar.xz"
 
     def reset(info: tarfile.TarInfo) -> tarfile.TarInfo:
         info.uid = info.gid = 0

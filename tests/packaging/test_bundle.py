@@ -1,0 +1,113 @@
+"""The real Linux bundle: build it, run it, check its size, install and remove it (issue 8).
+
+Opt-in, because building takes minutes (about 2-3 on 2 cores, see packaging/README.md):
+
+    PATRICIAN_PACKAGING_TESTS=1 python -m pytest tests/packaging/test_bundle.py
+
+It runs ``python packaging/build.py`` once for the module (with the extra arguments in
+PATRICIAN_BUILD_ARGS, e.g. ``--reuse-venv``), unless PATRICIAN_BUNDLE_REPORT names the
+build-report.json of a build to reuse (the CI workflow builds first, then tests).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+import pytest
+
+from .helpers import APP_ID, PACKAGING, ancestors, clean_env, desktop_entry, exec_argv, sh, snapshot
+
+pytestmark = [
+    pytest.mark.skipif(os.environ.get("PATRICIAN_PACKAGING_TESTS") != "1",
+                       reason="builds the bundle (minutes): set PATRICIAN_PACKAGING_TESTS=1"),
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle"),
+]
+
+MIB = 1024 * 1024
+BUNDLE_LIMIT = 100 * MIB  # issue 8: <= 100 MB unpacked (read as `du -sh` does, MiB)
+ARCHIVE_LIMIT = 45 * MIB  # issue 8: <= 45 MB .tar.xz
+SELF_TEST_TIMEOUT = 300
+
+
+@pytest.fixture(scope="module")
+def report() -> dict:
+    """The build report of a fresh (or given) build."""
+    given = os.environ.get("PATRICIAN_BUNDLE_REPORT")
+    if given:
+        path = Path(given)
+    else:
+        t0 = time.perf_counter()
+        extra = shlex.split(os.environ.get("PATRICIAN_BUILD_ARGS", ""))
+        proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), *extra], capture_output=True,
+                              text=True, timeout=1800)
+        assert proc.returncode == 0, (proc.stdout + proc.stderr)[-5000:]
+        print(f"build.py took {time.perf_counter() - t0:.0f} s")
+        path = PACKAGING / "dist" / "build-report.json"
+    return json.loads(path.read_text())
+
+
+def test_bundle_runs_its_self_test_offscreen(report, tmp_path):
+    """The frozen app opens its window offscreen and plays a whole bot game (bots in a worker process)."""
+    proc = sh(report["executable"], "--self-test", env=clean_env(tmp_path), timeout=SELF_TEST_TIMEOUT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "self-test passed" in proc.stdout
+
+
+def test_bundle_spawns_worker_processes(report, tmp_path):
+    """multiprocessing 'spawn' restarts the frozen executable as the worker (freeze_support)."""
+    proc = sh(report["executable"], "arena", "--players", "easy,medium", "--games", "2", "--jobs", "2",
+              env=clean_env(tmp_path), timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert json.loads(proc.stdout.strip().splitlines()[-1])["games"] == 2
+
+
+def test_bundle_and_archive_sizes_meet_the_targets(report):
+    assert report["bundle_bytes"] <= BUNDLE_LIMIT, f"bundle {report['bundle_bytes'] / MIB:.1f} MiB"
+    assert report["archive_bytes"] <= ARCHIVE_LIMIT, f"archive {report['archive_bytes'] / MIB:.1f} MiB"
+
+
+def test_bundle_holds_no_unused_qt(report):
+    """Only QtCore/Gui/Widgets/Svg (+ DBus, which QtGui links) and the plugins the app needs."""
+    bundle = Path(report["bundle"])
+    names = [str(p.relative_to(bundle)) for p in bundle.rglob("*")]
+    unwanted = re.compile(r"Qt6?(Quick|Qml|WebEngine|Pdf|Multimedia|Network|OpenGL|PrintSupport|Sql|Test|Xml"
+                          r"|Designer|Help|VirtualKeyboard|3D|Charts)|libqgtk3|eglfs|/tls/|/sqldrivers/"
+                          r"|/translations/(assistant|designer|linguist)|libssl|libcrypto", re.I)
+    assert not [n for n in names if unwanted.search(n)]
+    assert not [n for n in names if (bundle / n).is_symlink() and not (bundle / n).exists()], "dangling links"
+    for needed in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "libqxcb", "libqwayland", "libqoffscreen",
+                   "libqsvg", "libqsvgicon", "libxcb-cursor", "libxcb-icccm"):
+        assert any(needed in n for n in names), needed
+
+
+def test_archive_installs_starts_from_its_menu_entry_and_uninstalls_cleanly(report, tmp_path):
+    """Unpack the .tar.xz, install.sh into a fresh HOME, run the .desktop Exec line, uninstall.sh."""
+    with tarfile.open(report["archive"]) as tar:
+        tar.extractall(tmp_path / "unpacked", filter="tar")
+    (package,) = (tmp_path / "unpacked").iterdir()
+    home = tmp_path / "home"
+    home.mkdir()
+    env = clean_env(home)
+    before = snapshot(home)
+    proc = sh(package / "install.sh", env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    installed = snapshot(home) - before
+    entry = desktop_entry(home / ".local" / "share" / "applications" / f"{APP_ID}.desktop")
+    argv = exec_argv(entry["Exec"])
+    assert Path(argv[0]).is_absolute()
+    proc = sh(*argv, "--self-test", env=env, timeout=SELF_TEST_TIMEOUT)
+    assert proc.returncode == 0 and "self-test passed" in proc.stdout, proc.stdout + proc.stderr
+    written = snapshot(home) - before - installed
+    proc = sh(home / ".local" / "lib" / "patrician" / "uninstall.sh", env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    left = snapshot(home) - before
+    assert left <= written | ancestors(written), sorted(left - written - ancestors(written))
+    assert not (installed & left) - ancestors(written)

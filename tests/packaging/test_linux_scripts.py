@@ -1,0 +1,200 @@
+"""The Linux package's layout and install.sh / uninstall.sh, on a stand-in bundle (fast; always runs).
+
+The stand-in's ``patrician`` is a shell script that, like the real app, writes a settings
+file and an autosave under HOME; the real bundle goes through the same steps in
+test_bundle.py (opt-in, it takes minutes to build).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .helpers import (
+    APP_ID,
+    PACKAGING,
+    REPO,
+    ancestors,
+    clean_env,
+    desktop_entry,
+    exec_argv,
+    load_build_script,
+    sh,
+    snapshot,
+)
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux package")
+
+FAKE_APP = """#!/bin/sh
+# stand-in for the frozen app: answers --version, and --self-test writes user data like the app
+case "$1" in
+  --version) echo "patrician 9.8.7" ;;
+  --self-test) mkdir -p "$HOME/.config/Patrician" "$HOME/.local/share/Patrician/saves"
+               echo "[General]" > "$HOME/.config/Patrician/Patrician.conf"
+               echo "{}" > "$HOME/.local/share/Patrician/saves/autosave.json"
+               echo "self-test passed" ;;
+  *) exit 3 ;;
+esac
+"""
+
+
+@pytest.fixture(scope="module")
+def build():
+    return load_build_script()
+
+
+@pytest.fixture()
+def package(tmp_path, build) -> Path:
+    """The staged patrician-<version>-linux-<arch>/ folder around a stand-in bundle."""
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "_internal" / "libfake.so").write_bytes(b"\0" * 100)
+    exe = bundle / "patrician"
+    exe.write_text(FAKE_APP)
+    exe.chmod(0o755)
+    icons = tmp_path / "icons"
+    icons.mkdir()
+    shutil.copy2(REPO / "resources" / "art" / "icon" / "patrician.svg", icons / "patrician.svg")
+    for size in build.ICON_SIZES:
+        (icons / f"patrician-{size}.png").write_bytes(b"\x89PNG\r\n\x1a\n")
+    out = tmp_path / "dist"
+    out.mkdir()
+    stage, archive = build.linux_package(bundle, icons, "9.8.7", compress=False, out=out)
+    assert archive is None
+    return stage
+
+
+def test_packaging_folder_is_never_an_importable_package():
+    outputs = (PACKAGING / "build", PACKAGING / "dist")  # build outputs (git-ignored) hold copies of the app
+    inits = [p for p in PACKAGING.rglob("__init__.py") if not any(p.is_relative_to(o) for o in outputs)]
+    assert not inits
+    proc = subprocess.run([sys.executable, "-c", "import packaging, sys; print(packaging.__file__)"],
+                          cwd=REPO, capture_output=True, text=True, check=True)
+    assert not proc.stdout.strip().startswith(str(PACKAGING))
+
+
+def test_layout_has_desktop_file_metainfo_icons_and_scripts(package, build):
+    share = package / "share"
+    entry = desktop_entry(share / "applications" / f"{APP_ID}.desktop")
+    assert entry["Name"] == "Patrician" and entry["Icon"] == APP_ID and entry["Type"] == "Application"
+    assert "Game" in entry["Categories"].split(";")
+    meta = (share / "metainfo" / f"{APP_ID}.metainfo.xml").read_text()
+    assert '<release version="9.8.7"' in meta and "@" not in meta.split("-->", 1)[1]
+    assert f"<id>{APP_ID}</id>" in meta and "unofficial fan implementation" in meta
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+    for size in build.ICON_SIZES:
+        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
+    for script in ("install.sh", "uninstall.sh", "patrician"):
+        assert (package / script).stat().st_mode & 0o111
+    assert "Unofficial fan implementation" in (package / "README.txt").read_text()
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli (Debian: appstream) not installed")
+def test_metainfo_passes_appstream_validation(package):
+    proc = subprocess.run(["appstreamcli", "validate", "--no-net", "--explain",
+                           str(package / "share" / "metainfo" / f"{APP_ID}.metainfo.xml")],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate (Debian: desktop-file-utils) not installed")
+def test_desktop_file_passes_validation(package):
+    proc = subprocess.run(["desktop-file-validate", str(package / "share" / "applications" / f"{APP_ID}.desktop")],
+                          capture_output=True, text=True)
+    assert proc.returncode == 0 and not proc.stdout.strip(), proc.stdout + proc.stderr
+
+
+def _install_check_uninstall(package: Path, home: Path, *, twice: bool = False) -> None:
+    """install.sh, start from the menu entry's Exec line, uninstall.sh: nothing of ours stays."""
+    env = clean_env(home)
+    before = snapshot(home)
+    for _ in range(2 if twice else 1):
+        proc = sh(package / "install.sh", env=env)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+    installed = snapshot(home) - before
+    appdir = home / ".local" / "lib" / "patrician"
+    desktop = home / ".local" / "share" / "applications" / f"{APP_ID}.desktop"
+    assert (appdir / "patrician").is_file() and (appdir / ".install-manifest").is_file()
+    assert (home / ".local" / "bin" / "patrician").resolve() == (appdir / "patrician").resolve()
+    assert (home / ".local" / "share" / "icons" / "hicolor" / "48x48" / "apps" / f"{APP_ID}.png").is_file()
+    assert (home / ".local" / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    entry = desktop_entry(desktop)
+    argv = exec_argv(entry["Exec"])
+    assert argv == [str(appdir / "patrician")]
+    assert entry["TryExec"] == str(appdir / "patrician")
+    proc = sh(*argv, "--self-test", env=env)
+    assert proc.returncode == 0 and "self-test passed" in proc.stdout
+    written = snapshot(home) - before - installed  # the app's own files (settings, saves)
+    assert written
+    proc = sh(appdir / "uninstall.sh", env=env)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    left = snapshot(home) - before
+    assert left <= written | ancestors(written), sorted(left - written - ancestors(written))
+    assert not (installed & left) - ancestors(written)
+    assert all((home / p).exists() for p in written), "uninstall must keep the user's games and settings"
+
+
+def test_install_start_from_menu_entry_and_uninstall_leave_nothing(package, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    _install_check_uninstall(package, home)
+
+
+def test_existing_user_files_survive_and_paths_with_spaces_work(package, tmp_path):
+    home = tmp_path / "my home"
+    (home / ".local" / "share" / "applications").mkdir(parents=True)
+    (home / ".local" / "share" / "applications" / "other.desktop").write_text("[Desktop Entry]\n")
+    (home / ".local" / "bin").mkdir(parents=True)
+    (home / ".local" / "bin" / "other-tool").write_text("#!/bin/sh\n")
+    _install_check_uninstall(package, home, twice=True)
+    assert (home / ".local" / "share" / "applications" / "other.desktop").is_file()
+    assert (home / ".local" / "bin" / "other-tool").is_file()
+
+
+def test_a_command_of_the_same_name_is_left_alone(package, tmp_path):
+    home = tmp_path / "home"
+    (home / ".local" / "bin").mkdir(parents=True)
+    theirs = home / ".local" / "bin" / "patrician"
+    theirs.write_text("#!/bin/sh\necho theirs\n")
+    env = clean_env(home)
+    proc = sh(package / "install.sh", env=env)
+    assert proc.returncode == 0 and "left alone" in proc.stderr
+    assert theirs.read_text().endswith("theirs\n")
+    assert sh(home / ".local" / "lib" / "patrician" / "uninstall.sh", env=env).returncode == 0
+    assert theirs.read_text().endswith("theirs\n")
+
+
+def test_prefix_install_and_uninstall_from_the_archive_folder(package, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    prefix = tmp_path / "opt"
+    env = clean_env(home)
+    assert sh(package / "install.sh", "--prefix", prefix, env=env).returncode == 0
+    assert (prefix / "share" / "applications" / f"{APP_ID}.desktop").is_file()
+    assert (prefix / "bin" / "patrician").exists()
+    assert snapshot(home) == set()
+    proc = sh(package / "uninstall.sh", "--prefix", prefix, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert snapshot(prefix) == set() and not prefix.exists()
+
+
+def test_uninstall_without_an_install_says_so(package, tmp_path):
+    home = tmp_path / "home"
+    home.mkdir()
+    proc = sh(package / "uninstall.sh", env=clean_env(home))
+    assert proc.returncode == 1 and "no Patrician installed" in proc.stderr
+
+
+def test_install_refuses_to_overwrite_a_folder_it_did_not_make(package, tmp_path):
+    home = tmp_path / "home"
+    foreign = home / ".local" / "lib" / "patrician"
+    foreign.mkdir(parents=True)
+    (foreign / "keep.txt").write_text("mine")
+    proc = sh(package / "install.sh", env=clean_env(home))
+    assert proc.returncode == 1 and "not made by install.sh" in proc.stderr
+    assert (foreign / "keep.txt").read_text() == "mine"
