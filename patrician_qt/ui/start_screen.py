@@ -88,16 +88,24 @@ class StartScreen(QWidget):
         self.rejoin_button = QPushButton(self)
         self.rejoin_button.setMinimumSize(300, 44)
         self.rejoin_button.setFont(theme.font(13, bold=True))
+        self.rejoin_button.setObjectName("Confirm")  # the gold button: the game waits for this player
         self.rejoin_button.clicked.connect(self.rejoinGame)
         self.rejoin_button.hide()
-        lay.insertWidget(lay.indexOf(self.new_button), self.rejoin_button, 0, Qt.AlignmentFlag.AlignCenter)
+        self._rejoin_gap = QWidget(self)
+        self._rejoin_gap.setFixedHeight(0)  # the layout's spacing on both sides makes the usual gap
+        self._rejoin_gap.hide()
+        index = lay.indexOf(self.new_button)
+        lay.insertWidget(index, self.rejoin_button, 0, Qt.AlignmentFlag.AlignCenter)
+        lay.insertWidget(index + 1, self._rejoin_gap)
         row = QHBoxLayout()
         row.setSpacing(6)
-        self.host_button = QPushButton(self.tr("Host a LAN game…"), self)
-        self.join_button = QPushButton(self.tr("Join a LAN game…"), self)
+        self.host_button = QPushButton(self.tr("Host LAN game…"), self)
+        self.join_button = QPushButton(self.tr("Join LAN game…"), self)
+        self.host_button.setToolTip(self.tr("Open a table that others on this network can join"))
+        self.join_button.setToolTip(self.tr("Find the tables on this network, or join one by its address"))
         for b, sig in ((self.host_button, self.hostGame), (self.join_button, self.joinGame)):
-            b.setMinimumSize(147, 44)
-            b.setFont(theme.font(12))
+            b.setFixedSize(147, 44)
+            b.setStyleSheet("padding: 5px 4px;")
             b.clicked.connect(sig)
             row.addWidget(b)
         index = lay.indexOf(self.new_button) + 2  # after New game and its spacing
@@ -108,6 +116,7 @@ class StartScreen(QWidget):
     def set_rejoin(self, table: str | None) -> None:
         """Offer "Rejoin <table>" when this app sat at a LAN game that may still be running."""
         self.rejoin_button.setVisible(bool(table))
+        self._rejoin_gap.setVisible(bool(table))
         if table:
             self.rejoin_button.setText(self.tr("Rejoin {table}").format(table=table))
 

@@ -72,11 +72,15 @@ def test_continue_after_the_app_was_killed(qtbot, tmp_path):
     QStandardPaths.setTestModeEnabled(True)
     ctrl = AppController(None, tmp_path)
     ctrl.autosaves = saves
+    ctrl.refresh_continue()
+    assert ctrl.start.continue_button.isEnabled()
     qtbot.addWidget(ctrl.window)
     ctrl.window.set_speed("instant")
     ctrl.window.resize(1280, 720)
     ctrl.show()
-    session = ctrl.resume(path)
+    with qtbot.waitSignal(ctrl.window.shown, timeout=10_000):
+        ctrl.start.continue_button.click()
+    session = ctrl.window.session
     assert session is not None
     window = ctrl.window
     wait_for_human_or_end(qtbot, window)
