@@ -63,7 +63,7 @@ class GamePage(QWidget):
         left.setSpacing(6)
         self.turn_bar = TurnBar(self)
         left.addWidget(self.turn_bar)
-        from .replay import ReplayBar
+        from .replay_bar import ReplayBar
 
         self.replay_bar = ReplayBar(self)
         self.replay_bar.hide()
