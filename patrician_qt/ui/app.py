@@ -21,6 +21,13 @@ def make_app(argv: list[str] | None = None, lang: str | None = None) -> QApplica
     QCoreApplication.setOrganizationName(ORG)
     QCoreApplication.setApplicationName(APP)
     app.setStyle("Fusion")
+    from .art import art_dir
+
+    icon = art_dir() / "icon" / "patrician.svg"
+    if icon.is_file():
+        from PySide6.QtGui import QIcon
+
+        app.setWindowIcon(QIcon(str(icon)))
     load_translation(app, lang)
     return app
 
