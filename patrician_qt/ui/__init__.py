@@ -16,6 +16,7 @@ def _pin_singletons() -> None:
     these objects are immortal so nothing happens, but on 3.11 their counts reach zero
     within seconds of painting and the interpreter aborts ("none_dealloc"). Setting
     their reference counts very high is exactly what 3.12's immortal objects do.
+    pyproject.toml keeps 6.12 off Python 3.11; this guard stays for installs that ignore it.
     """
     if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
         return
