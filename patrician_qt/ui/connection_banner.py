@@ -42,8 +42,29 @@ class Spinner(QWidget):
         p.end()
 
 
-class ConnectionBanner(QFrame):
-    """"Reconnecting…" while the client retries; "the host is gone" with Save and Leave when it gave up."""
+class _Plaque(QFrame):
+    """The message itself: a dark plaque with a brass edge (red once the host is gone)."""
+
+    def __init__(self, banner: ConnectionBanner) -> None:
+        super().__init__(banner)
+        self._banner = banner
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The plaque."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QColor("#7A2A20") if self._banner.mode == "gone" else QColor("#4A3322"))
+        p.setPen(QPen(QColor(theme.GOLD), 2))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
+        p.end()
+
+
+class ConnectionBanner(QWidget):
+    """"Reconnecting…" while the client retries; "the host is gone" with Save and Leave when it gave up.
+
+    It covers its parent (the game cannot go on meanwhile: the board is dimmed and not clickable)
+    with the message across the top.
+    """
 
     saveRecord = Signal()
     leave = Signal()
@@ -52,24 +73,25 @@ class ConnectionBanner(QFrame):
         super().__init__(parent)
         self.setObjectName("ConnectionBanner")
         self.mode = "hidden"
-        lay = QHBoxLayout(self)
+        self.plaque = _Plaque(self)
+        lay = QHBoxLayout(self.plaque)
         lay.setContentsMargins(18, 10, 14, 10)
         lay.setSpacing(12)
-        self.spinner = Spinner(self)
+        self.spinner = Spinner(self.plaque)
         lay.addWidget(self.spinner)
         texts = QVBoxLayout()
         texts.setSpacing(1)
-        self.title = QLabel(self)
+        self.title = QLabel(self.plaque)
         self.title.setFont(theme.font(13.5, bold=True))
-        self.detail = QLabel(self)
+        self.detail = QLabel(self.plaque)
         self.detail.setFont(theme.font(10.5, italic=True))
         self.detail.setWordWrap(True)
         for label in (self.title, self.detail):
             label.setStyleSheet(f"color: {theme.PARCHMENT_LIGHT}; background: transparent;")
             texts.addWidget(label)
         lay.addLayout(texts, 1)
-        self.save_button = QPushButton(self.tr("Save what you saw…"), self)
-        self.leave_button = QPushButton(self.tr("Back to the start screen"), self)
+        self.save_button = QPushButton(self.tr("Save what you saw…"), self.plaque)
+        self.leave_button = QPushButton(self.tr("Back to the start screen"), self.plaque)
         self.save_button.clicked.connect(self.saveRecord)
         self.leave_button.clicked.connect(self.leave)
         lay.addWidget(self.save_button)
@@ -106,26 +128,22 @@ class ConnectionBanner(QFrame):
         self.place()
         self.show()
         self.raise_()
+        self.plaque.update()
 
     def place(self) -> None:
-        """Across the top of the parent, a little inset."""
+        """Cover the parent; the plaque across the top, over the turn bar."""
         parent = self.parentWidget()
         if parent is None:
             return
-        w = min(parent.width() - 40, 980)
-        self.setFixedWidth(max(w, 300))
-        self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, 14)
+        self.setGeometry(parent.rect())
+        self.plaque.setFixedWidth(max(parent.width() - 16, 300))
+        self.plaque.adjustSize()
+        self.plaque.move((parent.width() - self.plaque.width()) // 2, 8)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """A dark red (gone) or deep brown (reconnecting) plaque with a brass edge."""
+        """Dim what is behind: nothing there can be played until the host answers."""
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor("#7A2A20") if self.mode == "gone" else QColor("#4A3322")
-        fill.setAlphaF(0.96)
-        p.setBrush(fill)
-        p.setPen(QPen(QColor(theme.GOLD), 2))
-        p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 10, 10)
+        p.fillRect(self.rect(), QColor(24, 14, 6, 130 if self.mode == "gone" else 90))
         p.end()
 
 

@@ -193,7 +193,10 @@ class JoinDialog(QDialog):
             self.tables.addTopLevelItem(item)
             if key == selected:
                 item.setSelected(True)
-        self.empty.setVisible(not self.found)
+        n = len(self.found)
+        self.empty.setText(self.tr("Looking for tables… (if none appears, join by address below)") if n == 0 else
+                           self.tr("One table found · the list follows tables as they open and close") if n == 1 else
+                           self.tr("{n} tables found · the list follows tables as they open and close").format(n=n))
         self._sync_buttons()
 
     def selected_key(self) -> str | None:

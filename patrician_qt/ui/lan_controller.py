@@ -346,6 +346,10 @@ class LanController(QObject):
             text = (self.tr("Waiting for {name}…") if seat.get("connected")
                     else self.tr("Waiting for {name} to come back…")).format(name=name)
             w.turn_bar.set_prompt(text, session.seats()[to_move].color)
+            w.turn_bar.set_message(self.tr("{name} plays at another computer · the chat is on the right").format(
+                name=name) if seat.get("connected") else
+                self.tr("{name}'s connection dropped; the host may let a bot play the seat meanwhile").format(
+                name=name), False)
 
     def _turn_ready(self, seat: int) -> None:
         """It became this player's turn: ask for attention if the window is in the background."""

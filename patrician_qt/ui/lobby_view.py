@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -68,6 +69,15 @@ class LobbyView(QWidget):
         self.grid.setHorizontalSpacing(12)
         self.grid.setVerticalSpacing(6)
         left.addLayout(self.grid)
+        left.addSpacing(18)
+        self.help = QLabel(self.card)
+        self.help.setWordWrap(True)
+        self.help.setFont(theme.font(11))
+        self.help.setTextFormat(Qt.TextFormat.RichText)
+        self.help.setStyleSheet(
+            f"QLabel {{ background: {theme.PARCHMENT_LIGHT}; border: 1px solid {theme.PARCHMENT_DARK};"
+            f" border-radius: 6px; padding: 10px 12px; color: {theme.INK}; }}")
+        left.addWidget(self.help)
         left.addStretch(1)
         body.addLayout(left, 3)
         self.chat = ChatPanel(self.card)
@@ -100,6 +110,17 @@ class LobbyView(QWidget):
             else self.tr("Lobby at {address} · the host starts the game").format(address=address))
         self.start_button.setVisible(is_host)
         self.message.setText("")
+        if is_host:
+            self.help.setText(self.tr(
+                "<b>How the others join</b><br>On this network they find <i>{table}</i> under "
+                "<i>Join a LAN game</i> on the start screen. Where discovery is blocked they type "
+                "<b>{address}</b>.<br>Set each free seat to wait for a player or to be played by a bot; "
+                "the game starts when every seat is filled, or when you press <i>Start the game</i>."
+            ).format(table=html.escape(table), address=html.escape(address)))
+        else:
+            self.help.setText(self.tr(
+                "<b>While you wait</b><br>The host fills the free seats with players or bots and starts the "
+                "game. Take another open seat if you like, and say hello in the chat."))
 
     def set_message(self, text: str, refusal: bool = False) -> None:
         """A hint or a refusal under the seats."""
@@ -152,11 +173,17 @@ class LobbyView(QWidget):
         self.start_button.setToolTip("" if filled >= 2 else self.tr("At least two seats must be filled"))
         if self.is_host:
             left = len(seats) - filled
-            self.set_message(
-                self.tr("Every seat is filled: the game starts now.") if left == 0 else
-                self.tr("{n} open seat(s). Start now with the {m} filled seats, or wait for more players.")
-                .format(n=left, m=filled) if filled >= 2 else
-                self.tr("Waiting for players: at least two seats must be filled to start."))
+            if left == 0:
+                text = self.tr("Every seat is filled: the game starts now.")
+            elif filled < 2:
+                text = self.tr("Waiting for players: at least two seats must be filled to start.")
+            elif left == 1:
+                text = self.tr("One seat is still open. Start now with {m} players, or wait for one more.").format(
+                    m=filled)
+            else:
+                text = self.tr("{n} seats are still open. Start now with {m} players, or wait for more.").format(
+                    n=left, m=filled)
+            self.set_message(text)
         else:
             self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None
                              else self.tr("Waiting for the host to start the game…"))

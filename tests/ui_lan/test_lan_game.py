@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -32,13 +33,21 @@ def host_table(qtbot: Any, app: AppController, table: str, name: str, seats: lis
     qtbot.waitUntil(lambda: app.window.stack.currentWidget() in (app.lan.lobby, app.window.page), timeout=TIMEOUT)
 
 
-def join_from_list(qtbot: Any, app: AppController, table: str, name: str, role: str = "player") -> None:
-    """Open Join, wait until the table shows up in the live list, pick it and join (or watch)."""
+def join_from_list(qtbot: Any, app: AppController, table: str, port: int, name: str, role: str = "player") -> None:
+    """Open Join, wait until the table (this one: its port) shows up in the live list, pick it and join (or watch)."""
     qtbot.mouseClick(app.start.join_button, Qt.MouseButton.LeftButton)
     dialog = app.lan.dialog
-    qtbot.waitUntil(lambda: dialog.row_of(table) >= 0, timeout=TIMEOUT)
+
+    def row() -> int:
+        for i in range(dialog.tables.topLevelItemCount()):
+            item = dialog.tables.topLevelItem(i)
+            if item.text(0) == table and item.text(1) == f"127.0.0.1:{port}":
+                return i
+        return -1
+
+    qtbot.waitUntil(lambda: row() >= 0, timeout=TIMEOUT)
     dialog.name.setText(name)
-    dialog.tables.topLevelItem(dialog.row_of(table)).setSelected(True)
+    dialog.tables.topLevelItem(row()).setSelected(True)
     button = dialog.join_button if role == "player" else dialog.watch_button
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
@@ -55,13 +64,15 @@ def chat_lines(app: AppController, in_game: bool) -> list[tuple[str, str]]:
 
 def test_host_and_two_windows_find_join_sit_start_play_and_chat(qtbot: Any, make_app: Any) -> None:
     host, ben, cleo = make_app("anna"), make_app("ben"), make_app("cleo")
-    host_table(qtbot, host, "Loopback table", "Anna", [0, 0, 0, 0], free_port())  # four open seats
+    port = free_port()
+    table = f"Loopback table {os.getpid()}"  # other runs on this machine may advertise on loopback too
+    host_table(qtbot, host, table, "Anna", [0, 0, 0, 0], port)  # four open seats
     assert lobby_names(host) == ["Anna", "Open seat", "Open seat", "Open seat", "Open seat"]
     assert not host.lan.lobby.start_button.isEnabled()  # only one seat filled
 
-    join_from_list(qtbot, ben, "Loopback table", "Ben")
+    join_from_list(qtbot, ben, table, port, "Ben")
     qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.lan.lobby, timeout=TIMEOUT)
-    join_from_list(qtbot, cleo, "Loopback table", "Cleo")
+    join_from_list(qtbot, cleo, table, port, "Cleo")
     qtbot.waitUntil(lambda: lobby_names(host) == ["Anna", "Ben", "Cleo", "Open seat", "Open seat"], timeout=TIMEOUT)
     assert host.lan.lobby.start_button.isEnabled()
 
