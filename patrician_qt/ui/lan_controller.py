@@ -63,6 +63,7 @@ class LanController(QObject):
         self.message_box: QMessageBox | None = None
         self.progress: QProgressDialog | None = None
         self.dialog: Any = None
+        self._tray: Any = None
         self.lobby = LobbyView()
         window.stack.addWidget(self.lobby)
         self.chat = ChatPanel(window.page.side)
@@ -355,6 +356,18 @@ class LanController(QObject):
         """It became this player's turn: ask for attention if the window is in the background."""
         if self.session is not None and self.window.session is self.session and not self.window.isActiveWindow():
             QApplication.alert(self.window, 0)
+            self._notify(self.tr("Your turn at {table}").format(table=self.session.table_name))
+
+    def _notify(self, text: str) -> None:
+        """A system notification where the desktop has a tray (the taskbar alert is always given)."""
+        from PySide6.QtWidgets import QSystemTrayIcon
+
+        if not QSystemTrayIcon.isSystemTrayAvailable():
+            return
+        if self._tray is None:
+            self._tray = QSystemTrayIcon(self.window.windowIcon(), self)
+            self._tray.show()
+        self._tray.showMessage(self.tr("Patrician"), text)
 
     def _fill_table_menu(self) -> None:
         """The host's Table menu: hand a gone player's seat to a bot."""

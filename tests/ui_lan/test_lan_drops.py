@@ -9,6 +9,7 @@ from typing import Any
 from conftest_game import play_turn_by_clicks
 from PySide6.QtCore import Qt
 
+from patrician_qt.ui import lan_controller
 from patrician_qt.ui.controller import AppController
 
 from .conftest import free_port
@@ -44,15 +45,24 @@ def play(qtbot: Any, apps: list[AppController], rng: random.Random, turns: int) 
     return played
 
 
-def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: Any, make_app: Any) -> None:
+def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: Any, make_app: Any,
+                                                                           monkeypatch: Any) -> None:
     port = free_port()
     anna, ben = make_app("anna"), make_app("ben")
+    alerts: list[Any] = []
+    monkeypatch.setattr(lan_controller.QApplication, "alert", lambda w, ms=0: alerts.append(w))
+    monkeypatch.setattr(ben.window, "isActiveWindow", lambda: False)  # Ben looks at another program
+    monkeypatch.setattr(anna.window, "isActiveWindow", lambda: True)
     host_table(qtbot, anna, "Drop table", "Anna", [0], port)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")  # the last seat: the game starts at once
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     rng = random.Random(9)
     assert play(qtbot, [anna, ben], rng, 3) == 3
+    # Ben's window asked for attention each time his turn came, Anna's never
+    bens_turns = sum(1 for e in ben.lan.session._events if e.get("e") == "played" and e["seat"] == 1)
+    assert bens_turns >= 1
+    assert alerts and set(alerts) == {ben.window}
 
     # a network fault: the banner says so, the client comes back with its token, the game goes on
     states: list[str] = []
