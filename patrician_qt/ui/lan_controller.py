@@ -123,6 +123,10 @@ class LanController(QObject):
 
     def join(self, request: JoinRequest, token: str | None = None) -> None:
         """Connect to a table as a player (or spectator); with a token, take one's seat back."""
+        info = self.rejoin_info()
+        if (token is None and request.role == "player" and info is not None
+                and (str(info["host"]), int(info["port"])) == (request.host, request.port)):
+            token = str(info["token"])  # picked from the list again: this is our seat
         self._teardown()
         self.is_host = False
         self._connect(request, token)
@@ -370,22 +374,29 @@ class LanController(QObject):
         self._tray.showMessage(self.tr("Patrician"), text)
 
     def _fill_table_menu(self) -> None:
-        """The host's Table menu: hand a gone player's seat to a bot."""
+        """The Table menu in a LAN game: leave; for the host also hand a gone player's seat to a bot."""
         menu = self.table_menu
         menu.clear()
         session = self.session
-        show = self.is_host and self.hosted is not None and session is not None and session.current() is not None
+        show = session is not None and session.current() is not None
         menu.menuAction().setVisible(show)
         if not show or session is None:
             return
-        for i, s in enumerate(session.lobby):
-            if s.get("kind") == "human" and not s.get("connected"):
-                action = QAction(self.tr("Let a bot play for {name}").format(name=s.get("name")), menu)
-                action.triggered.connect(lambda _=False, seat=i: self._hand_to_bot(seat))
-                menu.addAction(action)
-        if menu.isEmpty():
-            none = menu.addAction(self.tr("Everyone is connected"))
-            none.setEnabled(False)
+        if self.is_host and self.hosted is not None:
+            for i, s in enumerate(session.lobby):
+                if s.get("kind") == "human" and not s.get("connected"):
+                    action = QAction(self.tr("Let a bot play for {name}").format(name=s.get("name")), menu)
+                    action.triggered.connect(lambda _=False, seat=i: self._hand_to_bot(seat))
+                    menu.addAction(action)
+            if menu.isEmpty():
+                none = menu.addAction(self.tr("Everyone is connected"))
+                none.setEnabled(False)
+            menu.addSeparator()
+            leave = menu.addAction(self.tr("Close the table (ends the game for everyone)"))
+        else:
+            leave = menu.addAction(self.tr("Leave the table (your seat waits for you)")
+                                   if session.seat is not None else self.tr("Stop watching"))
+        leave.triggered.connect(self.leave)
 
     def _hand_to_bot(self, seat: int) -> None:
         if self.hosted is not None:
@@ -397,8 +408,8 @@ class LanController(QObject):
     def leave(self) -> None:
         """Leave the table (the host closes it); back to the start screen."""
         session = self.session
-        if session is not None and (session.current() is None or self.is_host):
-            self.forget_rejoin()
+        if session is not None and (session.current() is None or self.is_host or session.seat is None):
+            self.forget_rejoin()  # a player leaving a running game may come back: Rejoin stays
         if self.window.session is session and session is not None:
             self.window.close_session()
         self._teardown()

@@ -73,6 +73,16 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     assert "Connected again." in [text for _who, text in ben.lan.chat.lines]
     assert play(qtbot, [anna, ben], rng, 2) == 2
 
+    # Ben leaves from the Table menu and joins again from the list: the app remembers his seat
+    leave = [a for a in ben.lan.table_menu.actions() if a.text() == "Leave the table (your seat waits for you)"]
+    leave[0].trigger()
+    qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.start and ben.start.rejoin_button.isVisible())
+    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1) == "offline", timeout=TIMEOUT)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    qtbot.waitUntil(lambda: in_game(ben) and ben.lan.session.seat == 1, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1) == "", timeout=TIMEOUT)
+    assert play(qtbot, [anna, ben], rng, 2) == 2
+
     # Ben closes the app: the host sees him offline and lets a bot play for him
     seq = anna.lan.session.current().seq
     ben.window.close()

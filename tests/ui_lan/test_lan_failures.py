@@ -164,6 +164,11 @@ def test_table_full_then_spectating(qtbot: Any, make_app: Any) -> None:
     ben.lan.chat.edit.setText("Just watching")
     qtbot.keyClick(ben.lan.chat.edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: ("Ben (spectator)", "Just watching") in anna.lan.chat.lines, timeout=TIMEOUT)
+    stop = [a for a in ben.lan.table_menu.actions() if a.text() == "Stop watching"]
+    assert len(stop) == 1 and ben.lan.table_menu.menuAction().isVisible()
+    stop[0].trigger()
+    qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.start)
+    assert ben.lan.rejoin_info() is None and not ben.start.rejoin_button.isVisible()
 
 
 def test_bad_token_forgets_the_rejoin(qtbot: Any, make_app: Any) -> None:
