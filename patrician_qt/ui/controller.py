@@ -12,6 +12,7 @@ from .main_window import MainWindow
 from .start_screen import StartScreen
 
 if TYPE_CHECKING:
+    from .lan_controller import LanController
     from .session import GameConfig, LocalSession
 
 
@@ -55,14 +56,21 @@ class AppController(QObject):
 
     def _wire_lan(self) -> None:
         """LAN play: Host / Join / Rejoin on the start screen, the lobby and chat around the window."""
-        from .lan_controller import LanController
+        self._lan: LanController | None = None  # made on first use: start-up need not import net and the table
+        self.start.hostGame.connect(lambda: self.lan.host_game())
+        self.start.joinGame.connect(lambda: self.lan.join_game())
+        self.start.rejoinGame.connect(lambda: self.lan.rejoin())
 
-        self.lan = LanController(self.window, self.settings, self.data / "lan-autosaves")
-        self.start.hostGame.connect(self.lan.host_game)
-        self.start.joinGame.connect(self.lan.join_game)
-        self.start.rejoinGame.connect(self.lan.rejoin)
-        self.lan.left.connect(self.show_start)
-        self.lan.failed.connect(lambda *_: self.refresh_continue())
+    @property
+    def lan(self) -> LanController:
+        """The LAN flows of this window (lobby, chat, banner), made when first needed."""
+        if self._lan is None:
+            from .lan_controller import LanController
+
+            self._lan = LanController(self.window, self.settings, self.data / "lan-autosaves")
+            self._lan.left.connect(self.show_start)
+            self._lan.failed.connect(lambda *_: self.refresh_continue())
+        return self._lan
 
     def show(self) -> None:
         """Show the window."""
