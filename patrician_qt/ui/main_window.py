@@ -153,6 +153,9 @@ class MainWindow(QMainWindow):
         self.presenter = Presenter(self._show_step, self._apply, self)
         self._wire()
         self._menus()
+        from .window_extras import install
+
+        self.extras = install(self)  # Help menu, language, keyboard play, screen-reader texts, rule links
         self.resize(1280, 720)
         self._load_settings()
 

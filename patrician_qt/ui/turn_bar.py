@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -44,11 +44,14 @@ class SeatBadge(QWidget):
 class TurnBar(QFrame):
     """Prompt, refusal message and the Undo / Skip / Confirm buttons."""
 
+    ruleRequested = Signal(str)  # the rule link beside a refusal was pressed ("R13")
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TurnBar")
         self.prompt_text = ""
         self.message_text = ""
+        self.rule = ""
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         lay.setSpacing(10)
@@ -68,6 +71,12 @@ class TurnBar(QFrame):
         texts.addWidget(self.prompt)
         texts.addWidget(self.message)
         lay.addLayout(texts, 1)
+        self.rule_link = QPushButton(self)  # "Rule R13": opens the rules window at the refused rule
+        self.rule_link.setObjectName("RuleLink")
+        self.rule_link.setFlat(True)
+        self.rule_link.hide()
+        self.rule_link.clicked.connect(lambda: self.ruleRequested.emit(self.rule))
+        lay.addWidget(self.rule_link)
         self.hint = QPushButton(self.tr("Hint"), self)
         self.hint.setToolTip(self.tr("Ask the Hard bot what it would play"))
         self.undo = QPushButton(self.tr("Undo"), self)
@@ -99,7 +108,14 @@ class TurnBar(QFrame):
         self._elide()
 
     def set_message(self, text: str, refusal: bool) -> None:
-        """An explanation (refusals in red)."""
+        """An explanation (refusals in red, in the app's language, with a link to the rule they name)."""
+        from .engine_text import translate_refusal
+
+        rule, text = translate_refusal(text) if text else ("", text)
+        self.rule = rule if refusal else ""
+        self.rule_link.setText(self.tr("Rule {rule}").format(rule=rule))
+        self.rule_link.setToolTip(self.tr("Open the rules at {rule}").format(rule=rule))
+        self.rule_link.setVisible(bool(self.rule))
         col = QColor(theme.REFUSED if refusal else theme.FRAME)
         self.message.setStyleSheet(f"color: {col.name()};")
         self.message.setToolTip(text)
