@@ -64,6 +64,7 @@ class LanController(QObject):
         self.progress: QProgressDialog | None = None
         self.dialog: Any = None
         self._tray: Any = None
+        self._token_used = False
         self.lobby = LobbyView()
         window.stack.addWidget(self.lobby)
         self.chat = ChatPanel(window.page.side)
@@ -155,6 +156,7 @@ class LanController(QObject):
     def _connect(self, request: JoinRequest, token: str | None = None) -> None:
         session = self.session = RemoteSession(client_options=self.options.client_options)
         self._request = request
+        self._token_used = token is not None
         session.connected.connect(self._welcomed)
         session.connectFailed.connect(self._connect_failed)
         session.lobbyChanged.connect(self._lobby_changed)
@@ -196,15 +198,9 @@ class LanController(QObject):
         if session is not None:
             session.close()
         self._close_hosted()
-        info = self.rejoin_info()
-        if info is not None and title in (self._forget_titles()):
-            self.forget_rejoin()
+        if session is not None and session.failure in ("BadToken", "RefusedError") and self._token_used:
+            self.forget_rejoin()  # that seat, or that game, is no more
         self._error(title, _sentence(text))
-
-    def _forget_titles(self) -> tuple[str, ...]:
-        from .remote_session import _t
-
-        return (_t("Your seat at this table is gone"), _t("Nobody answers at this address"))
 
     def _welcomed(self, welcome: dict[str, Any]) -> None:
         self._close_progress()

@@ -112,6 +112,7 @@ class RemoteSession(Session):
         self.name = ""
         self.role = "player"
         self.error = ""
+        self.failure = ""  # the NetError class name when connecting failed, e.g. "BadToken"
         self.record_source: Callable[[], Record] | None = None  # the host's own window has the table
 
     # -- connecting ------------------------------------------------------------------------------
@@ -127,9 +128,11 @@ class RemoteSession(Session):
             try:
                 await client.connect(host, port, name, token=token, role=role)
             except NetError as exc:
-                self._post.emit({"t": "_failed", "title": failure_title(exc), "text": str(exc)})
+                self._post.emit({"t": "_failed", "title": failure_title(exc), "text": str(exc),
+                                 "kind": exc.__class__.__name__})
             except Exception as exc:  # never a traceback for the user
-                self._post.emit({"t": "_failed", "title": _t("Cannot connect"), "text": str(exc) or repr(exc)})
+                self._post.emit({"t": "_failed", "title": _t("Cannot connect"), "text": str(exc) or repr(exc),
+                                 "kind": "other"})
 
         self._connect = asyncio.run_coroutine_threadsafe(run(), self._loop)
 
@@ -164,6 +167,7 @@ class RemoteSession(Session):
         kind = message.get("t")
         if kind == "_failed":
             self.state = "closed"
+            self.failure = str(message.get("kind") or "")
             self.connectFailed.emit(str(message["title"]), str(message["text"]))
         elif kind == "welcome":
             first = self.welcome is None

@@ -216,3 +216,19 @@ def test_host_gone_for_good_offers_the_record(qtbot: Any, make_app: Any, tmp_pat
     qtbot.mouseClick(banner.leave_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.start)
     assert not banner.isVisible()
+
+
+def test_hosting_on_a_port_in_use_says_so(qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "First table", "Anna", [0], port)
+    qtbot.mouseClick(ben.start.host_button, Qt.MouseButton.LeftButton)
+    dialog = ben.lan.dialog
+    dialog.player.setText("Ben")
+    dialog.table.setText("Second table")
+    dialog.port.setValue(port)
+    qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
+    title, text = shown_error(qtbot, ben)
+    assert title == "Cannot host"
+    assert f"port {port} is in use" in text
+    assert ben.lan.hosted is None and ben.window.stack.currentWidget() is ben.start
