@@ -74,6 +74,7 @@ class LanController(QObject):
             side_layout.addWidget(self.chat, 1)
         self.banner = ConnectionBanner(window.stack)
         self.table_menu = window.menuBar().addMenu(self.tr("&Table"))
+        self._before_help(window)
         self.table_menu.menuAction().setVisible(False)
         self.lobby.sit.connect(self._sit)
         self.lobby.setSeat.connect(self._set_seat)
@@ -87,6 +88,17 @@ class LanController(QObject):
         window.shown.connect(self._shown)
         window.closed.connect(self.shutdown)
         window.installEventFilter(self)
+
+    def _before_help(self, window: MainWindow) -> None:
+        """Keep Help the last menu, as desktops expect."""
+        from PySide6.QtCore import QCoreApplication
+
+        bar = window.menuBar()
+        help_text = QCoreApplication.translate("Help", "&Help")  # the menu window_extras adds
+        help_action = next((a for a in bar.actions() if a.text() == help_text), None)
+        if help_action is not None:
+            bar.removeAction(self.table_menu.menuAction())
+            bar.insertMenu(help_action, self.table_menu)
 
     # -- starting --------------------------------------------------------------------------------
     def host_game(self) -> None:
