@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 ORG = "Patrician"
@@ -33,19 +33,14 @@ def make_app(argv: list[str] | None = None, lang: str | None = None) -> QApplica
 
 
 def load_translation(app: QApplication, lang: str | None) -> bool:
-    """Load ``resources/i18n/patrician_<lang>.qm`` if it exists (English needs none)."""
-    code = lang or QLocale.system().name().split("_")[0]
-    if code in ("", "en", "C"):
-        return False
-    from .art import art_dir
+    """Install ``resources/translations/patrician_<lang>.qm``: the given language, else the one chosen in
+    View ▸ Language, else the system's (English needs none); False when nothing was installed."""
+    from . import language
 
-    qm = art_dir().parent / "i18n" / f"patrician_{code}.qm"
-    translator = QTranslator(app)
-    if qm.is_file() and translator.load(str(qm)):
-        app.installTranslator(translator)
-        app._patrician_translator = translator  # type: ignore[attr-defined]  # keep it alive
-        return True
-    return False
+    code = lang or language.chosen_language(QSettings())
+    if code not in language.LANGUAGES:
+        code = "en"
+    return language.install(code) and code != "en"
 
 
 def data_dir() -> Path:

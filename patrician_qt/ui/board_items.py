@@ -268,7 +268,7 @@ class CityPanel(QGraphicsObject):
         """Who holds the majority of a tower now and what it would be worth (R20–R22)."""
         from PySide6.QtCore import QCoreApplication
 
-        tr = QCoreApplication.translate
+        _tr = QCoreApplication.translate  # an alias lupdate does not misread (tools/update_translations.py reads it)
         if not self.row:
             return ""
         a, b = self.row["towerA"], self.row["towerB"]
@@ -277,12 +277,12 @@ class CityPanel(QGraphicsObject):
         high, low = self.row["floors"], self.row["floors"] - 3
         tall = "AB"[taller_plot(len(a), len(b))]
         value = high if plot == tall else low
-        head = tr("Board", "{city}, plot {plot}: {n} floors").format(city=self.city, plot=plot, n=len(tower))
+        head = _tr("Board", "{city}, plot {plot}: {n} floors").format(city=self.city, plot=plot, n=len(tower))
         if leader < 0:
-            return head + "<br>" + tr("Board", "Empty: no majority yet")
+            return head + "<br>" + _tr("Board", "Empty: no majority yet")
         count = sum(1 for s in tower if s == leader)
-        verb = tr("Board", "won") if self.row["scored"] else tr("Board", "would win")
-        return head + "<br>" + tr("Board", "Majority: <b>{name}</b> ({count} floors) — {verb} {value}").format(
+        verb = _tr("Board", "won") if self.row["scored"] else _tr("Board", "would win")
+        return head + "<br>" + _tr("Board", "Majority: <b>{name}</b> ({count} floors) — {verb} {value}").format(
             name=self._name(leader), count=count, verb=verb, value=value
         )
 

@@ -154,15 +154,15 @@ def draw_star(painter: QPainter, center: QPointF, size: float) -> None:
 def card_caption(card_id: str) -> str:
     """The words under a card's picture ("Lady", "2 × Cap", "Relocate", "2 floors")."""
     c = CARD_BY_ID[card_id]
-    tr = QCoreApplication.translate
+    _tr = QCoreApplication.translate  # alias read by tools/update_translations.py
     if c.head:
-        kind = tr("Card", c.head.capitalize())
-        return kind if c.heads == 1 else tr("Card", "2 × {kind}").format(kind=kind)
+        kind = _tr("Card", c.head.capitalize())
+        return kind if c.heads == 1 else _tr("Card", "2 × {kind}").format(kind=kind)
     if c.action == "relocate":
-        return tr("Card", "Relocate")
+        return _tr("Card", "Relocate")
     if c.action == "take-any":
-        return tr("Card", "Take any")
-    return tr("Card", "{n} floors").format(n=c.arms)
+        return _tr("Card", "Take any")
+    return _tr("Card", "{n} floors").format(n=c.arms)
 
 
 def paint_card(

@@ -215,8 +215,9 @@ class KeyboardPlay(QObject):
                 c.message.emit(_t("Move the cursor to a city first (arrow keys or Tab)"), True)
                 return
             c.click_plot(self.cursor.city, plot)
-        else:
-            c.message.emit(c.prompt(), False)
+        else:  # the controller explains why no plot can be chosen now (R8, R14 …)
+            city = self.cursor.city if self.cursor else (b.city or next(iter(self.window.scene.panels), ""))
+            c.click_plot(city, plot)
 
     def enter(self) -> None:
         """Confirm a ready turn; otherwise choose the place under the cursor (or the only choice)."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QMenu, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from . import language
@@ -71,9 +71,11 @@ class WindowExtras(QObject):
             view.addSeparator()
             language.add_language_menu(view, w.settings)
         help_menu = bar.addMenu(_t("&Help"))
-        self.act_rules = QAction(_t("&Rules"), w)
-        self.act_rules.setShortcuts([QKeySequence("?"), QKeySequence("Shift+?"), QKeySequence(Qt.Key.Key_F1)])
+        self.act_rules = QAction(_t("&Rules") + "\t? / F1", w)  # the keys are QShortcuts: they work unfocused
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
+        for keys in ("?", "Shift+?", "F1"):
+            sc = QShortcut(QKeySequence(keys), w)
+            sc.activated.connect(lambda: self.open_rules(""))
         self.act_keys = QAction(_t("&Keyboard shortcuts…"), w)
         self.act_keys.triggered.connect(self.show_shortcuts)
         self.act_tutorial = QAction(_t("First-game &tutorial"), w)
@@ -132,13 +134,14 @@ class WindowExtras(QObject):
             viewer = w._viewer(update)
             w.players_model.set_view(update.view(viewer), w._kinds(viewer))
             seats = w.session.seats()
-            w.page.hand_title.setText(w.tr("Hand of {name}").format(name=seats[viewer].name)
-                                      if viewer is not None else w.tr("Hand"))
+            _tr = QCoreApplication.translate
+            w.page.hand_title.setText(_tr("MainWindow", "Hand of {name}").format(name=seats[viewer].name)
+                                      if viewer is not None else _tr("MainWindow", "Hand"))
         if w.controller.active:
             w._controller_changed()
         tb = w.turn_bar
         tb.set_message(tb.message_text, bool(tb.rule))
-        w.hand_view.empty_text = w.hand_view.tr("No cards in hand")
+        w.hand_view.empty_text = QCoreApplication.translate("HandView", "No cards in hand")
         for v in (w.hand_view, w.players_view, w.log_view):
             v.viewport().update()
         self.access.refresh()

@@ -1,0 +1,1672 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+    <context>
+        <name />
+        <message>
+            <source>Fame</source>
+            <translation>Ruhm</translation>
+        </message>
+        <message>
+            <source>Heads: {kind}</source>
+            <translation>Köpfe: {kind}</translation>
+        </message>
+        <message>
+            <source>Head points</source>
+            <translation>Kopfpunkte</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Floors left (tie-break)</source>
+            <translation>Übrige Stockwerke (Gleichstand)</translation>
+        </message>
+    </context>
+    <context>
+        <name>Access</name>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>no face-up card</source>
+            <translation>keine offene Karte</translation>
+        </message>
+        <message>
+            <source>tower A: {a}; tower B: {b}</source>
+            <translation>Turm A: {a}; Turm B: {b}</translation>
+        </message>
+        <message>
+            <source>{city}, {built} of {total} floors, {towers}; {card}</source>
+            <translation>{city}, {built} von {total} Stockwerken, {towers}; {card}</translation>
+        </message>
+        <message>
+            <source>{city} plot {plot}: {n} floors, {who}</source>
+            <translation>{city} Bauplatz {plot}: {n} Stockwerke, {who}</translation>
+        </message>
+        <message>
+            <source>{city}, scored, {towers}; {won}</source>
+            <translation>{city}, gewertet, {towers}; {won}</translation>
+        </message>
+        <message>
+            <source>face-up card {card}</source>
+            <translation>offene Karte {card}</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Spielplan</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Mitspieler</translation>
+        </message>
+        <message>
+            <source>Game log</source>
+            <translation>Spielprotokoll</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Zug</translation>
+        </message>
+        <message>
+            <source>no tiles won</source>
+            <translation>keine Plättchen gewonnen</translation>
+        </message>
+        <message>
+            <source>Draw pile: {n} cards</source>
+            <translation>Nachziehstapel: {n} Karten</translation>
+        </message>
+        <message>
+            <source>No cards in hand</source>
+            <translation>Keine Handkarten</translation>
+        </message>
+        <message>
+            <source>{name} won {value}</source>
+            <translation>{name} gewann {value}</translation>
+        </message>
+        <message>
+            <source>playable</source>
+            <translation>spielbar</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppController</name>
+        <message>
+            <source>Continue</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>There is no unfinished game.</source>
+            <translation>Es gibt kein unbeendetes Spiel.</translation>
+        </message>
+        <message>
+            <source>Load a saved game</source>
+            <translation>Gespeichertes Spiel laden</translation>
+        </message>
+        <message>
+            <source>Patrician saves (*.patrician.json *.json)</source>
+            <translation>Patrizier-Spielstände (*.patrician.json *.json)</translation>
+        </message>
+        <message>
+            <source>This game cannot be continued: {e}</source>
+            <translation>Dieses Spiel kann nicht fortgesetzt werden: {e}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message>
+            <source>{city}: {built} of {total} floors built</source>
+            <translation>{city}: {built} von {total} Stockwerken gebaut</translation>
+        </message>
+        <message>
+            <source>scored</source>
+            <translation>gewertet</translation>
+        </message>
+        <message>
+            <source>no card</source>
+            <translation>keine Karte</translation>
+        </message>
+        <message>
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
+            <source>cards left</source>
+            <translation>Karten übrig</translation>
+        </message>
+        <message>
+            <source>{city}: {built} of {total} floors</source>
+            <translation>{city}: {built} von {total} Stockwerken</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewann</translation>
+        </message>
+        <message>
+            <source>would win</source>
+            <translation>gewänne</translation>
+        </message>
+        <message>
+            <source>{city}, plot {plot}: {n} floors</source>
+            <translation>{city}, Bauplatz {plot}: {n} Stockwerke</translation>
+        </message>
+        <message>
+            <source>Empty: no majority yet</source>
+            <translation>Leer: noch keine Mehrheit</translation>
+        </message>
+        <message>
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; ({count} floors) — {verb} {value}</source>
+            <translation>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; ({count} Stockwerke) — {verb} {value}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message>
+            <source>Lady</source>
+            <translation>Dame</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>Mütze</translation>
+        </message>
+        <message>
+            <source>Beard</source>
+            <translation>Bart</translation>
+        </message>
+        <message>
+            <source>Relocate</source>
+            <translation>Versetzen</translation>
+        </message>
+        <message>
+            <source>Take any</source>
+            <translation>Beliebige nehmen</translation>
+        </message>
+        <message>
+            <source>{n} floors</source>
+            <translation>{n} Stockwerke</translation>
+        </message>
+        <message>
+            <source>2 × {kind}</source>
+            <translation>2 × {kind}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatPanel</name>
+        <message>
+            <source>Table chat</source>
+            <translation>Tisch-Chat</translation>
+        </message>
+        <message>
+            <source>Say something to the table…</source>
+            <translation>Sag etwas in die Runde …</translation>
+        </message>
+        <message>
+            <source>Send</source>
+            <translation>Senden</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConnectionBanner</name>
+        <message>
+            <source>Save what you saw…</source>
+            <translation>Gesehenes speichern …</translation>
+        </message>
+        <message>
+            <source>Back to the start screen</source>
+            <translation>Zurück zum Startbildschirm</translation>
+        </message>
+        <message>
+            <source>Reconnecting to {table}…</source>
+            <translation>Verbinde erneut mit {table} …</translation>
+        </message>
+        <message>
+            <source>Your seat is kept for you. {reason}</source>
+            <translation>Dein Platz wird für dich freigehalten. {reason}</translation>
+        </message>
+        <message>
+            <source>The host of {table} is gone</source>
+            <translation>Der Gastgeber von {table} ist weg</translation>
+        </message>
+        <message>
+            <source>The game cannot go on.</source>
+            <translation>Das Spiel kann nicht weitergehen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>the turn is complete: confirm it or undo a step</source>
+            <translation>der Zug ist vollständig: bestätige ihn oder nimm einen Schritt zurück</translation>
+        </message>
+        <message>
+            <source>{card} is not in your hand</source>
+            <translation>{card} ist nicht auf deiner Hand</translation>
+        </message>
+        <message>
+            <source>choose plot A or B</source>
+            <translation>wähle Bauplatz A oder B</translation>
+        </message>
+        <message>
+            <source>the last floor of {city} must go on the empty plot {plot}</source>
+            <translation>das letzte Stockwerk von {city} muss auf den leeren Bauplatz {plot}</translation>
+        </message>
+        <message>
+            <source>the last floor of {city} must go on the empty plot</source>
+            <translation>das letzte Stockwerk von {city} muss auf den leeren Bauplatz</translation>
+        </message>
+        <message>
+            <source>choose a tower to move the top floor from, or skip</source>
+            <translation>wähle einen Turm, dessen oberstes Stockwerk du versetzt, oder verzichte</translation>
+        </message>
+        <message>
+            <source>you may not relocate in {city}, the city you just built in</source>
+            <translation>in {city}, wo du gerade gebaut hast, darfst du nicht versetzen</translation>
+        </message>
+        <message>
+            <source>{city} is already scored</source>
+            <translation>{city} ist bereits gewertet</translation>
+        </message>
+        <message>
+            <source>you have no floor in {city}</source>
+            <translation>du hast kein Stockwerk in {city}</translation>
+        </message>
+        <message>
+            <source>there is no floor to move on plot {plot} of {city}</source>
+            <translation>auf Bauplatz {plot} von {city} steht kein Stockwerk zum Versetzen</translation>
+        </message>
+        <message>
+            <source>plot {plot} of {city} is empty</source>
+            <translation>Bauplatz {plot} von {city} ist leer</translation>
+        </message>
+        <message>
+            <source>there is no face-up card at {city}</source>
+            <translation>bei {city} liegt keine offene Karte</translation>
+        </message>
+        <message>
+            <source>you take the card at {city}, the city you built in (R15: only take-any cards allow another)</source>
+            <translation>du nimmst die Karte bei {city}, wo du gebaut hast (R15: nur Beliebige-Karte-Karten erlauben eine andere)</translation>
+        </message>
+        <message>
+            <source>you must take the card at {city}, the city you built in (only a take-any card allows another)</source>
+            <translation>du musst die Karte bei {city} nehmen, wo du gebaut hast (nur eine Beliebige-Karte-Karte erlaubt eine andere)</translation>
+        </message>
+        <message>
+            <source>{city} has no card to take</source>
+            <translation>bei {city} gibt es keine Karte zu nehmen</translation>
+        </message>
+        <message>
+            <source>the game is over</source>
+            <translation>das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <source>you have {n} floor(s) left, so this card builds {want} in {city}</source>
+            <translation>du hast noch {n} Stockwerk(e), also baut diese Karte {want} in {city}</translation>
+        </message>
+        <message>
+            <source>{city} has only {n} floor(s) left, so this card builds {want}</source>
+            <translation>{city} fehlen nur noch {n} Stockwerk(e), also baut diese Karte {want}</translation>
+        </message>
+        <message>
+            <source>the {city} card {card} builds {want} floor(s) in {city}, not {n}</source>
+            <translation>die {city}-Karte {card} baut {want} Stockwerk(e) in {city}, nicht {n}</translation>
+        </message>
+        <message>
+            <source>only a relocate card lets you move a floor; {card} is not one</source>
+            <translation>nur eine Versetzen-Karte erlaubt, ein Stockwerk zu versetzen; {card} ist keine</translation>
+        </message>
+        <message>
+            <source>{city} is not a city in play</source>
+            <translation>{city} ist keine Stadt im Spiel</translation>
+        </message>
+        <message>
+            <source>no face-up card is left, so nothing can be taken</source>
+            <translation>es liegt keine offene Karte mehr aus, also kann nichts genommen werden</translation>
+        </message>
+        <message>
+            <source>you must take a face-up card</source>
+            <translation>du musst eine offene Karte nehmen</translation>
+        </message>
+        <message>
+            <source>a card builds at most 2 floors</source>
+            <translation>eine Karte baut höchstens 2 Stockwerke</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamePage</name>
+        <message>
+            <source>Players</source>
+            <translation>Mitspieler</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Deine Handkarten</translation>
+        </message>
+        <message>
+            <source>Log</source>
+            <translation>Protokoll</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandView</name>
+        <message>
+            <source>No cards in hand</source>
+            <translation>Keine Handkarten</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts…</source>
+            <translation>&amp;Tastenkürzel …</translation>
+        </message>
+        <message>
+            <source>First-game &amp;tutorial</source>
+            <translation>&amp;Einführung für das erste Spiel</translation>
+        </message>
+        <message>
+            <source>Keys</source>
+            <translation>Tasten</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Wirkung</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Spielregeln</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostDialog</name>
+        <message>
+            <source>Host a LAN game</source>
+            <translation>LAN-Spiel eröffnen</translation>
+        </message>
+        <message>
+            <source>Host a game on this network</source>
+            <translation>Ein Spiel in diesem Netzwerk eröffnen</translation>
+        </message>
+        <message>
+            <source>Players on the same network see your table in their Join list.</source>
+            <translation>Mitspieler im selben Netzwerk sehen deinen Tisch in ihrer Beitreten-Liste.</translation>
+        </message>
+        <message>
+            <source>{host}'s table</source>
+            <translation>Tisch von {host}</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Dein Name:</translation>
+        </message>
+        <message>
+            <source>Table name:</source>
+            <translation>Name des Tisches:</translation>
+        </message>
+        <message>
+            <source>Seats:</source>
+            <translation>Plätze:</translation>
+        </message>
+        <message>
+            <source>Open for a player</source>
+            <translation>Frei für einen Menschen</translation>
+        </message>
+        <message>
+            <source>Bot · {level}</source>
+            <translation>Bot · {level}</translation>
+        </message>
+        <message>
+            <source>Seat {n}:</source>
+            <translation>Platz {n}:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port:</translation>
+        </message>
+        <message>
+            <source>Open the table</source>
+            <translation>Tisch eröffnen</translation>
+        </message>
+        <message>
+            <source>type your name</source>
+            <translation>gib deinen Namen ein</translation>
+        </message>
+        <message>
+            <source>give the table a name</source>
+            <translation>gib dem Tisch einen Namen</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Zufall</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+    </context>
+    <context>
+        <name>HostedGame</name>
+        <message>
+            <source>the table did not start in time</source>
+            <translation>der Tisch ist nicht rechtzeitig gestartet</translation>
+        </message>
+        <message>
+            <source>cannot listen on port {port}: {e}</source>
+            <translation>Port {port} kann nicht geöffnet werden: {e}</translation>
+        </message>
+        <message>
+            <source>port {port} is in use (is another table running?): pick another port</source>
+            <translation>Port {port} ist belegt (läuft schon ein anderer Tisch?): wähle einen anderen Port</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message>
+            <source>Join a LAN game</source>
+            <translation>LAN-Spiel beitreten</translation>
+        </message>
+        <message>
+            <source>Join a game on this network</source>
+            <translation>Einem Spiel in diesem Netzwerk beitreten</translation>
+        </message>
+        <message>
+            <source>Your name:</source>
+            <translation>Dein Name:</translation>
+        </message>
+        <message>
+            <source>Tables found on the network</source>
+            <translation>Gefundene Tische im Netzwerk</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Tisch</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Gastgeber</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Plätze</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <source>Looking for tables… (if none appears, join by address below)</source>
+            <translation>Suche Tische … (erscheint keiner, tritt unten über die Adresse bei)</translation>
+        </message>
+        <message>
+            <source>Watch</source>
+            <translation>Zuschauen</translation>
+        </message>
+        <message>
+            <source>Follow the game as a spectator: no hand, only the chat</source>
+            <translation>Das Spiel als Zuschauer verfolgen: keine Handkarten, nur der Chat</translation>
+        </message>
+        <message>
+            <source>Join table</source>
+            <translation>Tisch beitreten</translation>
+        </message>
+        <message>
+            <source>Join by address</source>
+            <translation>Über Adresse beitreten</translation>
+        </message>
+        <message>
+            <source>192.168.1.20:47147 or [fe80::1]:47147</source>
+            <translation>192.168.1.20:47147 oder [fe80::1]:47147</translation>
+        </message>
+        <message>
+            <source>Join</source>
+            <translation>Beitreten</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Cannot look for tables here ({e}); join by address.</source>
+            <translation>Hier kann nicht nach Tischen gesucht werden ({e}); tritt über die Adresse bei.</translation>
+        </message>
+        <message>
+            <source>In the lobby</source>
+            <translation>In der Lobby</translation>
+        </message>
+        <message>
+            <source>Playing</source>
+            <translation>Im Spiel</translation>
+        </message>
+        <message>
+            <source>Over</source>
+            <translation>Vorbei</translation>
+        </message>
+        <message>
+            <source>{taken} of {total} seated</source>
+            <translation>{taken} von {total} besetzt</translation>
+        </message>
+        <message>
+            <source> · {free} free</source>
+            <translation> · {free} frei</translation>
+        </message>
+        <message>
+            <source>One table found · the list follows tables as they open and close</source>
+            <translation>Ein Tisch gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</translation>
+        </message>
+        <message>
+            <source>{n} tables found · the list follows tables as they open and close</source>
+            <translation>{n} Tische gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</translation>
+        </message>
+        <message>
+            <source>Join (rejoin my seat)</source>
+            <translation>Beitreten (meinen Platz wieder einnehmen)</translation>
+        </message>
+        <message>
+            <source>Type your name first.</source>
+            <translation>Gib zuerst deinen Namen ein.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keyboard</name>
+        <message>
+            <source>Play the card at that place in your hand</source>
+            <translation>Die Karte an dieser Stelle deiner Hand ausspielen</translation>
+        </message>
+        <message>
+            <source>Arrow keys</source>
+            <translation>Pfeiltasten</translation>
+        </message>
+        <message>
+            <source>Move the cursor over plots and face-up cards (left/right: next place, up/down: next city)</source>
+            <translation>Den Cursor über Bauplätze und offene Karten bewegen (links/rechts: nächste Stelle, hoch/runter: nächste Stadt)</translation>
+        </message>
+        <message>
+            <source>Tab / Shift+Tab</source>
+            <translation>Tab / Umschalt+Tab</translation>
+        </message>
+        <message>
+            <source>Jump to the next / previous place you may choose now</source>
+            <translation>Zur nächsten / vorigen Stelle springen, die du jetzt wählen darfst</translation>
+        </message>
+        <message>
+            <source>Build on plot A or B (relocating: move from that plot of the city under the cursor)</source>
+            <translation>Auf Bauplatz A oder B bauen (beim Versetzen: von diesem Bauplatz der Stadt unter dem Cursor)</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Eingabe</translation>
+        </message>
+        <message>
+            <source>Choose the place under the cursor; when the turn is ready, confirm it</source>
+            <translation>Die Stelle unter dem Cursor wählen; ist der Zug fertig, ihn bestätigen</translation>
+        </message>
+        <message>
+            <source>Confirm the turn</source>
+            <translation>Den Zug bestätigen</translation>
+        </message>
+        <message>
+            <source>Backspace / Ctrl+Z</source>
+            <translation>Rücktaste / Strg+Z</translation>
+        </message>
+        <message>
+            <source>Undo a step of this turn</source>
+            <translation>Einen Schritt dieses Zuges zurücknehmen</translation>
+        </message>
+        <message>
+            <source>Skip the relocation</source>
+            <translation>Auf das Versetzen verzichten</translation>
+        </message>
+        <message>
+            <source>Ask for a hint</source>
+            <translation>Um einen Tipp bitten</translation>
+        </message>
+        <message>
+            <source>Space</source>
+            <translation>Leertaste</translation>
+        </message>
+        <message>
+            <source>Show the bots' moves at once</source>
+            <translation>Die Züge der Bots sofort zeigen</translation>
+        </message>
+        <message>
+            <source>Open the rules</source>
+            <translation>Die Spielregeln öffnen</translation>
+        </message>
+        <message>
+            <source>can be chosen now</source>
+            <translation>jetzt wählbar</translation>
+        </message>
+        <message>
+            <source>{city}: face-up card {card}</source>
+            <translation>{city}: offene Karte {card}</translation>
+        </message>
+        <message>
+            <source>{city}: no face-up card</source>
+            <translation>{city}: keine offene Karte</translation>
+        </message>
+        <message>
+            <source>Move the cursor to a city first (arrow keys or Tab)</source>
+            <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder Tab)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanController</name>
+        <message>
+            <source>&amp;Table</source>
+            <translation>&amp;Tisch</translation>
+        </message>
+        <message>
+            <source>Cannot host</source>
+            <translation>Eröffnen nicht möglich</translation>
+        </message>
+        <message>
+            <source>Rejoin</source>
+            <translation>Wieder beitreten</translation>
+        </message>
+        <message>
+            <source>There is no LAN game to rejoin.</source>
+            <translation>Es gibt kein LAN-Spiel zum Wiederbeitreten.</translation>
+        </message>
+        <message>
+            <source>Connecting to {where}…</source>
+            <translation>Verbinde mit {where} …</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Connecting</source>
+            <translation>Verbinde</translation>
+        </message>
+        <message>
+            <source>Connected again.</source>
+            <translation>Wieder verbunden.</translation>
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation>Warte auf {name} …</translation>
+        </message>
+        <message>
+            <source>Waiting for {name} to come back…</source>
+            <translation>Warte, bis {name} zurückkommt …</translation>
+        </message>
+        <message>
+            <source>{name} plays at another computer · the chat is on the right</source>
+            <translation>{name} spielt an einem anderen Rechner · der Chat ist rechts</translation>
+        </message>
+        <message>
+            <source>{name}'s connection dropped; the host may let a bot play the seat meanwhile</source>
+            <translation>Die Verbindung von {name} ist abgebrochen; der Gastgeber kann den Platz solange von einem Bot spielen lassen</translation>
+        </message>
+        <message>
+            <source>Your turn at {table}</source>
+            <translation>Du bist am Zug an {table}</translation>
+        </message>
+        <message>
+            <source>Patrician</source>
+            <translation>Patrizier</translation>
+        </message>
+        <message>
+            <source>Let a bot play for {name}</source>
+            <translation>Einen Bot für {name} spielen lassen</translation>
+        </message>
+        <message>
+            <source>Everyone is connected</source>
+            <translation>Alle sind verbunden</translation>
+        </message>
+        <message>
+            <source>Close the table (ends the game for everyone)</source>
+            <translation>Tisch schließen (beendet das Spiel für alle)</translation>
+        </message>
+        <message>
+            <source>Leave the table (your seat waits for you)</source>
+            <translation>Tisch verlassen (dein Platz wartet auf dich)</translation>
+        </message>
+        <message>
+            <source>Stop watching</source>
+            <translation>Nicht mehr zuschauen</translation>
+        </message>
+        <message>
+            <source>Save record</source>
+            <translation>Partie speichern</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Sprache</translation>
+        </message>
+    </context>
+    <context>
+        <name>LobbyView</name>
+        <message>
+            <source>Random</source>
+            <translation>Zufall</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Plätze</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Tisch verlassen</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Spiel starten</translation>
+        </message>
+        <message>
+            <source>You host this table · others join at {address}</source>
+            <translation>Du bist Gastgeber dieses Tisches · andere treten bei unter {address}</translation>
+        </message>
+        <message>
+            <source>Lobby at {address} · the host starts the game</source>
+            <translation>Lobby unter {address} · der Gastgeber startet das Spiel</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join a LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; the game starts when every seat is filled, or when you press &lt;i&gt;Start the game&lt;/i&gt;.</source>
+            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt; auf dem Startbildschirm. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Menschen warten oder von einem Bot spielen; das Spiel beginnt, wenn alle Plätze besetzt sind oder wenn du &lt;i&gt;Spiel starten&lt;/i&gt; drückst.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;While you wait&lt;/b&gt;&lt;br&gt;The host fills the free seats with players or bots and starts the game. Take another open seat if you like, and say hello in the chat.</source>
+            <translation>&lt;b&gt;Während du wartest&lt;/b&gt;&lt;br&gt;Der Gastgeber besetzt die freien Plätze mit Menschen oder Bots und startet das Spiel. Nimm gern einen anderen freien Platz und sag Hallo im Chat.</translation>
+        </message>
+        <message>
+            <source>Open for a player</source>
+            <translation>Frei für einen Menschen</translation>
+        </message>
+        <message>
+            <source>Bot · {level}</source>
+            <translation>Bot · {level}</translation>
+        </message>
+        <message>
+            <source>Take this seat</source>
+            <translation>Diesen Platz nehmen</translation>
+        </message>
+        <message>
+            <source>At least two seats must be filled</source>
+            <translation>Mindestens zwei Plätze müssen besetzt sein</translation>
+        </message>
+        <message>
+            <source>Every seat is filled: the game starts now.</source>
+            <translation>Alle Plätze sind besetzt: Das Spiel beginnt jetzt.</translation>
+        </message>
+        <message>
+            <source>Waiting for players: at least two seats must be filled to start.</source>
+            <translation>Warte auf Mitspieler: Zum Start müssen mindestens zwei Plätze besetzt sein.</translation>
+        </message>
+        <message>
+            <source>One seat is still open. Start now with {m} players, or wait for one more.</source>
+            <translation>Ein Platz ist noch frei. Jetzt mit {m} Personen starten oder auf eine weitere warten.</translation>
+        </message>
+        <message>
+            <source>{n} seats are still open. Start now with {m} players, or wait for more.</source>
+            <translation>{n} Plätze sind noch frei. Jetzt mit {m} Personen starten oder auf weitere warten.</translation>
+        </message>
+        <message>
+            <source>You watch this table: take an open seat to play.</source>
+            <translation>Du schaust an diesem Tisch zu: Nimm einen freien Platz, um mitzuspielen.</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start the game…</source>
+            <translation>Warte, bis der Gastgeber das Spiel startet …</translation>
+        </message>
+        <message>
+            <source>Open seat</source>
+            <translation>Freier Platz</translation>
+        </message>
+        <message>
+            <source>waiting for a player</source>
+            <translation>wartet auf einen Menschen</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>du</translation>
+        </message>
+        <message>
+            <source>player</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>host</source>
+            <translation>Gastgeber</translation>
+        </message>
+        <message>
+            <source>connected</source>
+            <translation>verbunden</translation>
+        </message>
+        <message>
+            <source>offline</source>
+            <translation>offline</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>nobody</source>
+            <translation>niemand</translation>
+        </message>
+        <message>
+            <source>(unknown event {e})</source>
+            <translation>(unbekanntes Ereignis {e})</translation>
+        </message>
+        <message>
+            <source>{who} played {card}</source>
+            <translation>{who} spielte {card}</translation>
+        </message>
+        <message>
+            <source>{who} built a floor in {city} (plot {plot})</source>
+            <translation>{who} baute ein Stockwerk in {city} (Bauplatz {plot})</translation>
+        </message>
+        <message>
+            <source>{who} built {n} floors in {city} ({plots})</source>
+            <translation>{who} baute {n} Stockwerke in {city} ({plots})</translation>
+        </message>
+        <message>
+            <source>{city} scored — {awards}</source>
+            <translation>{city} gewertet — {awards}</translation>
+        </message>
+        <message>
+            <source>{who} moved a floor in {city} from plot {a} to plot {b}</source>
+            <translation>{who} versetzte ein Stockwerk in {city} von Bauplatz {a} auf Bauplatz {b}</translation>
+        </message>
+        <message>
+            <source>{who} took {card} from {city}</source>
+            <translation>{who} nahm {card} bei {city}</translation>
+        </message>
+        <message>
+            <source>{card} was laid at {city}</source>
+            <translation>{card} wurde bei {city} ausgelegt</translation>
+        </message>
+        <message>
+            <source>Game over — won by {winners}</source>
+            <translation>Spielende — gewonnen von {winners}</translation>
+        </message>
+        <message>
+            <source>{name} sat down</source>
+            <translation>{name} hat Platz genommen</translation>
+        </message>
+        <message>
+            <source>{who} left</source>
+            <translation>{who} ist gegangen</translation>
+        </message>
+        <message>
+            <source>{who} is now played by a {by}</source>
+            <translation>{who} wird jetzt gespielt von: {by}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Random</source>
+            <translation>Zufall</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Patrician</source>
+            <translation>Patrizier</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Neues Spiel …</translation>
+        </message>
+        <message>
+            <source>Save &amp;record…</source>
+            <translation>Partie &amp;speichern …</translation>
+        </message>
+        <message>
+            <source>&amp;Replay a record…</source>
+            <translation>Partie &amp;nachspielen …</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Turn</source>
+            <translation>&amp;Zug</translation>
+        </message>
+        <message>
+            <source>&amp;Undo a step</source>
+            <translation>Schritt &amp;zurücknehmen</translation>
+        </message>
+        <message>
+            <source>&amp;Skip relocation</source>
+            <translation>Versetzen ü&amp;berspringen</translation>
+        </message>
+        <message>
+            <source>&amp;Confirm turn</source>
+            <translation>Zug &amp;bestätigen</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <source>Confirm &amp;automatically</source>
+            <translation>&amp;Automatisch bestätigen</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>Bot &amp;animation speed</source>
+            <translation>&amp;Tempo der Bot-Züge</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Sofort</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <source>&amp;High-contrast colours</source>
+            <translation>&amp;Kontrastreiche Farben</translation>
+        </message>
+        <message>
+            <source>Show the bots' moves at once</source>
+            <translation>Die Züge der Bots sofort zeigen</translation>
+        </message>
+        <message>
+            <source>Replay: {names}</source>
+            <translation>Wiedergabe: {names}</translation>
+        </message>
+        <message>
+            <source>A new game begins: {names}</source>
+            <translation>Ein neues Spiel beginnt: {names}</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Wiedergabe</translation>
+        </message>
+        <message>
+            <source>This record cannot be replayed: {e}</source>
+            <translation>Diese Partie kann nicht nachgespielt werden: {e}</translation>
+        </message>
+        <message>
+            <source>Replay a record</source>
+            <translation>Partie nachspielen</translation>
+        </message>
+        <message>
+            <source>Patrician records (*.patrician.json *.json)</source>
+            <translation>Patrizier-Partien (*.patrician.json *.json)</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <source>Bot · {level}</source>
+            <translation>Bot · {level}</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>{label} · you</source>
+            <translation>{label} · du</translation>
+        </message>
+        <message>
+            <source>{label} · hand shown</source>
+            <translation>{label} · Hand sichtbar</translation>
+        </message>
+        <message>
+            <source>{name} plays {card}</source>
+            <translation>{name} spielt {card}</translation>
+        </message>
+        <message>
+            <source>Space: show the bots' moves at once</source>
+            <translation>Leertaste: Züge der Bots sofort zeigen</translation>
+        </message>
+        <message>
+            <source>Hand of {name}</source>
+            <translation>Handkarten von {name}</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Handkarten</translation>
+        </message>
+        <message>
+            <source>The game is over</source>
+            <translation>Das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <source>Your turn, {name}</source>
+            <translation>Du bist am Zug, {name}</translation>
+        </message>
+        <message>
+            <source>Pass the game to {name}</source>
+            <translation>Gib das Spiel an {name} weiter</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <source>The Hard bot is thinking about your turn…</source>
+            <translation>Der schwere Bot denkt über deinen Zug nach …</translation>
+        </message>
+        <message>
+            <source>No hint is available now</source>
+            <translation>Gerade gibt es keinen Tipp</translation>
+        </message>
+        <message>
+            <source>play {card}</source>
+            <translation>spiele {card}</translation>
+        </message>
+        <message>
+            <source>build {plots} in {city}</source>
+            <translation>baue {plots} in {city}</translation>
+        </message>
+        <message>
+            <source>move the top floor of {city} {plot}</source>
+            <translation>versetze das oberste Stockwerk von {city} {plot}</translation>
+        </message>
+        <message>
+            <source>take the card at {city}</source>
+            <translation>nimm die Karte bei {city}</translation>
+        </message>
+        <message>
+            <source>Hint: {what}</source>
+            <translation>Tipp: {what}</translation>
+        </message>
+        <message>
+            <source>Save record</source>
+            <translation>Partie speichern</translation>
+        </message>
+        <message>
+            <source>Could not save: {e}</source>
+            <translation>Speichern fehlgeschlagen: {e}</translation>
+        </message>
+        <message>
+            <source>Record saved to {path}</source>
+            <translation>Partie gespeichert unter {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>Random</source>
+            <translation>Zufall</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>White</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Gelb</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blau</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>Who plays?</source>
+            <translation>Wer spielt mit?</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Personen:</translation>
+        </message>
+        <message>
+            <source>Seat</source>
+            <translation>Platz</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Name</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Bot · {level}</source>
+            <translation>Bot · {level}</translation>
+        </message>
+        <message>
+            <source>Colours follow the seats (R3): black, white, red, yellow, blue.</source>
+            <translation>Die Farben folgen den Plätzen (R3): Schwarz, Weiß, Rot, Gelb, Blau.</translation>
+        </message>
+        <message>
+            <source>Seed (optional):</source>
+            <translation>Startwert (optional):</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>zufällig</translation>
+        </message>
+        <message>
+            <source>Start the game</source>
+            <translation>Spiel starten</translation>
+        </message>
+        <message>
+            <source>the seed must be a whole number</source>
+            <translation>der Startwert muss eine ganze Zahl sein</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayersModel</name>
+        <message>
+            <source>Lady</source>
+            <translation>Dame</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>Mütze</translation>
+        </message>
+        <message>
+            <source>Beard</source>
+            <translation>Bart</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>noch keine</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Played: {cards}&lt;br&gt;Heads: {heads}&lt;br&gt;Fame tiles: {won}</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Ausgespielt: {cards}&lt;br&gt;Köpfe: {heads}&lt;br&gt;Ruhmesplättchen: {won}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivacyScreen</name>
+        <message>
+            <source>Nobody else should look at the screen now.</source>
+            <translation>Niemand sonst sollte jetzt auf den Bildschirm schauen.</translation>
+        </message>
+        <message>
+            <source>Pass to {name}</source>
+            <translation>Weitergeben an {name}</translation>
+        </message>
+        <message>
+            <source>I am {name} — show my hand</source>
+            <translation>Ich bin {name} — zeig meine Handkarten</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemoteSession</name>
+        <message>
+            <source>Cannot connect</source>
+            <translation>Verbindung nicht möglich</translation>
+        </message>
+        <message>
+            <source>Wrong address</source>
+            <translation>Falsche Adresse</translation>
+        </message>
+        <message>
+            <source>Nobody answers at this address</source>
+            <translation>Unter dieser Adresse antwortet niemand</translation>
+        </message>
+        <message>
+            <source>The host does not answer</source>
+            <translation>Der Gastgeber antwortet nicht</translation>
+        </message>
+        <message>
+            <source>This table runs another version of Patrician</source>
+            <translation>An diesem Tisch läuft eine andere Version von Patrizier</translation>
+        </message>
+        <message>
+            <source>The table is full</source>
+            <translation>Der Tisch ist voll</translation>
+        </message>
+        <message>
+            <source>Your seat at this table is gone</source>
+            <translation>Dein Platz an diesem Tisch ist weg</translation>
+        </message>
+        <message>
+            <source>The host is gone</source>
+            <translation>Der Gastgeber ist weg</translation>
+        </message>
+        <message>
+            <source>type the host's address, e.g. 192.168.1.20:47147</source>
+            <translation>gib die Adresse des Gastgebers ein, z. B. 192.168.1.20:47147</translation>
+        </message>
+        <message>
+            <source>the address has no host name</source>
+            <translation>die Adresse hat keinen Rechnernamen</translation>
+        </message>
+        <message>
+            <source>away · a bot plays</source>
+            <translation>abwesend · ein Bot spielt</translation>
+        </message>
+        <message>
+            <source>offline</source>
+            <translation>offline</translation>
+        </message>
+        <message>
+            <source>an IPv6 address in brackets needs the closing ]</source>
+            <translation>eine IPv6-Adresse in Klammern braucht die schließende ]</translation>
+        </message>
+        <message>
+            <source>after [address] comes :port</source>
+            <translation>nach [Adresse] folgt :Port</translation>
+        </message>
+        <message>
+            <source>not connected to the host</source>
+            <translation>nicht mit dem Gastgeber verbunden</translation>
+        </message>
+        <message>
+            <source>this seat is not played at this machine</source>
+            <translation>dieser Platz wird nicht an diesem Rechner gespielt</translation>
+        </message>
+        <message>
+            <source>not connected to the host: the turn was not sent</source>
+            <translation>nicht mit dem Gastgeber verbunden: Der Zug wurde nicht gesendet</translation>
+        </message>
+        <message>
+            <source>{port} is not a port number (1–65535)</source>
+            <translation>{port} ist keine Portnummer (1–65535)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <source>The deal</source>
+            <translation>Die Ausgangslage</translation>
+        </message>
+        <message>
+            <source>One turn back</source>
+            <translation>Einen Zug zurück</translation>
+        </message>
+        <message>
+            <source>One turn forward</source>
+            <translation>Einen Zug vor</translation>
+        </message>
+        <message>
+            <source>The end</source>
+            <translation>Das Ende</translation>
+        </message>
+        <message>
+            <source>Close replay</source>
+            <translation>Wiedergabe schließen</translation>
+        </message>
+        <message>
+            <source>Spectator (no hand)</source>
+            <translation>Zuschauer (ohne Handkarten)</translation>
+        </message>
+        <message>
+            <source>{name}'s view</source>
+            <translation>Sicht von {name}</translation>
+        </message>
+        <message>
+            <source>Turn {i} of {n}</source>
+            <translation>Zug {i} von {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplaySession</name>
+        <message>
+            <source>a replay cannot be played</source>
+            <translation>eine Wiedergabe kann nicht gespielt werden</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesWindow</name>
+        <message>
+            <source>Rules text</source>
+            <translation>Regeltext</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheet</name>
+        <message>
+            <source>Final scores</source>
+            <translation>Endwertung</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Noch einmal spielen</translation>
+        </message>
+        <message>
+            <source>Save record…</source>
+            <translation>Partie speichern …</translation>
+        </message>
+        <message>
+            <source>Look at the board</source>
+            <translation>Spielplan ansehen</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} gewinnt!</translation>
+        </message>
+        <message>
+            <source>Shared victory: {names}</source>
+            <translation>Geteilter Sieg: {names}</translation>
+        </message>
+        <message>
+            <source>Fame</source>
+            <translation>Ruhm</translation>
+        </message>
+        <message>
+            <source>Head points</source>
+            <translation>Kopfpunkte</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>Floors left (tie-break)</source>
+            <translation>Übrige Stockwerke (Gleichstand)</translation>
+        </message>
+        <message>
+            <source>Heads: {kind}</source>
+            <translation>Köpfe: {kind}</translation>
+        </message>
+        <message>
+            <source>Lady</source>
+            <translation>Dame</translation>
+        </message>
+        <message>
+            <source>Cap</source>
+            <translation>Mütze</translation>
+        </message>
+        <message>
+            <source>Beard</source>
+            <translation>Bart</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>every seat needs a name</source>
+            <translation>jeder Platz braucht einen Namen</translation>
+        </message>
+        <message>
+            <source>names are at most 24 characters</source>
+            <translation>Namen haben höchstens 24 Zeichen</translation>
+        </message>
+        <message>
+            <source>two seats have the same name</source>
+            <translation>zwei Plätze haben denselben Namen</translation>
+        </message>
+        <message>
+            <source>two seats have the same colour (R3)</source>
+            <translation>zwei Plätze haben dieselbe Farbe (R3)</translation>
+        </message>
+        <message>
+            <source>the seed must be a whole number from 0 to 2^62</source>
+            <translation>der Startwert muss eine ganze Zahl von 0 bis 2^62 sein</translation>
+        </message>
+        <message>
+            <source>the game is closed</source>
+            <translation>das Spiel ist geschlossen</translation>
+        </message>
+        <message>
+            <source>this seat is not played at this machine</source>
+            <translation>dieser Platz wird nicht an diesem Rechner gespielt</translation>
+        </message>
+        <message>
+            <source>Patrician is played by 2 to 5 players, not {n} (R3)</source>
+            <translation>Patrizier spielen 2 bis 5 Personen, nicht {n} (R3)</translation>
+        </message>
+        <message>
+            <source>with {n} players the colours are {colors} (R3)</source>
+            <translation>mit {n} Personen sind die Farben {colors} (R3)</translation>
+        </message>
+        <message>
+            <source>seat kind {kind} is neither human nor bot</source>
+            <translation>Platzart {kind} ist weder Mensch noch Bot</translation>
+        </message>
+        <message>
+            <source>unknown bot level {level}</source>
+            <translation>unbekannte Bot-Stufe {level}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <source>Patrician</source>
+            <translation>Patrizier</translation>
+        </message>
+        <message>
+            <source>Build the towers of Italy's proudest cities</source>
+            <translation>Baue die Türme der stolzesten Städte Italiens</translation>
+        </message>
+        <message>
+            <source>New game…</source>
+            <translation>Neues Spiel …</translation>
+        </message>
+        <message>
+            <source>Continue the last game</source>
+            <translation>Letztes Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>Load a saved game…</source>
+            <translation>Gespeichertes Spiel laden …</translation>
+        </message>
+        <message>
+            <source>Replay a record…</source>
+            <translation>Partie nachspielen …</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>Host LAN game…</source>
+            <translation>LAN-Spiel eröffnen …</translation>
+        </message>
+        <message>
+            <source>Join LAN game…</source>
+            <translation>LAN-Spiel beitreten …</translation>
+        </message>
+        <message>
+            <source>Open a table that others on this network can join</source>
+            <translation>Einen Tisch eröffnen, dem andere in diesem Netzwerk beitreten können</translation>
+        </message>
+        <message>
+            <source>Find the tables on this network, or join one by its address</source>
+            <translation>Tische in diesem Netzwerk finden oder über die Adresse beitreten</translation>
+        </message>
+        <message>
+            <source>Rejoin {table}</source>
+            <translation>{table} wieder beitreten</translation>
+        </message>
+    </context>
+    <context>
+        <name>Turn</name>
+        <message>
+            <source>Your turn is ready: confirm it, or undo a step</source>
+            <translation>Dein Zug ist fertig: bestätige ihn oder nimm einen Schritt zurück</translation>
+        </message>
+        <message>
+            <source>Play a card from your hand</source>
+            <translation>Spiele eine Handkarte aus</translation>
+        </message>
+        <message>
+            <source>Relocate: click a lit tower to move its top floor, or skip (R13)</source>
+            <translation>Versetzen: Klicke einen leuchtenden Turm an, um sein oberstes Stockwerk zu versetzen, oder verzichte (R13)</translation>
+        </message>
+        <message>
+            <source>Take one of the lit face-up cards</source>
+            <translation>Nimm eine der leuchtenden offenen Karten</translation>
+        </message>
+        <message>
+            <source>It is not your turn</source>
+            <translation>Du bist nicht am Zug</translation>
+        </message>
+        <message>
+            <source>R8: first play a card from your hand</source>
+            <translation>R8: Spiele zuerst eine Handkarte aus</translation>
+        </message>
+        <message>
+            <source>There is nothing to skip now</source>
+            <translation>Gerade gibt es nichts zu überspringen</translation>
+        </message>
+        <message>
+            <source>Nothing to undo</source>
+            <translation>Nichts zurückzunehmen</translation>
+        </message>
+        <message>
+            <source>Choose a plot in {city} for floor {i} of {n}</source>
+            <translation>Wähle einen Bauplatz in {city} für Stockwerk {i} von {n}</translation>
+        </message>
+        <message>
+            <source>play {card}</source>
+            <translation>spiele {card}</translation>
+        </message>
+        <message>
+            <source>Take the card at {city} (R14)</source>
+            <translation>Nimm die Karte bei {city} (R14)</translation>
+        </message>
+        <message>
+            <source>The turn is not complete: {what}</source>
+            <translation>Der Zug ist nicht vollständig: {what}</translation>
+        </message>
+        <message>
+            <source>build {plots} in {city}</source>
+            <translation>baue {plots} in {city}</translation>
+        </message>
+        <message>
+            <source>R13: first relocate a floor or skip; then take a card (R14)</source>
+            <translation>R13: Versetze zuerst ein Stockwerk oder verzichte; dann nimm eine Karte (R14)</translation>
+        </message>
+        <message>
+            <source>R9: {card} builds in {city}</source>
+            <translation>R9: {card} baut in {city}</translation>
+        </message>
+        <message>
+            <source>R9: first place your floors in {city}</source>
+            <translation>R9: Setze zuerst deine Stockwerke in {city}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnBar</name>
+        <message>
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <source>Ask the Hard bot what it would play</source>
+            <translation>Den schweren Bot fragen, was er spielen würde</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Zurück</translation>
+        </message>
+        <message>
+            <source>Skip relocation</source>
+            <translation>Versetzen überspringen</translation>
+        </message>
+        <message>
+            <source>Confirm turn</source>
+            <translation>Zug bestätigen</translation>
+        </message>
+        <message>
+            <source>Rule {rule}</source>
+            <translation>Regel {rule}</translation>
+        </message>
+        <message>
+            <source>Open the rules at {rule}</source>
+            <translation>Die Spielregeln bei {rule} öffnen</translation>
+        </message>
+    </context>
+</TS>

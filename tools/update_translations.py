@@ -1,0 +1,114 @@
+"""Refresh the translation sources and compiled files: ``python tools/update_translations.py [--fill de.json]``.
+
+Runs ``pyside6-lupdate`` over the app's Python files (plus the strings it cannot see: calls of
+small ``_t(text)`` wrappers around ``QCoreApplication.translate`` and ``_tr = QCoreApplication.translate``
+aliases, found with ``ast``), keeps existing translations, optionally fills untranslated entries
+from a JSON map {source: translation} or {"context\\u0004source": translation}, and runs
+``pyside6-lrelease`` so every ``.qm`` matches its ``.ts``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCES = ROOT / "patrician_qt"
+OUT = ROOT / "resources" / "translations"
+LANGS = ("de",)
+
+
+def _translate_call(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == "translate" and \
+        isinstance(node.value, ast.Name) and node.value.id == "QCoreApplication"
+
+
+def wrapped_strings(path: Path) -> list[tuple[str, str]]:
+    """(context, source) pairs lupdate misses in one file: wrapper functions and aliases of translate."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    wrappers: dict[str, str] = {}
+    aliases: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and len(node.args.args) == 1:
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.Call) and _translate_call(sub.func) and len(sub.args) == 2 \
+                        and isinstance(sub.args[0], ast.Constant) and isinstance(sub.args[1], ast.Name) \
+                        and sub.args[1].id == node.args.args[0].arg:
+                    wrappers[node.name] = sub.args[0].value
+        if isinstance(node, ast.Assign) and _translate_call(node.value):
+            aliases.update(t.id for t in node.targets if isinstance(t, ast.Name))
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+            continue
+        args = node.args
+        if node.func.id in wrappers and args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+            out.append((wrappers[node.func.id], args[0].value))
+        elif node.func.id in aliases and len(args) >= 2 and all(
+                isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args[:2]):
+            out.append((args[0].value, args[1].value))
+    return out
+
+
+def extra_file(files: list[Path], directory: Path) -> Path:
+    """A Python file with a plain ``QCoreApplication.translate`` call for every string lupdate misses."""
+    lines = ["from PySide6.QtCore import QCoreApplication", ""]
+    for f in files:
+        for ctx, src in wrapped_strings(f):
+            lines.append(f"QCoreApplication.translate({ctx!r}, {src!r})")
+    path = directory / "wrapped_strings.py"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def fill(ts: Path, table: dict[str, str]) -> int:
+    """Put translations from ``table`` into unfinished entries; returns how many were filled."""
+    tree = ET.parse(ts)
+    n = 0
+    for ctx in tree.getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for msg in ctx.iter("message"):
+            src = msg.findtext("source") or ""
+            tr = msg.find("translation")
+            if tr is None or tr.get("type") != "unfinished":
+                continue
+            text = table.get(f"{name}\u0004{src}", table.get(src))
+            if text:
+                tr.text = text
+                del tr.attrib["type"]
+                n += 1
+    ET.indent(tree, space="    ")
+    body = ET.tostring(tree.getroot(), encoding="unicode")
+    ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+    return n
+
+
+def main(argv: list[str] | None = None) -> int:
+    """lupdate, optional fill, lrelease."""
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--fill", type=Path, help="JSON map of translations for unfinished entries")
+    ap.add_argument("--lang", default="de")
+    args = ap.parse_args(argv)
+    OUT.mkdir(parents=True, exist_ok=True)
+    files = sorted(p for p in SOURCES.rglob("*.py") if "__pycache__" not in p.parts)
+    with tempfile.TemporaryDirectory() as tmp:
+        extra = extra_file(files, Path(tmp))
+        ts = OUT / f"patrician_{args.lang}.ts"
+        cmd = ["pyside6-lupdate", "-no-obsolete", "-locations", "none", "-target-language", args.lang,
+               *map(str, files), str(extra), "-ts", str(ts)]
+        subprocess.run(cmd, check=True)
+    if args.fill:
+        table = json.loads(args.fill.read_text(encoding="utf-8"))
+        print(f"filled {fill(ts, table)} entries", file=sys.stderr)
+    subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
