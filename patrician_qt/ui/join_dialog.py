@@ -62,12 +62,23 @@ class TableBrowser(LoopThread):
         except Exception as exc:  # no multicast here: joining by address still works
             self._emit(str(exc) or exc.__class__.__name__)
 
+    async def _stop(self) -> None:
+        """Close the browser, then end whatever zeroconf still has running on this loop."""
+        if self._browser is not None:
+            with contextlib.suppress(Exception):
+                await self._browser.close()
+        others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in others:
+            task.cancel()
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(1.0):
+                await asyncio.gather(*others, return_exceptions=True)
+
     def close(self) -> None:
         """Stop browsing (bounded time) and the loop."""
-        browser = self._browser
-        if browser is not None and self.loop.is_running():
+        if self.loop.is_running():
             with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(browser.close(), self.loop).result(2)
+                asyncio.run_coroutine_threadsafe(self._stop(), self.loop).result(3)
         self._task.cancel()
         super().close()
         if not self._task.done() or self._task.cancelled():
