@@ -343,8 +343,8 @@ class LanController(QObject):
         session = self.session
         w = self.window
         if session is None or w.session is not session:
-            if self.chat.isVisible() and w.session is not None and w.session is not session:
-                self._teardown()
+            if session is not None and w.session is not None:
+                self._teardown()  # the window now shows another game: this table is left
             return
         public = update.view(None)
         if public["over"]:

@@ -115,3 +115,19 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     for app in (anna, ben2):
         qtbot.waitUntil(lambda a=app: a.window._shown.over, timeout=TIMEOUT)
     assert ben2.lan.rejoin_info() is None
+
+
+def test_starting_a_local_game_leaves_the_table_and_the_peers_are_told(qtbot: Any, make_app: Any) -> None:
+    from conftest_game import config
+
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "Short table", "Anna", [0, 0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.lan.lobby, timeout=TIMEOUT)
+    session = anna.start_game(config(["human", "bot:easy"]))  # Game → New game… from the lobby
+    qtbot.waitUntil(lambda: anna.lan.hosted is None and anna.lan.session is None, timeout=TIMEOUT)
+    assert anna.window.session is session
+    qtbot.waitUntil(lambda: ben.lan.banner.mode == "gone", timeout=TIMEOUT)
+    assert not ben.lan.banner.save_button.isVisible()  # nothing was played: nothing to save
+    session.close()
