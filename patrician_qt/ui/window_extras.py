@@ -61,6 +61,7 @@ class WindowExtras(QObject):
         self.keyboard.moved.connect(self.access.cursor_moved)
         window.turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
+        self._lang = language.current_language()
         language.notifier.changed.connect(self.rerender)
 
     def _menus(self) -> None:
@@ -140,7 +141,9 @@ class WindowExtras(QObject):
         if w.controller.active:
             w._controller_changed()
         tb = w.turn_bar
-        tb.set_message(tb.message_text, bool(tb.rule))
+        again = language.retranslate_text(tb.message_text, self._lang, ["Turn", "MainWindow", "Keyboard", "Engine"])
+        tb.set_message(again or tb.message_text, bool(tb.rule))
+        self._lang = language.current_language()
         w.hand_view.empty_text = QCoreApplication.translate("HandView", "No cards in hand")
         for v in (w.hand_view, w.players_view, w.log_view):
             v.viewport().update()
