@@ -111,6 +111,12 @@ def test_refused_and_ipv6_literal(qtbot: Any, make_app: Any) -> None:
     title, text = shown_error(qtbot, app)
     assert title in ("Nobody answers at this address", "Wrong address")
     assert "::1" in text
+    # the dialog remembers the last name and address (QSettings), also in a new app
+    again = make_app("ben")
+    qtbot.mouseClick(again.start.join_button, Qt.MouseButton.LeftButton)
+    assert again.lan.dialog.name.text() == "Ben"
+    assert again.lan.dialog.address.text() == f"[::1]:{port}"
+    again.lan.dialog.reject()
 
 
 @pytest.mark.parametrize("fake_host", ["version"], indirect=True)
