@@ -10,9 +10,26 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QAbstractButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QLayoutItem,
+    QLineEdit,
+    QWidget,
+)
+
+INPUT_TYPES = (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractSlider, QAbstractItemView, QAbstractButton)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -138,6 +155,103 @@ def name_buttons(root: QWidget) -> None:
             b.setAccessibleName(b.toolTip())
 
 
+def _clean(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip().rstrip(":").strip()
+
+
+def _find(layout: QLayout, w: QWidget) -> tuple[QLayout, int, list[QLayout]] | None:
+    """The layout holding ``w`` directly, its index there, and the chain of layouts above it."""
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is w:
+            return layout, i, []
+        sub = item.layout()
+        if sub is not None:
+            found = _find(sub, w)
+            if found is not None:
+                found[2].append(layout)
+                return found
+    return None
+
+
+def _label_text(item: QLayoutItem | None) -> str:
+    w = item.widget() if item is not None else None
+    return _clean(w.text()) if isinstance(w, QLabel) and w.text() else ""
+
+
+def label_of(w: QWidget) -> str:
+    """What a sighted user reads as this control's label: form label, buddy, grid header, label before it."""
+    parent = w.parentWidget()
+    layout = parent.layout() if parent is not None else None
+    found = _find(layout, w) if layout is not None else None
+    if found is None:
+        return ""
+    holder, index, above = found
+    if isinstance(holder, QFormLayout):
+        label = holder.labelForField(w)
+        return _clean(label.text()) if isinstance(label, QLabel) else ""
+    if isinstance(holder, QGridLayout):
+        row, col, _rs, _cs = holder.getItemPosition(index)
+        head = _label_text(holder.itemAtPosition(0, col))
+        first = _label_text(holder.itemAtPosition(row, 0)) if col else ""
+        return " ".join(x for x in (head, first) if x)
+    for i in range(index - 1, -1, -1):  # a label earlier in the same row or column
+        text = _label_text(holder.itemAt(i))
+        if text:
+            return text
+    for outer in above:  # else the label just before the row that holds it
+        for i in range(outer.count()):
+            item = outer.itemAt(i)
+            if item.layout() is not None and (item.layout() is holder or _find(item.layout(), w)):
+                for j in range(i - 1, -1, -1):
+                    text = _label_text(outer.itemAt(j))
+                    if text:
+                        return text
+                break
+    return ""
+
+
+def label_controls(root: QWidget) -> int:
+    """Give every unnamed input, list and button in ``root`` the label a sighted user reads; returns how many."""
+    n = 0
+    for w in root.findChildren(QWidget):
+        if w.accessibleName() or not isinstance(w, INPUT_TYPES) or isinstance(w.parentWidget(), QComboBox):
+            continue
+        iface = QAccessible.queryAccessibleInterface(w)
+        if iface is not None and iface.text(QAccessible.Text.Name).strip():
+            continue
+        text = label_of(w)
+        if not text and isinstance(w, QLineEdit):
+            text = w.placeholderText()
+        if not text:
+            text = w.toolTip()
+        if text:
+            w.setAccessibleName(text)
+            n += 1
+    return n
+
+
+class DialogLabeler(QObject):
+    """Names the controls of every dialog when it is first shown (dialogs are built by other modules)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On Show of a dialog: label its controls."""
+        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and not watched.property("_labelled"):
+            watched.setProperty("_labelled", True)
+            label_controls(watched)
+        return False
+
+
+def install_dialog_labeler() -> None:
+    """Once per application: every dialog's controls get names when shown."""
+    app = QApplication.instance()
+    if app is None or app.property("_dialog_labeler"):
+        return
+    labeler = DialogLabeler(app)
+    app.installEventFilter(labeler)
+    app.setProperty("_dialog_labeler", True)
+
+
 INTERACTIVE_ROLES = {
     QAccessible.Role.PushButton, QAccessible.Role.CheckBox, QAccessible.Role.RadioButton,
     QAccessible.Role.ComboBox, QAccessible.Role.EditableText, QAccessible.Role.SpinBox, QAccessible.Role.Slider,
@@ -147,8 +261,8 @@ INTERACTIVE_ROLES = {
 }
 
 
-def unnamed_controls(root: QWidget) -> list[str]:
-    """Visible interactive elements in ``root``'s accessibility tree that have no name (should be none)."""
+def unnamed_controls(root: QWidget, include_hidden: bool = False) -> list[str]:
+    """Interactive elements in ``root``'s accessibility tree that have no name (should be none)."""
     out: list[str] = []
     start = QAccessible.queryAccessibleInterface(root)
     stack = [start] if start is not None else []
@@ -159,14 +273,14 @@ def unnamed_controls(root: QWidget) -> list[str]:
         if iface is None or not iface.isValid():
             continue
         state = iface.state()
-        if state.invisible:
+        if state.invisible and not include_hidden:
             continue
         role = iface.role()
         if role in INTERACTIVE_ROLES and not iface.text(QAccessible.Text.Name).strip():
             obj = iface.object()
             label = f"{type(obj).__name__}:{obj.objectName()}" if obj is not None else "?"
             out.append(f"{role.name} {label}")
-        if role in (QAccessible.Role.List, QAccessible.Role.Table, QAccessible.Role.Tree):
-            continue  # items of item views are named by their model's DisplayRole
+        if role in (QAccessible.Role.List, QAccessible.Role.Table, QAccessible.Role.Tree, QAccessible.Role.ComboBox):
+            continue  # items of item views (and a combo box's own popup) are named by their model
         stack.extend(iface.child(i) for i in range(iface.childCount()))
     return out

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QMenu, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from . import language
-from .accessibility import WindowAccess
+from .accessibility import WindowAccess, install_dialog_labeler, label_controls
 from .keyboard import KeyboardPlay, shortcut_table
 
 if TYPE_CHECKING:
@@ -61,6 +61,9 @@ class WindowExtras(QObject):
         self.keyboard.moved.connect(self.access.cursor_moved)
         window.turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
+        window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
+        label_controls(window)
+        install_dialog_labeler()
         self._lang = language.current_language()
         language.notifier.changed.connect(self.rerender)
 
