@@ -16,7 +16,8 @@ What it does, in order (packaging/README.md has the details and measured figures
  6. runs the bundle once (``--version``, offscreen) to see that it starts;
  7. Linux: lays out patrician-<version>-linux-<arch>/ with the .desktop file, AppStream
     metainfo, icons, install.sh and uninstall.sh and packs it as .tar.xz;
- 8. prints sizes and times and writes them to packaging/dist/build-report.json.
+ 8. prints sizes and times and writes them to packaging/dist/build-report.json
+    (build-report-nuitka.json for the comparison build).
 This file is a script, never a module: packaging/ must not be importable (it would shadow
 the ``packaging`` library pip uses).
 """
@@ -173,8 +174,13 @@ def prepare_venv(tool: str, source: Path, reuse: bool) -> None:
         reqs += ["pillow"]  # .ico for the .exe and the installer
     snap = source_snapshot(source)
     pip = [venv_python(), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-    if fresh or not reuse:
+    # --reuse-venv skips pip only when this tool's pinned requirements went in before
+    wanted = "\n".join(Path(r).read_text(encoding="utf-8") if isinstance(r, Path) else str(r)
+                       for r in reqs if r != "-r")
+    marker = VENV / f".requirements-{tool}"
+    if fresh or not reuse or not marker.is_file() or marker.read_text(encoding="utf-8") != wanted:
         run([*pip, snap, *reqs])
+        marker.write_text(wanted, encoding="utf-8")
     # always refresh the app itself (its version may not have changed)
     run([*pip, "--no-deps", "--force-reinstall", snap])
 
@@ -345,6 +351,11 @@ def build_nuitka(icons: Path) -> Path:
     exe = next((p for p in dest.iterdir() if p.name in ("patrician.bin", "patrician.exe")), None)
     if exe and LINUX:
         exe.rename(dest / "patrician")
+    if LINUX and shutil.which("strip"):
+        # Nuitka copies libpython and friends with their symbols; PyInstaller strips them.
+        for f in dest.rglob("*"):
+            if f.is_file() and not f.is_symlink() and (".so" in f.name or f.name == "patrician"):
+                subprocess.run(["strip", "--strip-unneeded", str(f)], capture_output=True)
     return dest
 
 
@@ -369,9 +380,9 @@ def smoke_run(exe: Path, version: str) -> None:
 # --- 7. Linux archive --------------------------------------------------------------------
 
 def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
-                  out: Path = DIST) -> tuple[Path, Path | None]:
+                  out: Path = DIST, suffix: str = "") -> tuple[Path, Path | None]:
     """patrician-<version>-linux-<arch>/ (bundle + share/ + install scripts) and its .tar.xz, in ``out``."""
-    name = f"patrician-{version}-linux-{platform.machine()}"
+    name = f"patrician-{version}-linux-{platform.machine()}{suffix}"
     stage = out / name
     if stage.exists():
         shutil.rmtree(stage)
@@ -456,7 +467,8 @@ def main(argv: list[str] | None = None) -> int:
     }
     if LINUX:
         t_pack = time.perf_counter()
-        stage, archive = linux_package(bundle, icons, version, compress=not args.no_archive)
+        stage, archive = linux_package(bundle, icons, version, compress=not args.no_archive,
+                                       suffix="" if args.tool == "pyinstaller" else f"-{args.tool}")
         report["package_dir"] = str(stage)
         report["package_bytes"] = dir_size(stage)
         if archive:
@@ -465,12 +477,14 @@ def main(argv: list[str] | None = None) -> int:
             report["archive_seconds"] = round(time.perf_counter() - t_pack, 1)
     report["total_seconds"] = round(time.perf_counter() - t_start, 1)
     DIST.mkdir(parents=True, exist_ok=True)
-    (DIST / "build-report.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    # the release build's report is build-report.json; the comparison build's has the tool's name
+    report_path = DIST / ("build-report.json" if args.tool == "pyinstaller" else f"build-report-{args.tool}.json")
+    report_path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     mb = 1024 * 1024
     log(f"bundle {bundle}: {report['bundle_bytes'] / mb:.1f} MiB ({args.tool} {tool_s:.0f} s)")
     if "archive" in report:
         log(f"archive {report['archive']}: {int(report['archive_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
-    log(f"done in {report['total_seconds']} s; report in {DIST / 'build-report.json'}")
+    log(f"done in {report['total_seconds']} s; report in {report_path}")
     return 0
 
 
