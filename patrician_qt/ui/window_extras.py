@@ -8,7 +8,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QMenu, QTableWidget, QTableWidgetItem, QVBoxLayout
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMenu,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import language
 from .accessibility import WindowAccess, install_dialog_labeler, label_controls
@@ -17,6 +26,7 @@ from .keyboard import KeyboardPlay, shortcut_table
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .rules_window import RulesWindow
+    from .tutorial import Tutorial
 
 
 def _t(text: str) -> str:
@@ -66,6 +76,27 @@ class WindowExtras(QObject):
         install_dialog_labeler()
         self._lang = language.current_language()
         language.notifier.changed.connect(self.rerender)
+        self.tutorial: Tutorial | None = None
+        self.offer: QWidget | None = None
+        window.stack.widgetAdded.connect(self._page_added)
+
+    def _page_added(self, index: int) -> None:
+        """The start screen arrives (added by the AppController): offer the tutorial on the first start."""
+        from .start_screen import StartScreen
+        from .tutorial import offer_on_start_screen
+
+        page = self.window.stack.widget(index)
+        if isinstance(page, StartScreen) and self.offer is None:
+            self.offer = offer_on_start_screen(page, self.window, self.window.settings)
+
+    def start_tutorial(self) -> Tutorial:
+        """Play the guided first game."""
+        from .tutorial import start_tutorial
+
+        if self.tutorial is not None and self.tutorial.active:
+            self.tutorial.stop()
+        self.tutorial = start_tutorial(self.window)
+        return self.tutorial
 
     def _menus(self) -> None:
         w = self.window
@@ -83,6 +114,7 @@ class WindowExtras(QObject):
         self.act_keys = QAction(_t("&Keyboard shortcuts…"), w)
         self.act_keys.triggered.connect(self.show_shortcuts)
         self.act_tutorial = QAction(_t("First-game &tutorial"), w)
+        self.act_tutorial.triggered.connect(self.start_tutorial)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_keys)
         help_menu.addAction(self.act_tutorial)
