@@ -67,8 +67,8 @@ def extra_file(files: list[Path], directory: Path) -> Path:
     return path
 
 
-def fill(ts: Path, table: dict[str, str]) -> int:
-    """Put translations from ``table`` into unfinished entries; returns how many were filled."""
+def fill(ts: Path, table: dict[str, str], overwrite: bool = False) -> int:
+    """Put translations from ``table`` into unfinished entries (all entries with ``overwrite``); how many."""
     tree = ET.parse(ts)
     n = 0
     for ctx in tree.getroot().iter("context"):
@@ -76,12 +76,12 @@ def fill(ts: Path, table: dict[str, str]) -> int:
         for msg in ctx.iter("message"):
             src = msg.findtext("source") or ""
             tr = msg.find("translation")
-            if tr is None or tr.get("type") != "unfinished":
+            if tr is None or (tr.get("type") != "unfinished" and not overwrite):
                 continue
             text = table.get(f"{name}\u0004{src}", table.get(src))
-            if text:
+            if text and (text != tr.text or tr.get("type")):
                 tr.text = text
-                del tr.attrib["type"]
+                tr.attrib.pop("type", None)
                 n += 1
     ET.indent(tree, space="    ")
     body = ET.tostring(tree.getroot(), encoding="unicode")
@@ -93,6 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     """lupdate, optional fill, lrelease."""
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--fill", type=Path, help="JSON map of translations for unfinished entries")
+    ap.add_argument("--overwrite", action="store_true", help="--fill replaces finished translations too")
     ap.add_argument("--lang", default="de")
     args = ap.parse_args(argv)
     OUT.mkdir(parents=True, exist_ok=True)
@@ -105,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         subprocess.run(cmd, check=True)
     if args.fill:
         table = json.loads(args.fill.read_text(encoding="utf-8"))
-        print(f"filled {fill(ts, table)} entries", file=sys.stderr)
+        print(f"filled {fill(ts, table, args.overwrite)} entries", file=sys.stderr)
     subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     return 0
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from ..engine.scoring import taller_plot
@@ -486,9 +486,12 @@ class DeckItem(QGraphicsItem):
             painter.setPen(QPen(QColor(theme.FRAME), 1.2, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(QRectF(4, 8, 62, 87), 5, 5)
         painter.setPen(QColor(theme.INK))
-        painter.setFont(theme.pixel_font(15, bold=True))
-        painter.drawText(QRectF(84, 22, 116, 22), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Board", "Draw pile"))
+        title = QCoreApplication.translate("Board", "Draw pile")
+        px = 15
+        while px > 9 and QFontMetricsF(theme.pixel_font(px, bold=True)).horizontalAdvance(title) > 114:
+            px -= 1  # long words (German "Nachziehstapel") get a smaller font instead of being cut
+        painter.setFont(theme.pixel_font(px, bold=True))
+        painter.drawText(QRectF(84, 22, 116, 22), Qt.AlignmentFlag.AlignLeft, title)
         painter.setFont(theme.pixel_font(24, bold=True, serif=False))
         painter.drawText(QRectF(84, 46, 116, 30), Qt.AlignmentFlag.AlignLeft, str(self.size))
         painter.setFont(theme.pixel_font(12))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -95,8 +95,13 @@ class TurnBar(QFrame):
         self._elide()
 
     def _elide(self) -> None:
-        fm = self.prompt.fontMetrics()
         width = max(120, self.prompt.width())
+        size = 12.5
+        while size > 10.5 and QFontMetrics(theme.font(size, bold=True)).horizontalAdvance(self.prompt_text) > width:
+            size -= 0.5  # a long prompt (German) first gets a slightly smaller font, and only then "…"
+        if self.prompt.font().pointSizeF() != size:
+            self.prompt.setFont(theme.font(size, bold=True))
+        fm = self.prompt.fontMetrics()
         self.prompt.setText(fm.elidedText(self.prompt_text, Qt.TextElideMode.ElideRight, width))
         text = self.message_text
         self.message.setText(self.message.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,

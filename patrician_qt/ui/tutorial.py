@@ -32,11 +32,12 @@ def _t(text: str) -> str:
 
 
 def tutorial_config(name: str = "") -> GameConfig:
-    """The tutorial's seats and deal: you (black) against Bianca, an easy bot (white)."""
+    """The tutorial's seats and deal: you (black, by the first name of the New game dialog) against Bianca."""
+    from .new_game_dialog import DEFAULT_NAMES
     from .session import GameConfig, SeatConfig
 
-    return GameConfig([SeatConfig(name or _t("You"), "black", "human"), SeatConfig("Bianca", "white", "bot", "easy")],
-                      TUTORIAL_SEED)
+    you = name if name and name != "Bianca" else DEFAULT_NAMES[0]
+    return GameConfig([SeatConfig(you, "black", "human"), SeatConfig("Bianca", "white", "bot", "easy")], TUTORIAL_SEED)
 
 
 def card_words(card: str) -> str:
@@ -70,7 +71,7 @@ class TutorialPanel(QFrame):
         self.title.setFont(theme.font(10.5, bold=True))
         self.text = QLabel(self)
         self.text.setWordWrap(True)
-        self.text.setFont(theme.font(11))
+        self.text.setFont(theme.font(10.5))
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         col.addWidget(self.title)
         col.addWidget(self.text)
@@ -178,7 +179,8 @@ def start_tutorial(window: MainWindow) -> Tutorial:
     """Start the tutorial game in a window (not autosaved: it is practice)."""
     from .session import LocalSession
 
-    session = LocalSession(tutorial_config())
+    s = window.settings
+    session = LocalSession(tutorial_config(str(s.value("new/name0", "")) if s is not None else ""))
     window.start_session(session)
     return Tutorial(window, session)
 

@@ -1384,6 +1384,14 @@
             <translation>Das Ende</translation>
         </message>
         <message>
+            <source>Turn of the game shown</source>
+            <translation>Gezeigter Zug der Partie</translation>
+        </message>
+        <message>
+            <source>Whose view is shown</source>
+            <translation>Wessen Sicht gezeigt wird</translation>
+        </message>
+        <message>
             <source>Close replay</source>
             <translation>Wiedergabe schließen</translation>
         </message>
@@ -1552,11 +1560,11 @@
         </message>
         <message>
             <source>Host LAN game…</source>
-            <translation>LAN-Spiel eröffnen …</translation>
+            <translation>LAN eröffnen …</translation>
         </message>
         <message>
             <source>Join LAN game…</source>
-            <translation>LAN-Spiel beitreten …</translation>
+            <translation>LAN beitreten …</translation>
         </message>
         <message>
             <source>Open a table that others on this network can join</source>
@@ -1607,7 +1615,7 @@
         </message>
         <message>
             <source>Choose a plot in {city} for floor {i} of {n}</source>
-            <translation>Wähle einen Bauplatz in {city} für Stockwerk {i} von {n}</translation>
+            <translation>Bauplatz in {city} wählen (Stockwerk {i}/{n})</translation>
         </message>
         <message>
             <source>play {card}</source>
@@ -1654,7 +1662,7 @@
         </message>
         <message>
             <source>Skip relocation</source>
-            <translation>Versetzen überspringen</translation>
+            <translation>Nicht versetzen</translation>
         </message>
         <message>
             <source>Confirm turn</source>
@@ -1667,6 +1675,93 @@
         <message>
             <source>Open the rules at {rule}</source>
             <translation>Die Spielregeln bei {rule} öffnen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <source>it builds one floor in {city}</source>
+            <translation>sie baut ein Stockwerk in {city}</translation>
+        </message>
+        <message>
+            <source>it builds two floors in {city}</source>
+            <translation>sie baut zwei Stockwerke in {city}</translation>
+        </message>
+        <message>
+            <source>, then may move a top floor elsewhere (R13)</source>
+            <translation>, danach darfst du ein oberstes Stockwerk versetzen (R13)</translation>
+        </message>
+        <message>
+            <source>, then you may take any face-up card (R15)</source>
+            <translation>, danach darfst du eine beliebige offene Karte nehmen (R15)</translation>
+        </message>
+        <message>
+            <source>Skip the tutorial</source>
+            <translation>Einführung überspringen</translation>
+        </message>
+        <message>
+            <source>Tutorial</source>
+            <translation>Einführung</translation>
+        </message>
+        <message>
+            <source>New to Patrician? Play a short guided game against a friendly bot.</source>
+            <translation>Neu bei Patrizier? Spiel eine kurze, angeleitete Partie gegen einen freundlichen Bot.</translation>
+        </message>
+        <message>
+            <source>Start the tutorial</source>
+            <translation>Einführung starten</translation>
+        </message>
+        <message>
+            <source>No, thanks</source>
+            <translation>Nein, danke</translation>
+        </message>
+        <message>
+            <source>, and its head counts at the end (R24)</source>
+            <translation>, und ihr Kopf zählt am Spielende (R24)</translation>
+        </message>
+        <message>
+            <source>You know the turn now</source>
+            <translation>Jetzt kennst du den Spielzug</translation>
+        </message>
+        <message>
+            <source>Play on as you like. Heads score at the end (R24); the most floors in a tower win its fame tile (R20). Press ? for the rules, H for a hint.</source>
+            <translation>Spiel weiter, wie du magst. Köpfe zählen am Spielende (R24); die meisten Stockwerke in einem Turm gewinnen sein Ruhmesplättchen (R20). Drücke ? für die Spielregeln, H für einen Tipp.</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Tutorial · turn {n} of {total}</source>
+            <translation>Einführung · Zug {n} von {total}</translation>
+        </message>
+        <message>
+            <source>Bianca, the bot, is playing. Watch the log on the right: each line is one step of her turn.</source>
+            <translation>Bianca, der Bot, ist am Zug. Schau ins Protokoll rechts: Jede Zeile ist ein Schritt ihres Zuges.</translation>
+        </message>
+        <message>
+            <source>Play the {city} card {card} — {what}. Click it in your hand or press {key}.</source>
+            <translation>Spiele die {city}-Karte {card} aus — {what}. Klicke sie in deinen Handkarten an oder drücke {key}.</translation>
+        </message>
+        <message>
+            <source>Your card may move the top floor of a tower to the other plot of the same city (R13). Click a lit tower to do it, or press S to skip.</source>
+            <translation>Mit deiner Karte darfst du das oberste Stockwerk eines Turms auf den anderen Bauplatz derselben Stadt versetzen (R13). Klicke dazu einen leuchtenden Turm an oder drücke S zum Verzichten.</translation>
+        </message>
+        <message>
+            <source>Put your floor on a lit plot of {city}: click tower A or B, or press A or B. The most floors in a tower win its fame tile when the city is full.</source>
+            <translation>Setze dein Stockwerk auf einen leuchtenden Bauplatz in {city}: Klicke Turm A oder B an oder drücke A oder B. Wer die meisten Stockwerke in einem Turm hat, gewinnt sein Ruhmesplättchen, wenn die Stadt fertig ist.</translation>
+        </message>
+        <message>
+            <source>a lit city</source>
+            <translation>einer leuchtenden Stadt</translation>
+        </message>
+        <message>
+            <source>Your turn is ready. Press Confirm turn or Enter — or Backspace to undo a step.</source>
+            <translation>Dein Zug ist fertig. Drücke „Zug bestätigen“ oder die Eingabetaste — oder die Rücktaste, um einen Schritt zurückzunehmen.</translation>
+        </message>
+        <message>
+            <source>Now take the face-up card at {city} into your hand (R14): click it or press Enter.</source>
+            <translation>Nimm jetzt die offene Karte bei {city} auf die Hand (R14): Klicke sie an oder drücke die Eingabetaste.</translation>
         </message>
     </context>
 </TS>
