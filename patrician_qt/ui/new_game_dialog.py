@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..engine import default_colors
 from . import theme
 from .session import BOT_LEVELS, GameConfig, SeatConfig, table_takes_colors
+from .symbols import symbol_icon
 
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
 
@@ -70,7 +71,7 @@ class NewGameDialog(QDialog):
             name.setText(str(settings.value(f"new/name{i}", DEFAULT_NAMES[i])) if settings else DEFAULT_NAMES[i])
             color = QComboBox(self)
             for c in default_colors(5):
-                color.addItem(self.tr(c.capitalize()), c)
+                color.addItem(symbol_icon(c), self.tr(c.capitalize()), c)  # colour with its symbol (R3)
             color.setCurrentIndex(i)
             color.setEnabled(self._colors_free)
             for col, w in enumerate((label, kind, name, color)):

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate,
 
 from ..engine import HEAD_KINDS
 from . import card_art, theme
-from .board_items import draw_symbol_badge
+from .board_items import draw_floor, draw_symbol_badge
 from .players_model import PlayersModel
 
 ROW_H = 74
@@ -101,11 +101,8 @@ class PlayerDelegate(QStyledItemDelegate):
     @staticmethod
     def _stat(painter: QPainter, x: float, y: float, what: str, value: str, color: str) -> float:
         if what == "floors":
-            for k in range(3):
-                fill = theme.player_color(color)
-                painter.setPen(QPen(QColor(theme.INK), 0.8))
-                painter.setBrush(fill)
-                painter.drawRect(QRectF(x, y + 14 - k * 5.5, 14, 4.5))
+            for k in range(2):  # two of the player's floors, with their symbol as on the board (R3)
+                draw_floor(painter, QRectF(x - 1, y + 11 - k * 8, 16, 7.5), color)
         else:
             painter.setPen(QPen(QColor(theme.INK), 0.8))
             painter.setBrush(QColor(theme.PARCHMENT_LIGHT))

@@ -124,3 +124,20 @@ def test_cities_are_described_and_the_log_announces_events(qtbot):
     assert window.log_view.accessibleDescription() == window.extras.access.last_log
     assert "Anna" in window.hand_view.accessibleName() and "1:" in window.hand_view.accessibleDescription()
     session.close()
+
+
+def test_player_colours_never_appear_alone(qtbot):
+    """R3: wherever a seat colour is shown, its symbol is too (colour pickers carry the badge as an icon)."""
+    from patrician_qt.ui.new_game_dialog import NewGameDialog
+    from patrician_qt.ui.symbols import symbol_icon
+
+    dlg = NewGameDialog(None)
+    qtbot.addWidget(dlg)
+    for combo in dlg.colors:
+        for i in range(combo.count()):
+            assert not combo.itemIcon(i).isNull(), combo.itemText(i)
+    black = symbol_icon("black").pixmap(20, 20).toImage()
+    white = symbol_icon("white").pixmap(20, 20).toImage()
+    inks = {black.pixelColor(x, y).name() for x in range(20) for y in range(20) if black.pixelColor(x, y).alpha()}
+    assert len(inks) > 2  # fill, rim and the symbol drawn in a contrasting ink
+    assert black != white
