@@ -1,4 +1,9 @@
-"""Starting the desktop app: QApplication, settings, the asyncio loop (qasync) and the main window."""
+"""Starting the desktop app: QApplication, settings and the main window.
+
+Asyncio work (the table, bots' runner, LAN client and host, discovery) runs on
+``offload.LoopThread`` loops off the UI thread and reports back through queued Qt
+signals, so the UI thread runs a plain Qt event loop.
+"""
 
 from __future__ import annotations
 
@@ -57,19 +62,4 @@ def run_app(argv: list[str] | None = None) -> int:
 
     ctrl = AppController(QSettings(), data_dir())
     ctrl.show()
-    try:
-        import qasync
-    except ImportError:  # the app works without it: the table runs on its own loop thread
-        return app.exec()
-    import asyncio
-
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    done = asyncio.Event()
-    ctrl.window.closed.connect(done.set)  # not aboutToQuit: after quit() qasync would start exec() again
-    try:
-        with loop:
-            loop.run_until_complete(done.wait())
-    finally:
-        asyncio.set_event_loop(None)
-    return 0
+    return app.exec()
