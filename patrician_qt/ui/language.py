@@ -13,7 +13,7 @@ from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -216,12 +216,19 @@ def retranslate_tree(root: QWidget, old: str) -> None:
         _redo(a.toolTip, a.setToolTip, old, cls)
 
 
+class _LanguageGroup(QActionGroup):
+    """The Language submenu's choices; a QObject so its connection ends with it."""
+
+    def follow(self, code: str) -> None:
+        """Check the language now installed."""
+        for act in self.actions():
+            act.setChecked(act.data() == code)
+
+
 def add_language_menu(menu: QMenu, settings: QSettings | None) -> QMenu:
     """A Language submenu (endonyms, one checked) that switches at once."""
-    from PySide6.QtGui import QActionGroup
-
     sub = menu.addMenu(QCoreApplication.translate("Language", "&Language"))
-    group = QActionGroup(sub)
+    group = _LanguageGroup(sub)
     for code, name in LANGUAGES.items():
         act = QAction(name, sub, checkable=True)
         act.setData(code)
@@ -229,10 +236,5 @@ def add_language_menu(menu: QMenu, settings: QSettings | None) -> QMenu:
         act.triggered.connect(lambda checked=False, c=code: switch(c, settings))
         group.addAction(act)
         sub.addAction(act)
-
-    def follow(code: str) -> None:
-        for act in group.actions():
-            act.setChecked(act.data() == code)
-
-    notifier.changed.connect(follow)
+    notifier.changed.connect(group.follow)
     return sub

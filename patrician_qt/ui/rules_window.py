@@ -63,7 +63,7 @@ class RulesWindow(QDialog):
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
         QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, activated=self.browser.setFocus)
-        language.notifier.changed.connect(lambda _code: self.render())
+        language.notifier.changed.connect(self._language_changed)
         self.lang = ""
         self.render()
 
@@ -80,6 +80,10 @@ class RulesWindow(QDialog):
         pos = self.browser.verticalScrollBar().value()
         self.browser.setHtml(rules_html(lang))
         self.browser.verticalScrollBar().setValue(pos)
+
+    def _language_changed(self, _code: str) -> None:
+        """Re-render in the new language (a bound slot: the connection ends with the window)."""
+        self.render()
 
     def show_rule(self, rule_id: str | None = None) -> None:
         """Show the window, raised, at a rule (or where it was)."""
