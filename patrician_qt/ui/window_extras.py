@@ -143,6 +143,7 @@ class WindowExtras(QObject):
     def rerender(self, _code: str = "") -> None:
         """After a language switch: texts built from data (log, prompt, players, board, help) in the new language."""
         w = self.window
+        self.act_rules.setText(_t("&Rules") + "\t? / F1")
         for action in list(self.help_menu.actions()):
             if not action.isEnabled() and "\t" in action.text():
                 self.help_menu.removeAction(action)
