@@ -195,16 +195,15 @@ class TutorialOffer(QFrame):
         self.setObjectName("TutorialOffer")
         self.setStyleSheet(f"#TutorialOffer {{ background: #FFF6D8; border: 2px solid {theme.GOLD}; "
                            "border-radius: 8px; }")
-        lay = QVBoxLayout(self)
-        text = QLabel(_t("New to Patrician? Play a short guided game against a friendly bot."), self)
-        text.setWordWrap(True)
-        lay.addWidget(text)
-        row = QHBoxLayout()
+        row = QHBoxLayout(self)  # one row: the start screen has little height to spare at 1280×720
+        row.setContentsMargins(12, 4, 6, 4)
+        text = QLabel(_t("New to Patrician? Play a short guided game."), self)
+        text.setFont(theme.font(11, bold=True))
         self.start = QPushButton(_t("Start the tutorial"), self)
         self.no = QPushButton(_t("No, thanks"), self)
+        row.addWidget(text, 1)
         row.addWidget(self.start)
         row.addWidget(self.no)
-        lay.addLayout(row)
         self.start.clicked.connect(self.accepted)
         self.start.clicked.connect(self.hide)
         self.no.clicked.connect(self.hide)
@@ -221,6 +220,5 @@ def offer_on_start_screen(start: QWidget, window: MainWindow, settings: QSetting
         button = getattr(start, "new_button", None)
         index = layout.indexOf(button) if button is not None else -1
         layout.insertWidget(index if index >= 0 else layout.count() - 1, offer, 0, Qt.AlignmentFlag.AlignHCenter)
-    offer.setMaximumWidth(460)
     offer.accepted.connect(lambda: window.extras.start_tutorial())
     return offer

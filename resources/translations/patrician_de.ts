@@ -1704,8 +1704,8 @@
             <translation>Einführung</translation>
         </message>
         <message>
-            <source>New to Patrician? Play a short guided game against a friendly bot.</source>
-            <translation>Neu bei Patrizier? Spiel eine kurze, angeleitete Partie gegen einen freundlichen Bot.</translation>
+            <source>New to Patrician? Play a short guided game.</source>
+            <translation>Neu bei Patrizier? Spiel eine kurze, angeleitete Partie.</translation>
         </message>
         <message>
             <source>Start the tutorial</source>

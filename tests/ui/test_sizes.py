@@ -25,6 +25,10 @@ def clipped_texts(root: QWidget) -> list[str]:
             need = min(need, w.fontMetrics().horizontalAdvance(text) + 12)  # padding the style may not need
             if need > w.width():
                 out.append(f"button {text!r}: needs {need}px, has {w.width()}")
+        elif isinstance(w, QLabel) and w.text() and w.wordWrap():
+            need = w.heightForWidth(w.width())
+            if need > w.height() + 1:
+                out.append(f"wrapped label {w.text()[:40]!r}: needs {need}px height, has {w.height()}")
         elif isinstance(w, QLabel) and w.text() and not w.wordWrap() and w.textFormat() != Qt.TextFormat.RichText \
                 and not w.text().lstrip().startswith("<"):
             text = w.text()
