@@ -398,7 +398,7 @@
         </message>
         <message>
             <source>Players on the same network see your table in their Join list.</source>
-            <translation>Mitspieler im selben Netzwerk sehen deinen Tisch in ihrer Beitreten-Liste.</translation>
+            <translation>Im selben Netzwerk sehen andere deinen Tisch in ihrer Beitreten-Liste.</translation>
         </message>
         <message>
             <source>{host}'s table</source>

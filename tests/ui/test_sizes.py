@@ -97,3 +97,27 @@ def test_start_screen_and_game_show_every_text_whole_at_1280x720(qtbot, tmp_path
         session.close()
     finally:
         language.install("en")
+
+
+@pytest.mark.parametrize("name", ["new_game", "host", "join", "shortcuts"])
+def test_dialogs_show_every_text_whole_in_german(qtbot, german, name):
+    if name == "new_game":
+        from patrician_qt.ui.new_game_dialog import NewGameDialog as Dialog
+    elif name == "host":
+        from patrician_qt.ui.host_dialog import HostDialog as Dialog
+    elif name == "join":
+        from patrician_qt.ui.join_dialog import JoinDialog as Dialog
+    else:
+        from patrician_qt.ui.main_window import MainWindow
+
+        window = MainWindow(None)
+        qtbot.addWidget(window)
+        dlg = window.extras.show_shortcuts()
+        qtbot.waitExposed(dlg)
+        assert clipped_texts(dlg) == []
+        return
+    dlg = Dialog(None)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    assert clipped_texts(dlg) == []
