@@ -7,7 +7,7 @@ city band with its arms ×1 or ×2, the head(s) or action, the star of starting 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ..engine import CARD_BY_ID
 from . import art, theme
@@ -228,8 +228,12 @@ def paint_card(
     # caption
     cap = QRectF(rect.x() + w * 0.04, pic.bottom() + h * 0.01, w * 0.92, rect.bottom() - pic.bottom() - h * 0.04)
     painter.setPen(QColor(theme.INK))
-    painter.setFont(theme.pixel_font(max(7, int(min(w * 0.13, cap.height() * 0.6))), bold=False))
-    painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, card_caption(card_id))
+    caption = card_caption(card_id)
+    px = max(7, int(min(w * 0.13, cap.height() * 0.6)))
+    while px > 6 and QFontMetricsF(theme.pixel_font(px)).horizontalAdvance(caption) > cap.width() - w * 0.1:
+        px -= 1  # longer words (German) get a smaller font rather than run into the star
+    painter.setFont(theme.pixel_font(px, bold=False))
+    painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, caption)
     if c.star:
         draw_star(painter, QPointF(rect.right() - w * 0.12, rect.bottom() - w * 0.12), w * 0.16)
     if dimmed:

@@ -60,7 +60,8 @@ SECTIONS: tuple[Section, ...] = (
              "played.",
              "55 Baukarten. Eine Karte zeigt das Wappen einer Stadt einmal oder zweimal. Eine Karte mit einem "
              "Wappen zeigt außerdem genau eines davon: einen Patrizierkopf (Dame, Mütze oder Bart; eine "
-             "Doppelkopfkarte zeigt zwei gleiche), die Aktion Versetzen oder die Aktion Beliebige Karte nehmen. "
+             "Doppelkopfkarte zeigt zwei gleiche), die Aktion Versetzen oder die Aktion Freie Wahl (eine "
+             "beliebige offene Karte nehmen). "
              "Karten mit Stern sind Startkarten. Die Wappen aller Karten einer Stadt ergeben zusammen ihre "
              "Stockwerkzahl: Sind alle Karten gespielt, ist jede Stadt fertig."),
         Rule("R3",
@@ -129,7 +130,7 @@ SECTIONS: tuple[Section, ...] = (
              "Nachziehen: Nimm die offene Karte der Stadt, in der du gerade gebaut hast, auf die Hand."),
         Rule("R15", "If your card shows take-any, you may instead take the face-up card of any city, including "
                     "the one you built in.",
-             "Zeigt deine Karte Beliebige Karte nehmen, darfst du stattdessen die offene Karte jeder Stadt "
+             "Zeigt deine Karte Freie Wahl, darfst du stattdessen die offene Karte jeder Stadt "
              "nehmen, auch die der Stadt, in der du gebaut hast."),
         Rule("R16", "If no card lies at the city you built in, take the card of any other city you like.",
              "Liegt an der Stadt, in der du gebaut hast, keine Karte, nimmst du die Karte einer beliebigen "
@@ -215,7 +216,7 @@ UI_WORDS = {
     "cap": {"en": "cap", "de": "Mütze"},
     "beard": {"en": "beard", "de": "Bart"},
     "relocate": {"en": "relocate", "de": "Versetzen"},
-    "take-any": {"en": "take any", "de": "Beliebige Karte nehmen"},
+    "take-any": {"en": "take any", "de": "Freie Wahl"},
     "example": {"en": "Example", "de": "Beispiel"},
     "R11_example": {
         "en": "Ferrara has 4 of 5 floors, all on plot A: the last floor must go on the empty plot B.",

@@ -142,11 +142,11 @@
         </message>
         <message>
             <source>won</source>
-            <translation>gewann</translation>
+            <translation>bekam</translation>
         </message>
         <message>
             <source>would win</source>
-            <translation>gewänne</translation>
+            <translation>bekäme</translation>
         </message>
         <message>
             <source>{city}, plot {plot}: {n} floors</source>
@@ -181,7 +181,7 @@
         </message>
         <message>
             <source>Take any</source>
-            <translation>Beliebige nehmen</translation>
+            <translation>Freie Wahl</translation>
         </message>
         <message>
             <source>{n} floors</source>
@@ -286,11 +286,11 @@
         </message>
         <message>
             <source>you take the card at {city}, the city you built in (R15: only take-any cards allow another)</source>
-            <translation>du nimmst die Karte bei {city}, wo du gebaut hast (R15: nur Beliebige-Karte-Karten erlauben eine andere)</translation>
+            <translation>du nimmst die Karte bei {city}, wo du gebaut hast (R15: nur Karten mit Freier Wahl erlauben eine andere)</translation>
         </message>
         <message>
             <source>you must take the card at {city}, the city you built in (only a take-any card allows another)</source>
-            <translation>du musst die Karte bei {city} nehmen, wo du gebaut hast (nur eine Beliebige-Karte-Karte erlaubt eine andere)</translation>
+            <translation>du musst die Karte bei {city} nehmen, wo du gebaut hast (nur eine Karte mit Freier Wahl erlaubt eine andere)</translation>
         </message>
         <message>
             <source>{city} has no card to take</source>
