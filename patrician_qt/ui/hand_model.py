@@ -73,7 +73,15 @@ class HandModel(RowModel):
             self.StarRole: f["star"],
             self.LegalRole: False,
             self.ChosenRole: False,
+            int(Qt.ItemDataRole.AccessibleTextRole): self._spoken(card, f["city"]),
         }
+
+    @staticmethod
+    def _spoken(card: str, city: str) -> str:
+        """What a screen reader says for a card: "Lucca LUC-1: Lady" (the caption printed on it)."""
+        from .card_art import card_caption
+
+        return f"{city} {card}: {card_caption(card)}"
 
     def cards(self) -> list[str]:
         """The card ids in display order."""

@@ -123,6 +123,10 @@ def test_cities_are_described_and_the_log_announces_events(qtbot):
     assert newest in window.extras.access.last_log
     assert window.log_view.accessibleDescription() == window.extras.access.last_log
     assert "Anna" in window.hand_view.accessibleName() and "1:" in window.hand_view.accessibleDescription()
+    hand = QAccessible.queryAccessibleInterface(window.hand_view)
+    spoken = [hand.child(i).text(QAccessible.Text.Name) for i in range(hand.childCount())]
+    cards = window.hand_model.cards()
+    assert any(cards[0] in t and ":" in t for t in spoken), spoken  # "Lucca LUC-1: Lady", not the bare id
     session.close()
 
 
