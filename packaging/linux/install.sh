@@ -33,6 +33,7 @@ appdir=$prefix/lib/patrician
 bindir=$prefix/bin
 
 [ -x "$here/patrician" ] || { echo "install.sh: no patrician executable beside this script ($here)" >&2; exit 1; }
+# shellcheck disable=SC1003  # '\' is a backslash pattern, not an escaped quote
 case $appdir in
     *'"'*|*'`'*|*'$'*|*'\'*|*'%'*) echo "install.sh: cannot install under a path with \" \` \$ \\ or %: $appdir" >&2; exit 1 ;;
 esac

@@ -51,7 +51,7 @@ rm -rf -- "$appdir"
 # Folders install.sh created, innermost first, if nothing else has moved in since.
 printf '%s\n' "$list" | awk '/^d /{ a[n++] = substr($0, 3) } END { for (i = n - 1; i >= 0; i--) print a[i] }' |
 while IFS= read -r dir; do
-    [ -d "$dir" ] && rmdir -- "$dir" 2>/dev/null || true
+    if [ -d "$dir" ]; then rmdir -- "$dir" 2>/dev/null || true; fi
 done
 
 data=$(dirname "$(dirname "$appdir")")/share

@@ -198,3 +198,11 @@ def test_install_refuses_to_overwrite_a_folder_it_did_not_make(package, tmp_path
     proc = sh(package / "install.sh", env=clean_env(home))
     assert proc.returncode == 1 and "not made by install.sh" in proc.stderr
     assert (foreign / "keep.txt").read_text() == "mine"
+
+
+def test_install_refuses_paths_a_menu_entry_cannot_quote(package, tmp_path):
+    home = tmp_path / "ho$me"
+    home.mkdir()
+    proc = sh(package / "install.sh", env=clean_env(home))
+    assert proc.returncode == 1 and "cannot install under a path" in proc.stderr
+    assert snapshot(home) == set()
