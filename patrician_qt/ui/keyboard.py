@@ -90,6 +90,7 @@ class KeyboardPlay(QObject):
         super().__init__(window)
         self.window = window
         self.cursor: Target | None = None
+        self.keyboard_used = False
         self.ring = FocusRing()
         window.scene.addItem(self.ring)
         view = window.board_view
@@ -109,8 +110,13 @@ class KeyboardPlay(QObject):
     def _key(self, keys: str, slot: object) -> None:
         sc = QShortcut(QKeySequence(keys), self.window)
         sc.setContext(Qt.ShortcutContext.WindowShortcut)
+        sc.activated.connect(self._used)
         sc.activated.connect(slot)  # type: ignore[arg-type]
         self.shortcuts.append(sc)
+
+    def _used(self) -> None:
+        """A key of ours was pressed: from now on the cursor stays visible (mouse players never see it)."""
+        self.keyboard_used = True
 
     # -- where the cursor can go -----------------------------------------------------------------------
     def _playing(self) -> bool:
@@ -256,6 +262,7 @@ class KeyboardPlay(QObject):
             pass
         elif etype == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
+            self.keyboard_used = True
             if key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
                 self.step(1 if key == Qt.Key.Key_Right else -1)
                 return True
@@ -278,7 +285,13 @@ class KeyboardPlay(QObject):
             self.move_to(self.cursor)
 
     def _turn_ready(self) -> None:
-        """A human's turn: the board takes the keyboard focus so arrows work at once."""
+        """A human's turn: the board takes the keyboard focus so arrows work at once; a keyboard player
+        keeps seeing the cursor, a mouse player does not."""
         if self.window.isActiveWindow() or not self.window.board_view.hasFocus():
             self.window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.move_to(None)
+        if not self.keyboard_used:
+            self.move_to(None)
+        elif self.cursor is None:
+            self.step(1)
+        else:
+            self.move_to(self.cursor)

@@ -70,6 +70,7 @@ def test_whole_game_with_key_presses_only(qtbot):
             play_turn_by_keys(qtbot, window, rng)
         turns += 1
     assert turns >= 20
+    assert window.extras.keyboard.keyboard_used
     assert window.score_sheet.isVisible()
     assert session.record().result is not None
     session.close()
@@ -78,6 +79,7 @@ def test_whole_game_with_key_presses_only(qtbot):
 def test_backspace_undoes_and_arrows_show_a_visible_cursor(qtbot):
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
     wait_for_human_or_end(qtbot, window)
+    assert not window.extras.keyboard.ring.isVisible()  # no key pressed yet: mouse players see no cursor
     c = window.controller
     _key(qtbot, window, Qt.Key.Key_1)
     assert c.step in ("build", "take")
@@ -91,6 +93,8 @@ def test_backspace_undoes_and_arrows_show_a_visible_cursor(qtbot):
     assert kb.ring.isVisible()
     assert kb.ring.sceneBoundingRect().intersects(window.scene.panels[kb.cursor.city].sceneBoundingRect())
     first = kb.cursor
+    kb._turn_ready()  # after a key press the cursor stays visible from turn to turn
+    assert kb.ring.isVisible() and kb.cursor == first
     qtbot.keyClick(window.board_view, Qt.Key.Key_Down)
     assert kb.cursor.city != first.city and kb.cursor.kind == first.kind
     assert first.city not in window.board_view.accessibleName() or kb.cursor.city in window.board_view.accessibleName()
