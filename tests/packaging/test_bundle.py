@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import APP_ID, PACKAGING, ancestors, clean_env, desktop_entry, exec_argv, sh, snapshot
+from .helpers import APP_ID, PACKAGING, REPO, ancestors, clean_env, desktop_entry, exec_argv, sh, snapshot
 
 pytestmark = [
     pytest.mark.skipif(os.environ.get("PATRICIAN_PACKAGING_TESTS") != "1",
@@ -111,3 +111,14 @@ def test_archive_installs_starts_from_its_menu_entry_and_uninstalls_cleanly(repo
     left = snapshot(home) - before
     assert left <= written | ancestors(written), sorted(left - written - ancestors(written))
     assert not (installed & left) - ancestors(written)
+
+
+def test_bundle_carries_the_art_translations_and_card_data(report):
+    """The app falls back to plain shapes when art is missing, so its self-test would not notice."""
+    internal = Path(report["bundle"]) / "_internal"
+    wanted = [p.relative_to(REPO / "resources") for p in (REPO / "resources").rglob("*")
+              if p.suffix in {".svg", ".png", ".qm", ".json"}]
+    assert wanted
+    missing = [str(w) for w in wanted if not (internal / "patrician_qt" / "resources" / w).is_file()]
+    assert not missing
+    assert (internal / "patrician_qt" / "engine" / "cards.json").is_file()
