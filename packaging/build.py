@@ -166,7 +166,10 @@ def prepare_venv(tool: str, source: Path, reuse: bool) -> None:
     fresh = not venv_python().exists()
     if fresh:
         log(f"creating {VENV}")
-        run([sys.executable, "-m", "venv", VENV])
+        try:
+            run([sys.executable, "-m", "venv", VENV])
+        except BuildError as exc:
+            raise BuildError(f"{exc.code}\n    (on Debian/Ubuntu: apt-get install python3-venv)") from None
     reqs = ["-r", HERE / "requirements-build.txt"]
     if tool == "nuitka":
         reqs += ["-r", HERE / "requirements-nuitka.txt"]
