@@ -15,6 +15,7 @@ machine reaches.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 from patrician_qt.engine.rules import make_turn, random_indices
@@ -25,6 +26,7 @@ from .greedy import Indices, greedy_indices
 from .ismcts import SearchConfig, search
 
 EASY_GREEDY_SHARE = 0.5
+MULTI_EXPLORATION = 0.4  # UCB constant of Hard and Expert with 3 or more players (0.7 with 2)
 ALIASES = {"greedy": "medium", "ismcts": "hard"}
 
 
@@ -84,7 +86,10 @@ def choose_indices(
     elif name == "expert":
         cfg = expert_config(margin)
     else:
-        cfg = custom_config(name, margin)
+        return search(det, rng, custom_config(name, margin)).best
+    if len(view["players"]) >= 3:
+        # measured: with 3+ players less exploration wins more (4p vs three greedy: 50% against 43%, same 60 deals)
+        cfg = replace(cfg, exploration=MULTI_EXPLORATION)
     return search(det, rng, cfg).best
 
 
