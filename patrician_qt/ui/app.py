@@ -13,8 +13,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
+from .. import __version__
+
 ORG = "Patrician"
 APP = "Patrician"
+DESKTOP_ID = "io.github.patrician.Patrician"  # packaging/linux/<id>.desktop
 
 
 def make_app(argv: list[str] | None = None, lang: str | None = None) -> QApplication:
@@ -25,6 +28,8 @@ def make_app(argv: list[str] | None = None, lang: str | None = None) -> QApplica
     assert isinstance(app, QApplication)
     QCoreApplication.setOrganizationName(ORG)
     QCoreApplication.setApplicationName(APP)
+    QCoreApplication.setApplicationVersion(__version__)
+    QApplication.setDesktopFileName(DESKTOP_ID)  # Wayland finds the icon through the .desktop file
     app.setStyle("Fusion")
     from .art import art_dir
 

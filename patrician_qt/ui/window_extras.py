@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -115,9 +115,12 @@ class WindowExtras(QObject):
         self.act_keys.triggered.connect(self.show_shortcuts)
         self.act_tutorial = QAction(_t("First-game &tutorial"), w)
         self.act_tutorial.triggered.connect(self.start_tutorial)
+        self.act_about = QAction(_t("&About Patrician"), w)
+        self.act_about.triggered.connect(self.show_about)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_keys)
         help_menu.addAction(self.act_tutorial)
+        help_menu.addAction(self.act_about)
         help_menu.addSeparator()
         for keys, what in shortcut_table():  # listed right in the menu too, for a quick look
             item = QAction(f"{what}\t{keys}", w)
@@ -133,6 +136,15 @@ class WindowExtras(QObject):
             self._rules = RulesWindow(self.window)
         self._rules.show_rule(rule or None)
         return self._rules
+
+    def show_about(self) -> QDialog:
+        """Show the About dialog (version, licences, the unofficial fan-game notice)."""
+        from .about_dialog import AboutDialog
+
+        dlg = AboutDialog(self.window)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
 
     def show_shortcuts(self) -> ShortcutsDialog:
         """Show the shortcut table."""
