@@ -409,6 +409,8 @@ def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
         (stage / script).chmod(0o755)
     if (REPO / "LICENSE").is_file():
         shutil.copy2(REPO / "LICENSE", stage / "LICENSE")
+    if (REPO / "LICENSES").is_dir():  # Qt/PySide6's LGPL-3.0 (and the GPL-3.0 it builds on)
+        shutil.copytree(REPO / "LICENSES", stage / "LICENSES")
     (stage / "README.txt").write_text(
         f"Patrician {version} for Linux ({platform.machine()})\n"
         "Unofficial fan implementation of the Amigo board game Patrician (Patrizier).\n\n"
