@@ -140,6 +140,7 @@ class Table:
         self._rng = random.Random(self._seed)
         self._runner = runner
         self._owns_runner = runner is None
+        self._runner_started = False  # the worker is started before the first bot turn
         self._phase = "lobby"
         self._state: GameState | None = None
         self._record: Record | None = None
@@ -630,6 +631,14 @@ class Table:
         deadline = self.options.bot_deadline_s
         turn_map: Any = None
         runner = self._get_runner()
+        if runner is not None and not self._runner_started:
+            # Wait for the worker process once, so the first bot turn is thought by its own
+            # level rather than the runner's quick fallback while the worker is still starting.
+            self._runner_started = True
+            start = getattr(runner, "start", None)
+            if start is not None:
+                with contextlib.suppress(Exception):
+                    await start()
         if runner is not None:
             try:
                 turn_map = await asyncio.wait_for(

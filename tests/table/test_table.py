@@ -444,3 +444,25 @@ def test_a_torn_journal_line_loses_nothing_after_it(tmp_path: Path) -> None:
         await again.close()
 
     run(body())
+
+
+def test_the_first_bot_turn_waits_for_the_worker_instead_of_falling_back() -> None:
+    async def body() -> None:
+        from patrician_qt.bots.runner import BotRunner
+
+        runner = BotRunner()
+        t = table("bot:hard,bot:hard", seed=5, runner=runner, bot_deadline_s=0.3)  # shorter than a worker start
+        first = asyncio.get_running_loop().create_future()
+
+        class First(Recorder):
+            def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+                if any(e["e"] == "played" for e in events) and not first.done():
+                    first.set_result(seq)
+
+        t.listen(First())
+        await asyncio.wait_for(first, 30)
+        assert runner.fallbacks == 0  # Hard thought the turn itself, in its worker
+        await t.close()
+        await runner.close()
+
+    run(body(), timeout=60)
