@@ -25,6 +25,45 @@
         </message>
     </context>
     <context>
+        <name>About</name>
+        <message>
+            <source>About Patrician</source>
+            <translation>Über Patrizier</translation>
+        </message>
+        <message>
+            <source>Patrician icon</source>
+            <translation>Patrizier-Symbol</translation>
+        </message>
+        <message>
+            <source>About this program</source>
+            <translation>Über dieses Programm</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Patrician, version {version}</source>
+            <translation>Patrizier, Version {version}</translation>
+        </message>
+        <message>
+            <source>Our code is under the MIT licence. It uses Qt and PySide6 (LGPL-3.0), msgpack and zeroconf.</source>
+            <translation>Unser Code steht unter der MIT-Lizenz. Er verwendet Qt und PySide6 (LGPL-3.0), msgpack und zeroconf.</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Version {version}</translation>
+        </message>
+        <message>
+            <source>This is an unofficial fan implementation. It is not affiliated with or endorsed by AMIGO Spiele or the game's authors; all art and text in it are our own.</source>
+            <translation>Dies ist eine inoffizielle Fan-Umsetzung. Sie steht in keiner Verbindung zu AMIGO Spiele oder den Autoren des Spiels und wird von ihnen nicht unterstützt; alle Grafiken und Texte darin stammen von uns.</translation>
+        </message>
+        <message>
+            <source>A desktop version of the board game Patrician (Patrizier) for LAN games, hot-seat games and games against the computer.</source>
+            <translation>Eine Desktop-Version des Brettspiels Patrizier für LAN-Partien, Partien an einem Rechner und Partien gegen den Computer.</translation>
+        </message>
+    </context>
+    <context>
         <name>Access</name>
         <message>
             <source>empty</source>
@@ -372,6 +411,10 @@
         <message>
             <source>First-game &amp;tutorial</source>
             <translation>&amp;Einführung für das erste Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;About Patrician</source>
+            <translation>Ü&amp;ber Patrizier</translation>
         </message>
         <message>
             <source>Keys</source>
