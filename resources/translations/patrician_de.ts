@@ -461,7 +461,7 @@
         </message>
         <message>
             <source>Open for a player</source>
-            <translation>Frei für einen Menschen</translation>
+            <translation>Für Mitspieler</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
@@ -839,7 +839,7 @@
         </message>
         <message>
             <source>You host this table · others join at {address}</source>
-            <translation>Du bist Gastgeber dieses Tisches · andere treten bei unter {address}</translation>
+            <translation>Du bist Gastgeber dieses Tisches · andere treten unter {address} bei</translation>
         </message>
         <message>
             <source>Lobby at {address} · the host starts the game</source>
@@ -855,7 +855,7 @@
         </message>
         <message>
             <source>Open for a player</source>
-            <translation>Frei für einen Menschen</translation>
+            <translation>Für Mitspieler</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
