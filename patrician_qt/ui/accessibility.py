@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -88,14 +88,27 @@ class WindowAccess(QObject):
         self.window = window
         self.last_log = ""
         window.log_model.rowsInserted.connect(self._log_rows)
-        window.board_model.dataChanged.connect(lambda *a: self.refresh())
-        window.board_model.modelReset.connect(self.refresh)
-        window.hand_model.dataChanged.connect(lambda *a: self.refresh())
-        window.hand_model.rowsInserted.connect(lambda *a: self.refresh())
-        window.hand_model.rowsRemoved.connect(lambda *a: self.refresh())
-        window.players_model.dataChanged.connect(lambda *a: self.refresh())
-        window.shown.connect(lambda _u: self.refresh())
+        # One model change emits several signals; rebuilding the texts once per event-loop
+        # turn keeps a new view's apply-and-repaint inside one frame (bench/ui.py).
+        self._pending = QTimer(self)
+        self._pending.setSingleShot(True)
+        self._pending.setInterval(0)
+        self._pending.timeout.connect(self.refresh)
+        for signal in (
+            window.board_model.dataChanged,
+            window.board_model.modelReset,
+            window.hand_model.dataChanged,
+            window.hand_model.rowsInserted,
+            window.hand_model.rowsRemoved,
+            window.players_model.dataChanged,
+            window.shown,
+        ):
+            signal.connect(self.schedule)
         self.refresh()
+
+    def schedule(self, *_: object) -> None:
+        """Rebuild the texts once the current burst of model signals is over."""
+        self._pending.start()
 
     def names(self) -> list[str]:
         """The seats' names."""
