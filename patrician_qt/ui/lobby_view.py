@@ -6,7 +6,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -212,9 +212,5 @@ class LobbyView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         """Dark wood with a gold frame, like the start screen."""
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("#3E2B1C"))
-        r = QRectF(self.rect()).adjusted(14, 14, -14, -14)
-        p.setPen(QPen(QColor(theme.GOLD), 2))
-        p.drawRoundedRect(r, 10, 10)
+        theme.paint_wood_frame(p, QRectF(self.rect()))
         p.end()

@@ -128,11 +128,7 @@ class StartScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         """Dark wood, a gold frame and the ten coats of arms under the title."""
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor("#3E2B1C"))
-        r = QRectF(self.rect()).adjusted(14, 14, -14, -14)
-        p.setPen(QPen(QColor(theme.GOLD), 2))
-        p.drawRoundedRect(r, 10, 10)
+        r = theme.paint_wood_frame(p, QRectF(self.rect()))
         p.setPen(QPen(QColor(theme.GOLD), 1))
         p.drawRoundedRect(r.adjusted(6, 6, -6, -6), 8, 8)
         p.end()

@@ -10,7 +10,7 @@ import math
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from . import palette
 
@@ -156,6 +156,16 @@ def pixel_font(px: int, bold: bool = False, serif: bool = True) -> QFont:
     f.setPixelSize(px)
     f.setBold(bold)
     return f
+
+
+def paint_wood_frame(p: QPainter, rect: QRectF) -> QRectF:
+    """The start screen's and lobby's dark wood with a gold frame; returns the frame's rectangle."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.fillRect(rect, QColor("#3E2B1C"))
+    frame = rect.adjusted(14, 14, -14, -14)
+    p.setPen(QPen(QColor(GOLD), 2))
+    p.drawRoundedRect(frame, 10, 10)
+    return frame
 
 
 def style_sheet() -> str:
