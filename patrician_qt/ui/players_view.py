@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from ..engine import HEAD_KINDS
@@ -21,10 +23,35 @@ class PlayerDelegate(QStyledItemDelegate):
         """A fixed height per seat."""
         return QSize(280, ROW_H)
 
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
-        """The plaque."""
+        """The plaque, drawn once per distinct content and size, then blitted (a new view repaints every row)."""
         d = {name.decode(): index.data(role) for role, name in PlayersModel.ROLES.items()}
+        rect = option.rect
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        key = (rect.width(), rect.height(), dpr, theme.high_contrast(), repr(sorted(d.items())))
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(int(rect.width() * dpr), int(rect.height() * dpr))
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.translate(-rect.x(), -rect.y())
+            self._paint_plaque(p, option, d)
+            p.end()
+            self._cache[key] = pixmap
+            if len(self._cache) > 64:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+    def _paint_plaque(self, painter: QPainter, option: QStyleOptionViewItem, d: dict) -> None:
+        """Draw one seat's plaque from its model data."""
         r = QRectF(option.rect).adjusted(3, 3, -3, -3)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
