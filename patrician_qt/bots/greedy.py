@@ -73,23 +73,13 @@ def values(st: Any) -> list[float]:
         x = SUPPLY_WEIGHT * st.supply[s]
         for _, val in st.tiles[s]:
             x += val
-        lady = cap = beard = 0
-        for card in st.stacks[s]:
+        heads = [0, 0, 0]  # lady, cap, beard: played and still in hand (R24)
+        for card in (*st.stacks[s], *hands[s]):
             k = CARD_HEAD[card]
-            if k == 0:
-                lady += CARD_HEADS[card]
-            elif k == 1:
-                cap += CARD_HEADS[card]
-            elif k == 2:
-                beard += CARD_HEADS[card]
+            if k >= 0:
+                heads[k] += CARD_HEADS[card]
+        lady, cap, beard = heads
         for card in hands[s]:
-            k = CARD_HEAD[card]
-            if k == 0:
-                lady += CARD_HEADS[card]
-            elif k == 1:
-                cap += CARD_HEADS[card]
-            elif k == 2:
-                beard += CARD_HEADS[card]
             city = CARD_CITY[card]
             if not scored[city]:
                 x += HAND_FLOOR_WEIGHT * CARD_ARMS[card] * FLOOR_VALUE[city]
