@@ -12,7 +12,7 @@ from typing import Any
 
 import msgpack
 
-__all__ = ["MAX_MESSAGE", "FrameError", "FrameReader", "encode"]
+__all__ = ["MAX_MESSAGE", "FrameError", "FrameReader", "encode", "update_frame"]
 
 #: Largest single message in bytes (PROTOCOL.md "Framing": 64 KiB).
 MAX_MESSAGE = 64 * 1024
@@ -30,6 +30,16 @@ class FrameError(Exception):
 def encode(message: dict[str, Any]) -> bytes:
     """Pack one message; strings as msgpack str, never bin."""
     return msgpack.packb(message, use_bin_type=True)
+
+
+#: msgpack of a 4-entry map's head, then "t": "update", then the key "seq".
+_UPDATE_HEAD = b"\x84\xa1t\xa6update\xa3seq"
+
+
+def update_frame(seq: int, view: bytes, events: bytes) -> bytes:
+    """The bytes of `encode({"t": "update", "seq": seq, "view": ..., "events": ...})` from the
+    view and the events list packed beforehand, so a fan-out packs each of them only once."""
+    return b"".join((_UPDATE_HEAD, encode(seq), b"\xa4view", view, b"\xa6events", events))
 
 
 def _check_plain(value: Any) -> None:
@@ -56,7 +66,7 @@ def _refuse_ext(code: int, data: bytes) -> Any:
 class FrameReader:
     """Turn received chunks into checked message maps, at most MAX_MESSAGE bytes each."""
 
-    __slots__ = ("_deep", "_fed", "_limit", "_mark", "_unpacker")
+    __slots__ = ("_deep", "_fed", "_limit", "_mark", "_unpacker", "last_size")
 
     def __init__(self, limit: int = MAX_MESSAGE, *, deep_check: bool = True) -> None:
         """`deep_check` walks each message for stray `bin` values (an empty `bin` is the only
@@ -74,6 +84,8 @@ class FrameReader:
         )
         self._fed = 0
         self._mark = 0
+        #: the size in bytes of the message `feed` yielded last (for measuring)
+        self.last_size = 0
 
     def feed(self, chunk: bytes) -> Iterator[dict[str, Any]]:
         """Feed received bytes and yield each complete message; raise FrameError on a bad frame."""
@@ -106,6 +118,7 @@ class FrameReader:
                 _check_plain(value)
             if not isinstance(value.get("t"), str):
                 raise FrameError("a message needs a string 't'")
+            self.last_size = size
             yield value
         if self._fed - self._mark > self._limit:
             raise FrameError(f"message larger than {self._limit} bytes")
