@@ -9,11 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 __all__ = [
+    "ENDED_NO_RESULT",
+    "FEATURES",
     "MAX_CHAT",
     "MAX_NAME",
     "PROTOCOL_VERSION",
     "BadMessage",
     "check_chat",
+    "check_features",
     "check_hello",
     "check_ping",
     "check_sit",
@@ -29,6 +32,15 @@ MAX_NAME = 24
 MAX_CHAT = 500
 
 ROLES = ("player", "spectator")
+
+#: Feature (docs/protocol.md "Features"): the `ended` event comes without `result`,
+#: which the peer reads from `view.result` of the same update (it is the same map).
+ENDED_NO_RESULT = "ended-no-result"
+#: Every feature this host can grant, in the order `welcome.features` lists them.
+FEATURES = (ENDED_NO_RESULT,)
+#: Limits of `hello.features`: how many names, and how long each may be.
+MAX_FEATURES = 16
+MAX_FEATURE_NAME = 32
 
 
 class BadMessage(Exception):
@@ -72,6 +84,24 @@ def check_hello(message: dict[str, Any]) -> tuple[int, str, str | None, str]:
     if role not in ROLES:
         raise BadMessage("'role' must be 'player' or 'spectator'")
     return version, name, token, role
+
+
+def check_features(message: dict[str, Any]) -> tuple[str, ...] | None:
+    """Return the features of a `hello` this host grants (unknown names are ignored).
+
+    None when the peer did not ask (no `features`, or null): it then gets exactly the
+    messages of PROTOCOL.md, and its `welcome` has no `features` either.
+    """
+    asked = message.get("features")
+    if asked is None:
+        return None
+    if not isinstance(asked, list) or len(asked) > MAX_FEATURES:
+        raise BadMessage(f"'features' must be a list of at most {MAX_FEATURES} strings")
+    for name in asked:
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_FEATURE_NAME:
+            raise BadMessage(f"each feature must be a string of 1 to {MAX_FEATURE_NAME} characters")
+        _clean_text(name, "a feature name", MAX_FEATURE_NAME)
+    return tuple(f for f in FEATURES if f in asked)
 
 
 def check_sit(message: dict[str, Any]) -> int:

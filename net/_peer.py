@@ -72,6 +72,10 @@ class PeerConnection(asyncio.Protocol):
         self.seat: int | None = None
         self.token_hash: str | None = None
         self.token: str | None = None
+        #: the features granted in `welcome` (None: the peer did not ask, docs/protocol.md)
+        self.features: tuple[str, ...] | None = None
+        #: the peer gets `ended` without `result` (feature "ended-no-result")
+        self.ended_no_result = False
         self.peername: Any = None
         #: set before the connection is made to refuse it at once with `table-full`
         self.refuse: str | None = None

@@ -25,6 +25,12 @@ message). `client.token` is the seat's secret: keep it to rejoin later with
 `ping_interval` seconds; a host silent for `host_timeout` seconds counts as
 gone, and the client then reconnects with backoff using its token (a
 spectator simply comes back as a spectator).
+
+The client asks the host for the protocol's optional features (`features=`,
+default all it knows; docs/protocol.md "Features") and hides them from the
+code above it: with "ended-no-result" the host sends `ended` without
+`result`, and the client puts the result back from the same update's view.
+`client.features` says what the host granted.
 """
 
 from __future__ import annotations
@@ -37,7 +43,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ._framing import FrameError, FrameReader, encode
-from ._messages import PROTOCOL_VERSION
+from ._messages import FEATURES, PROTOCOL_VERSION
 
 __all__ = [
     "AddressError",
@@ -105,6 +111,7 @@ class Client:
         backoff: Sequence[float] = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0),
         give_up_after: float = 120.0,
         max_message: int = 1 << 20,
+        features: Sequence[str] = FEATURES,
     ) -> None:
         self._on_message = on_message
         self._reconnect = reconnect
@@ -114,6 +121,7 @@ class Client:
         self._backoff = tuple(backoff) or (1.0,)
         self._give_up_after = give_up_after
         self._max_message = max_message
+        self._features = list(features)
         self._queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         self._reader: asyncio.StreamReader | None = None
         self._writer: asyncio.StreamWriter | None = None
@@ -134,6 +142,8 @@ class Client:
         self.seats: list[dict[str, Any]] = []
         self.seq: int | None = None
         self.view: dict[str, Any] | None = None
+        #: the features the host granted on this connection (docs/protocol.md "Features")
+        self.features: tuple[str, ...] = ()
         self.error: NetError | None = None
 
     # connecting --------------------------------------------------------------
@@ -176,6 +186,8 @@ class Client:
                                  "role": self._role}
         if self.token is not None and self._role == "player":
             hello["token"] = self.token
+        if self._features:
+            hello["features"] = self._features
         early: list[dict[str, Any]] = []
         try:
             writer.write(encode(hello))
@@ -202,6 +214,8 @@ class Client:
                 raise
             raise HostGone(f"the connection to {host}:{port} broke: {exc}") from None
         self.welcome = message
+        granted = message.get("features")
+        self.features = tuple(f for f in granted if isinstance(f, str)) if isinstance(granted, list) else ()
         if message.get("token"):
             self.token = str(message["token"])
         self.seat = message.get("seat")
@@ -306,6 +320,11 @@ class Client:
         if kind == "update":
             self.seq = message.get("seq")
             self.view = message.get("view")
+            for event in message.get("events") or ():
+                # "ended-no-result": the result travels once, in the view; put it back so
+                # everyone above sees PROTOCOL.md's `ended {result}`.
+                if isinstance(event, dict) and event.get("e") == "ended" and "result" not in event:
+                    event["result"] = self.view.get("result") if isinstance(self.view, dict) else None
         elif kind == "lobby":
             self.seats = list(message.get("seats") or [])
         elif kind == "welcome":

@@ -24,11 +24,13 @@ import logging
 import time
 from typing import Any
 
-from ._framing import encode
+from ._framing import encode, update_frame
 from ._messages import (
+    ENDED_NO_RESULT,
     PROTOCOL_VERSION,
     BadMessage,
     check_chat,
+    check_features,
     check_hello,
     check_ping,
     check_sit,
@@ -149,8 +151,7 @@ class Host:
                 self._by_seat[seat] = peer
             if seat != peer.seat:
                 peer.seat = seat
-                peer.send({"t": "welcome", "v": PROTOCOL_VERSION, "seat": seat, "token": peer.token,
-                           "table": self._table_map()})
+                peer.send(self._welcome(peer))
 
     # connections ------------------------------------------------------
     def _make_peer(self) -> PeerConnection:
@@ -214,6 +215,7 @@ class Host:
         if peer.welcomed:
             raise BadMessage("already welcomed")
         version, name, token, role = check_hello(message)
+        features = check_features(message)
         if version != PROTOCOL_VERSION:
             peer.send(error("version", f"this host speaks protocol version {PROTOCOL_VERSION}, "
                                        f"not {version}"))
@@ -256,14 +258,15 @@ class Host:
         peer.token_hash = token_hash
         peer.token = token
         peer.seat = seat
+        peer.features = features
+        peer.ended_no_result = features is not None and ENDED_NO_RESULT in features
         if seat is None:
             self._spectators.add(peer)
             log.info("%s joined as spectator", name)
         else:
             self._by_seat[seat] = peer
             log.info("%s joined at seat %d", name, seat)
-        peer.send({"t": "welcome", "v": PROTOCOL_VERSION, "seat": seat, "token": token,
-                   "table": self._table_map()})
+        peer.send(self._welcome(peer))
         if seat is not None:
             self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
         else:
@@ -295,26 +298,37 @@ class Host:
         peer.seat = new_seat
         self._by_seat[new_seat] = peer
         # The token stays the same; the new welcome tells the peer its seat.
-        peer.send({"t": "welcome", "v": PROTOCOL_VERSION, "seat": new_seat, "token": peer.token,
-                   "table": self._table_map()})
+        peer.send(self._welcome(peer))
         self.table.set_connected(new_seat, True)
 
     # the table's changes ---------------------------------------------
     def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
-        """Send each connected seat its own view, and spectators theirs (encoded once)."""
-        for seat, peer in list(self._by_seat.items()):
-            self._send_update(seq, seat, events, (peer,))
-        if self._spectators:
-            self._send_update(seq, None, events, tuple(self._spectators))
+        """Send each connected seat its own view, and spectators theirs.
 
-    def _send_update(self, seq: int, seat: int | None, events: list[dict[str, Any]],
-                     peers: tuple[PeerConnection, ...]) -> None:
-        current = self.table.current(seat)
-        if current is None:
-            return
-        data = encode({"t": "update", "seq": seq, "view": current[1], "events": events})
-        for peer in peers:
-            peer.send_bytes(data)
+        Each view is packed once (the spectators share one), and each variant of the
+        events list (as is, or with `ended` lean for peers that asked) at most once.
+        """
+        packed = _PackedEvents(events)
+        for seat, peer in list(self._by_seat.items()):
+            current = self.table.current(seat)
+            if current is None:
+                continue
+            view = current[1]
+            peer.send_bytes(update_frame(seq, encode(view),
+                                         packed.events(view, peer.ended_no_result)))
+        if self._spectators:
+            current = self.table.current(None)
+            if current is None:
+                return
+            view = current[1]
+            view_bytes = encode(view)
+            frames: dict[bytes, bytes] = {}  # at most two: one per events variant
+            for peer in list(self._spectators):
+                events_bytes = packed.events(view, peer.ended_no_result)
+                data = frames.get(events_bytes)
+                if data is None:
+                    data = frames[events_bytes] = update_frame(seq, view_bytes, events_bytes)
+                peer.send_bytes(data)
 
     def lobby_changed(self) -> None:
         """Send the seat list to every welcomed peer and refresh the advertisement."""
@@ -333,6 +347,14 @@ class Host:
                 peer.send_bytes(data)
 
     # helpers ----------------------------------------------------------
+    def _welcome(self, peer: PeerConnection) -> dict[str, Any]:
+        """The `welcome` for a peer; `features` only if its hello asked for any."""
+        welcome = {"t": "welcome", "v": PROTOCOL_VERSION, "seat": peer.seat, "token": peer.token,
+                   "table": self._table_map()}
+        if peer.features is not None:
+            welcome["features"] = list(peer.features)
+        return welcome
+
     def _table_map(self) -> dict[str, Any]:
         return {"name": self.table.name, "seats": self.table.seats(),
                 "state": self.table.phase()}
@@ -341,3 +363,34 @@ class Host:
         seats = self.table.seats()
         free = sum(1 for s in seats if s.get("kind") == "open")
         return {"state": self.table.phase(), "free": free, "total": len(seats)}
+
+
+class _PackedEvents:
+    """One update's events, packed at most once as they are and once with a lean `ended`.
+
+    Why: the final update would carry the result map twice (`view.result` and
+    `ended.result`, the same map); peers that asked for "ended-no-result" get the
+    `ended` event without it and read it from the view (docs/protocol.md "Features").
+    """
+
+    __slots__ = ("_events", "_full", "_lean", "_results")
+
+    def __init__(self, events: list[dict[str, Any]]) -> None:
+        self._events = events
+        self._full: bytes | None = None
+        self._lean: bytes | None = None
+        #: the results the `ended` events carry (almost always none; one in the final update)
+        self._results = [e["result"] for e in events if e.get("e") == "ended" and "result" in e]
+
+    def events(self, view: dict[str, Any], lean: bool) -> bytes:
+        """The packed events for a peer seeing this view."""
+        # Leaving `result` out is only right when the view carries that very map.
+        if lean and self._results and all(r == view.get("result") for r in self._results):
+            if self._lean is None:
+                self._lean = encode([
+                    {k: v for k, v in e.items() if k != "result"} if e.get("e") == "ended" else e
+                    for e in self._events])
+            return self._lean
+        if self._full is None:
+            self._full = encode(self._events)
+        return self._full

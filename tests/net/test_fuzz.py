@@ -79,7 +79,8 @@ _scalars = (st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1)
             | st.floats(allow_nan=True) | st.text(max_size=20))
 _values = st.recursive(_scalars, lambda c: st.lists(c, max_size=4)
                        | st.dictionaries(st.text(max_size=6), c, max_size=4), max_leaves=12)
-_keys = st.sampled_from(["t", "v", "name", "token", "role", "seat", "seq", "turn", "text", "n"])
+_keys = st.sampled_from(["t", "v", "name", "token", "role", "seat", "seq", "turn", "text", "n",
+                         "features"])
 _types = st.sampled_from(["hello", "sit", "turn", "chat", "ping", "welcome", "update", "error"])
 _maps = st.builds(lambda t, rest: {**rest, "t": t}, _types | st.text(max_size=8),
                   st.dictionaries(_keys, _values, max_size=5))
@@ -90,8 +91,11 @@ _turns = st.fixed_dictionaries({
                                                    "from": st.sampled_from(["A", "B"])}),
     "take": st.none() | st.sampled_from(["Bologna", "Roma", "Atlantis"])})
 _valid = st.one_of(
-    st.builds(lambda r, tok: {"t": "hello", "v": 1, "name": "Fuzz", "role": r, "token": tok},
-              st.sampled_from(["player", "spectator"]), st.none() | st.text(max_size=40)),
+    st.builds(lambda r, tok, f: {"t": "hello", "v": 1, "name": "Fuzz", "role": r, "token": tok,
+                                 "features": f},
+              st.sampled_from(["player", "spectator"]), st.none() | st.text(max_size=40),
+              st.none() | st.lists(st.sampled_from(["ended-no-result", "x"]) | st.text(max_size=40),
+                                   max_size=20)),
     st.builds(lambda seq, turn: {"t": "turn", "seq": seq, "turn": turn},
               st.integers(-3, 200), _turns),
     st.builds(lambda s: {"t": "sit", "seat": s}, st.integers(-2, 6)),
