@@ -7,7 +7,12 @@ last line printed is one JSON object.
 - latency: from a turn arriving at the host (the table's `submit` is called) to
   the last of 5 peers having decoded its update; host and peers are separate
   processes, times are CLOCK_MONOTONIC, which both share.
-- bytes per update: the size of each `update` message as sent to a seat.
+- bytes per update: the size of each `update` frame as a peer received it. Peers
+  0-2 ask for the protocol feature "ended-no-result" (as the app does), peers
+  3-4 do not (as a client written to PROTOCOL.md alone): both are reported.
+  A few more games with 24-character names (ASCII, and 4-byte UTF-8 characters,
+  the most bytes a name may have) give the largest updates, including the one a
+  player gets on rejoining the finished game.
 - host fan-out: from that arrival to the host having written all five updates
   (the host's own work; the rest is the kernel and the peers' decoding).
 - start-to-accept: `Host.start()` with zeroconf advertising to a welcomed
@@ -27,19 +32,44 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import msgpack  # noqa: E402
 
+import net.client  # noqa: E402
+from net._framing import FrameReader  # noqa: E402
 from net.client import Client  # noqa: E402
 from net.host import Host  # noqa: E402
 from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
 from patrician_qt.table import Table, parse_seats  # noqa: E402
 
 PLAYERS = 5
+#: the first LEAN peers ask for "ended-no-result"; the others speak plain PROTOCOL.md
+LEAN = 3
+
+
+class _Sizing(FrameReader):
+    """A client's frame reader that notes the size of each `update` frame it reads."""
+
+    __slots__ = ("_into",)
+    #: where the next reader made records its sizes (set before each connect)
+    into: ClassVar[list[int]] = []
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._into = _Sizing.into
+
+    def feed(self, chunk: bytes) -> Any:
+        for message in super().feed(chunk):
+            if message["t"] == "update":
+                self._into.append(self.last_size)
+            yield message
+
+
+net.client.FrameReader = _Sizing  # type: ignore[misc]  # the bench's peers measure what they read
 
 
 class TimedTable(Table):
@@ -95,12 +125,12 @@ def _serve(games: int, ports: Any, results: Any) -> None:
     asyncio.run(main())
 
 
-async def _play(game: int, port: int, decoded: dict[str, list[int]], sizes: list[int]) -> int:
+async def _play(game: int, port: int, decoded: dict[str, list[int]],
+                sizes: dict[str, list[int]]) -> int:
     """Five peers play one game; the mover waits for all five decodes before its next turn."""
     done: dict[int, int] = {}
     ready: dict[int, asyncio.Event] = {}
     clients: list[Client] = []
-    updates: list[dict[str, Any]] = []
 
     def on_message(m: dict[str, Any]) -> None:
         if m.get("t") != "update":
@@ -108,13 +138,14 @@ async def _play(game: int, port: int, decoded: dict[str, list[int]], sizes: list
         stamp = time.perf_counter_ns()
         seq = m["seq"]
         decoded.setdefault(f"{game}:{seq}", []).append(stamp)
-        updates.append(m)  # sized between turns, outside the measured window
         done[seq] = done.get(seq, 0) + 1
         if done[seq] == PLAYERS:
             ready.setdefault(seq, asyncio.Event()).set()
 
     for i in range(PLAYERS):
-        c = Client(on_message=on_message, reconnect=False)
+        lean = i < LEAN
+        _Sizing.into = sizes.setdefault("lean" if lean else "plain", [])
+        c = Client(on_message=on_message, reconnect=False, **({} if lean else {"features": ()}))
         await c.connect("127.0.0.1", port, f"P{i}")
         clients.append(c)
     turns = 0
@@ -125,8 +156,6 @@ async def _play(game: int, port: int, decoded: dict[str, list[int]], sizes: list
         assert view is not None
         if view["over"]:
             break
-        sizes.extend(len(msgpack.packb(m)) for m in updates)  # between turns, not timed
-        updates.clear()
         mover = clients[view["to_move"]]
         mover_view = mover.view
         assert mover_view is not None and mover.seq == seq
@@ -135,10 +164,57 @@ async def _play(game: int, port: int, decoded: dict[str, list[int]], sizes: list
         ready.setdefault(seq + 1, asyncio.Event())
         await asyncio.wait_for(ready[seq + 1].wait(), 10)
         turns += 1
+    await asyncio.sleep(0.05)  # the last update reaches every peer
     for c in clients:
         await c.close()
-    sizes.extend(len(msgpack.packb(m)) for m in updates)
     return turns
+
+
+async def _long_names(games: int = 3) -> dict[str, Any]:
+    """Largest update bytes with 24-character names: per game 4 asking peers, 1 plain one,
+    and the update a player gets on rejoining the finished game."""
+    out: dict[str, Any] = {}
+    for label, first in (("ascii", "A"), ("utf8_4byte", "\U0001F600")):
+        names = [chr(ord(first) + i) * 24 for i in range(PLAYERS)]
+        sizes: dict[str, list[int]] = {"lean": [], "plain": [], "rejoin": []}
+        for game in range(games):
+            table = Table("Long names", parse_seats(",".join(["human"] * PLAYERS)), seed=game)
+            host = Host(table, "127.0.0.1", 0)
+            await host.start()
+            clients = []
+            for i, name in enumerate(names):
+                _Sizing.into = sizes["lean" if i else "plain"]
+                c = Client(reconnect=False, **({} if i else {"features": ()}))
+                await c.connect("127.0.0.1", host.port, name)
+                clients.append(c)
+            last = 0
+            while True:
+                while (clients[0].seq or 0) <= last:
+                    await clients[0].next_of("update")
+                last, view = clients[0].seq or 0, clients[0].view
+                assert view is not None
+                if view["over"]:
+                    break
+                mover = clients[view["to_move"]]
+                while mover.seq != last:
+                    await mover.next_of("update")
+                assert mover.view is not None
+                await mover.send_turn(legal_turns(state_from_view(mover.view))[0].to_map(), last)
+            await asyncio.sleep(0.05)
+            token = clients[1].token
+            for c in clients:
+                await c.close()
+            _Sizing.into = sizes["rejoin"]
+            again = Client(reconnect=False)
+            await again.connect("127.0.0.1", host.port, names[1], token=token)
+            await again.next_of("update")
+            await again.close()
+            await host.close()
+            await table.close()
+        out.update({f"long_names_{label}_update_bytes_max": max(sizes["lean"]),
+                    f"long_names_{label}_update_bytes_max_plain": max(sizes["plain"]),
+                    f"long_names_{label}_rejoin_update_bytes": max(sizes["rejoin"])})
+    return out
 
 
 async def _raw_round_trip(n: int = 2000) -> float:
@@ -175,7 +251,7 @@ def latency(turns: int) -> dict[str, Any]:
     proc = ctx.Process(target=_serve, args=(games, ports, results))
     proc.start()
     decoded: dict[str, list[int]] = {}
-    sizes: list[int] = []
+    sizes: dict[str, list[int]] = {}
 
     async def peers() -> int:
         total = 0
@@ -205,8 +281,11 @@ def latency(turns: int) -> dict[str, Any]:
         "latency_max_ms": round(lat[-1], 3),
         "host_fanout_p50_ms": round(statistics.median(fanout) / 1e6, 3),
         "host_fanout_p99_ms": round(fanout[int(len(fanout) * 0.99) - 1] / 1e6, 3),
-        "update_bytes_mean": round(statistics.mean(sizes)),
-        "update_bytes_max": max(sizes),
+        "update_bytes_mean": round(statistics.mean(sizes["lean"])),
+        "update_bytes_max": max(sizes["lean"]),
+        "update_bytes_mean_plain": round(statistics.mean(sizes["plain"])),
+        "update_bytes_max_plain": max(sizes["plain"]),
+        **asyncio.run(_long_names()),
         "raw_msgpack_round_trip_ms": round(raw, 3),
     }
 
@@ -269,7 +348,13 @@ def main() -> None:
     figures = latency(args.turns)
     print(f"update latency over {figures['turns']} turns, 5 peers: "
           f"p50 {figures['latency_p50_ms']} ms, p99 {figures['latency_p99_ms']} ms; "
-          f"update {figures['update_bytes_mean']} bytes (max {figures['update_bytes_max']})")
+          f"update {figures['update_bytes_mean']} bytes, max {figures['update_bytes_max']} "
+          f"(a peer not asking for \"ended-no-result\": {figures['update_bytes_mean_plain']}, "
+          f"max {figures['update_bytes_max_plain']}); 24-character names: max "
+          f"{figures['long_names_ascii_update_bytes_max']} (ASCII), "
+          f"{figures['long_names_utf8_4byte_update_bytes_max']} (4-byte characters), "
+          f"rejoining the finished game {figures['long_names_ascii_rejoin_update_bytes']} / "
+          f"{figures['long_names_utf8_4byte_rejoin_update_bytes']}")
     start = startup()
     print(f"host start to accepting with zeroconf: {start.get('start_to_accept_s')} s "
           f"(zeroconf registration {start.get('zeroconf_registered_s')} s) [{start['where']}]")
