@@ -113,6 +113,9 @@ def preflight(tool: str) -> None:
         raise BuildError(f"Python 3.11 or newer is needed, this is {platform.python_version()}")
     if LINUX and shutil.which("ldd") is None:
         raise BuildError("ldd is needed to check Qt's system libraries (package libc-bin)")
+    if LINUX and tool == "pyinstaller" and not (shutil.which("as") and shutil.which("ld")):
+        raise BuildError("as and ld are needed to shrink Qt's ICU data (packaging/icu_data.py): "
+                         "apt-get install binutils")
     if tool == "nuitka" and shutil.which(os.environ.get("CC", "gcc")) is None:
         raise BuildError("Nuitka needs a C compiler: apt-get install gcc (or set CC)")
 
