@@ -24,6 +24,24 @@ from .errors import RecordError
 from .state import N_CITIES, GameState
 
 
+def shuffle(items: list[int], rng: random.Random) -> None:
+    """Shuffle in place exactly as ``random.shuffle`` of CPython 3.11 does, only faster.
+
+    Why our own: dealing is a tenth of a random playout's cost, and this inlines
+    ``_randbelow`` (same Fisher–Yates, same ``getrandbits`` calls, so every seeded deal
+    stays as it was). It also keeps seeded deals fixed should a later Python change
+    ``random.shuffle``; only ``getrandbits`` is relied on.
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 def seat_order(names: Sequence[str], rng: random.Random) -> list[str]:
     """Choose the starting player at random and rotate them into seat 0 (R7)."""
     start = rng.randrange(len(names))
@@ -90,10 +108,10 @@ def new_game(players: Sequence[str], rng: random.Random, colors: Sequence[str] |
     n = len(players)
     star_cards, plain_cards, cities = _deck_parts(n)
     stars = list(star_cards)
-    rng.shuffle(stars)
+    shuffle(stars, rng)
     hands = [tuple(stars[k * N_HAND : (k + 1) * N_HAND]) for k in range(n)]
     pile = stars[n * N_HAND :] + list(plain_cards)
-    rng.shuffle(pile)
+    shuffle(pile, rng)
     board = {c: pile[k] for k, c in enumerate(cities)}
     return _state(players, cols, hands, board, tuple(pile[len(cities) :]))
 
