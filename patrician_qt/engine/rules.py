@@ -71,26 +71,34 @@ def relocate_options(st: GameState, seat: int, built_city: int) -> list[tuple[in
     """(city, from-plot) pairs a relocate card allows (R13); declining is always allowed too."""
     out = []
     towers = st.towers
+    scored = st.scored
     for c in st.cities:
-        if c == built_city or st.scored[c]:
+        if scored[c] or c == built_city:
             continue
         ta, tb = towers[2 * c], towers[2 * c + 1]
-        if seat in ta or seat in tb:
-            if ta:
-                out.append((c, 0))
+        if seat in ta:
+            out.append((c, 0))
             if tb:
                 out.append((c, 1))
+        elif seat in tb:
+            if ta:
+                out.append((c, 0))
+            out.append((c, 1))
     return out
 
 
 def take_options(st: GameState, card: int) -> list[int]:
     """Cities whose face-up card may be taken (R14–R16); ``[-1]`` means no card is left (R17)."""
-    board = st.board
     city = CARD_CITY[card]
-    if CARD_ACTION[card] != ACT_TAKE_ANY and board[city] >= 0:
+    if CARD_ACTION[card] != ACT_TAKE_ANY and st.board[city] >= 0:
         return [city]
-    out = [c for c in st.cities if board[c] >= 0]
-    return out or [-1]
+    return face_up_cities(st)
+
+
+def face_up_cities(st: GameState) -> list[int]:
+    """Cities with a face-up card, or ``[-1]`` when none is left (R15–R17)."""
+    board = st.board
+    return [c for c in st.cities if board[c] >= 0] or [-1]
 
 
 def next_seat(st: GameState, seat: int) -> int:
@@ -112,48 +120,56 @@ def do_turn(
     take: int,
     events: Events | None,
 ) -> None:
-    """Carry out a turn that is known to be legal, in place (R8–R18, R23)."""
+    """Carry out a turn that is known to be legal, in place (R8–R18, R23).
+
+    Random playouts call this for every turn, so it grows tuples by ``t + (x,)`` (fewer steps
+    than ``(*t, x)``) and asks for events once per kind of step.
+    """
     seat = st.to_move
     city = CARD_CITY[card]
     hand = st.hands[seat]
     i = hand.index(card)
-    st.hands[seat] = hand[:i] + hand[i + 1 :]
-    st.stacks[seat] = (*st.stacks[seat], card)
+    hand = hand[:i] + hand[i + 1 :]  # stored once, with the card taken below (R14)
+    st.stacks[seat] += (card,)
+    towers = st.towers
+    base = 2 * city
+    for plot in build:  # R9
+        towers[base + plot] += (seat,)
     if events is not None:
         events.append({"e": "played", "seat": seat, "card": CARD_IDS[card]})
-    towers = st.towers
-    for plot in build:  # R9
-        i = 2 * city + plot
-        towers[i] = (*towers[i], seat)
-        if events is not None:
-            events.append({"e": "built", "seat": seat, "city": CITY_NAMES[city], "plot": PLOTS[plot]})
+        events.extend({"e": "built", "seat": seat, "city": CITY_NAMES[city], "plot": PLOTS[p]} for p in build)
     if build:
-        st.built[city] += len(build)
-        st.supply[seat] -= len(build)
-        if st.built[city] == CITY_FLOORS[city]:
+        n = len(build)
+        built = st.built[city] + n
+        st.built[city] = built
+        st.supply[seat] -= n
+        if built == CITY_FLOORS[city]:
             score_city(st, city, events)  # R12
     if relocate is not None:  # R13
         rc, frm = relocate
-        src, dst = 2 * rc + frm, 2 * rc + 1 - frm
+        src = 2 * rc + frm
         floor = towers[src][-1]
         towers[src] = towers[src][:-1]
-        towers[dst] = (*towers[dst], floor)
+        towers[src + 1 - 2 * frm] += (floor,)
         if events is not None:
             events.append(
                 {"e": "relocated", "seat": seat, "city": CITY_NAMES[rc], "from": PLOTS[frm], "to": PLOTS[1 - frm]}
             )
     if take >= 0:  # R14–R16
-        taken = st.board[take]
-        st.hands[seat] = (*st.hands[seat], taken)
-        st.board[take] = -1
+        board = st.board
+        taken = board[take]
+        hand += (taken,)
+        pos = st.deck_pos
+        laid = -1
+        if pos < len(st.deck):  # R18
+            laid = st.deck[pos]
+            st.deck_pos = pos + 1
+        board[take] = laid
         if events is not None:
             events.append({"e": "took", "seat": seat, "city": CITY_NAMES[take], "card": CARD_IDS[taken]})
-        if st.deck_pos < len(st.deck):  # R18
-            laid = st.deck[st.deck_pos]
-            st.deck_pos += 1
-            st.board[take] = laid
-            if events is not None:
+            if laid >= 0:
                 events.append({"e": "revealed", "city": CITY_NAMES[take], "card": CARD_IDS[laid]})
+    st.hands[seat] = hand
     st.turn_number += 1
     nxt = (seat + 1) % len(st.hands)
     if not st.hands[nxt]:
@@ -291,18 +307,29 @@ def legal_turns(st: GameState) -> list[Turn]:
     return out
 
 
-# Build options by (tower A empty, tower B empty, floors left capped at 3, floors to build): a flat
-# table so that random playouts pay one index instead of a cached call.
-_BUILD_TABLE: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    build_options(bool(ab & 2), bool(ab & 1), left, f) if f <= left else ((),)
-    for ab in range(4)
-    for left in range(4)
-    for f in range(3)
+# Build options for random playouts, looked up instead of computed, each with its count. A build
+# that does not reach the city's last floor may use any plot for each floor (R9); one that does
+# depends on which plots are empty (R11): that table is indexed by (A empty) * 2 + (B empty), then
+# by the floors left.
+_Builds = tuple[int, tuple[tuple[int, ...], ...]]
+
+
+def _counted(builds: tuple[tuple[int, ...], ...]) -> _Builds:
+    return len(builds), builds
+
+
+_ANY_PLOTS: tuple[_Builds, ...] = tuple(_counted(build_options(False, False, 3, f)) for f in range(3))
+_LAST_PLOTS: tuple[tuple[_Builds, ...], ...] = tuple(
+    tuple(_counted(build_options(bool(ab & 2), bool(ab & 1), left, left)) for left in range(3)) for ab in range(4)
 )
 
 
 def random_indices(st: GameState, rng: random.Random) -> tuple[int, tuple[int, ...], tuple[int, int] | None, int]:
-    """One uniformly random legal turn as indices, by counting options instead of listing turns."""
+    """One uniformly random legal turn as indices, by counting options instead of listing turns.
+
+    Each card in hand weighs as many turns as it allows; one draw picks a card by weight,
+    and what is left of the draw picks its take, relocation and build, in that order.
+    """
     seat = st.to_move
     towers = st.towers
     built = st.built
@@ -310,50 +337,48 @@ def random_indices(st: GameState, rng: random.Random) -> tuple[int, tuple[int, .
     board = st.board
     choices = []
     total = 0
-    with_card: list[int] | None = None  # cities with a face-up card, computed when first needed
+    with_card: list[int] | None = None  # cities with a face-up card, listed when first needed
     for card in st.hands[seat]:
         city = CARD_CITY[card]
         left = CITY_FLOORS[city] - built[city]
         f = CARD_ARMS[card]
-        if left < f:
-            f = left
         if supply < f:
-            f = supply
-        empty = (0 if towers[2 * city] else 8) + (0 if towers[2 * city + 1] else 4)
-        builds = _BUILD_TABLE[(empty + (left if left < 3 else 3)) * 3 + f]
+            f = supply  # R19
+        if f < left:
+            weight, builds = _ANY_PLOTS[f]
+        else:  # this build places the city's last floor (R10, R11)
+            weight, builds = _LAST_PLOTS[(0 if towers[2 * city] else 2) + (0 if towers[2 * city + 1] else 1)][left]
         action = CARD_ACTION[card]
         if action == ACT_NONE and board[city] >= 0:  # the common case: one take, no relocation
-            weight = len(builds)
-            choices.append((card, builds, None, city, weight))
+            choices.append((weight, card, builds, None, None))
         else:
             relocs = relocate_options(st, seat, city) if action == ACT_RELOCATE else None
-            takes: list[int] | int
-            if action != ACT_TAKE_ANY and board[city] >= 0:
-                takes = city
-            else:
+            takes: list[int] | None = None  # None: the card of the city built in
+            if action == ACT_TAKE_ANY or board[city] < 0:
                 if with_card is None:
-                    with_card = [c for c in st.cities if board[c] >= 0] or [-1]
+                    with_card = face_up_cities(st)
                 takes = with_card
-            weight = len(builds) * (1 + len(relocs) if relocs is not None else 1)
-            if not isinstance(takes, int):
                 weight *= len(takes)
-            choices.append((card, builds, relocs, takes, weight))
+            if relocs is not None:
+                weight *= 1 + len(relocs)
+            choices.append((weight, card, builds, relocs, takes))
         total += weight
     r = int(rng.random() * total)
-    for card, builds, relocs, takes, weight in choices:
-        if r < weight:
-            if isinstance(takes, int):
-                take = takes
-            else:
-                r, t = divmod(r, len(takes))
-                take = takes[t]
-            relocate = None
-            if relocs is not None:
-                r, k = divmod(r, 1 + len(relocs))
-                if k:
-                    relocate = relocs[k - 1]
-            return card, builds[r], relocate, take
-        r -= weight
+    for weight, card, builds, relocs, takes in choices:
+        if r >= weight:
+            r -= weight
+            continue
+        if takes is None:
+            take = CARD_CITY[card]
+        else:
+            r, t = divmod(r, len(takes))
+            take = takes[t]
+        relocate = None
+        if relocs is not None:
+            r, k = divmod(r, 1 + len(relocs))
+            if k:
+                relocate = relocs[k - 1]
+        return card, builds[r], relocate, take
     raise AssertionError("unreachable: r < total")
 
 

@@ -14,13 +14,10 @@ HEAD_SET_POINTS = 6
 def tower_majority(tower: tuple[int, ...]) -> int:
     """The seat with most floors in a tower, ties to the highest floor among the tied (R20–R21); -1 if empty."""
     best, best_n = -1, 0
-    seen: set[int] = set()
     for seat in reversed(tower):  # top down: among equal counts the first seen owns the higher floor
-        if seat not in seen:
-            seen.add(seat)
-            n = tower.count(seat)
-            if n > best_n:
-                best, best_n = seat, n
+        n = tower.count(seat)
+        if n > best_n:
+            best, best_n = seat, n
     return best
 
 
