@@ -80,7 +80,9 @@ class AppController(QObject):
         """Enable Continue when there is an unfinished game."""
         path = unfinished_autosave(self.autosaves)
         self.start.set_can_continue(path is not None, str(path or ""))
-        info = self.lan.rejoin_info()
+        from .lan_rejoin import rejoin_info  # not self.lan: the LAN controller is made on first use
+
+        info = rejoin_info(self.settings)
         self.start.set_rejoin(str(info["table"] or info["host"]) if info else None)
 
     def show_start(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressD
 from .chat_panel import ChatPanel
 from .connection_banner import ConnectionBanner
 from .join_dialog import JoinRequest
+from .lan_rejoin import REJOIN_KEYS, rejoin_info
 from .lobby_view import LobbyView
 from .remote_session import RemoteSession
 
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from .lan_host import HostConfig, HostedGame
     from .main_window import MainWindow
 
-REJOIN_KEYS = ("table", "host", "port", "name", "token", "role")
 
 
 @dataclass(slots=True)
@@ -146,15 +146,7 @@ class LanController(QObject):
 
     def rejoin_info(self) -> dict[str, Any] | None:
         """The table this app last sat at, if its game may still be running."""
-        s = self.settings
-        if s is None or not s.value("lan/rejoin/token"):
-            return None
-        info = {k: s.value(f"lan/rejoin/{k}") for k in REJOIN_KEYS}
-        try:
-            info["port"] = int(info["port"])
-        except (TypeError, ValueError):
-            return None
-        return info
+        return rejoin_info(self.settings)
 
     def rejoin(self) -> None:
         """Take the seat back at the table of the last LAN game."""
