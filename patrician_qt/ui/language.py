@@ -8,7 +8,6 @@ texts built from live data are re-rendered by the windows listening to ``notifie
 
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 
@@ -131,6 +130,8 @@ def catalogue(code: str) -> tuple[dict[tuple[str, str], str], dict[str, list[tup
     path = ts_path(code)
     if not path.is_file():
         return forward, back
+    import xml.etree.ElementTree as ET  # only when switching languages live, not at every start
+
     for ctx in ET.parse(path).getroot().iter("context"):
         name = ctx.findtext("name") or ""
         for msg in ctx.iter("message"):
