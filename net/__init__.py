@@ -7,7 +7,8 @@ Public modules (everything `_`-prefixed is private):
   `hash_token`).
 - `net.host`: `Host` serves one table over TCP; `HostConfig` holds limits.
 - `net.client`: `Client` connects to a host, with keep-alive and token
-  reconnects, and `NetError` subclasses whose messages are for people.
+  reconnects, and `NetError` subclasses: an English sentence, plus a `kind`
+  and `params` an app can tell in its own language.
 - `net.discovery`: `Advertiser` and `Browser` (zeroconf / DNS-SD), never on
   the critical path of starting or stopping.
 """

@@ -11,10 +11,12 @@ Usage (on any running asyncio loop, e.g. qasync's)::
         welcome = await client.connect("192.168.1.20", 47147, "Anna")
     except NetError as exc:          # AddressError, RefusedError, ConnectTimeout,
         show(str(exc))               # VersionMismatch, TableFull, BadToken, HostGone
+                                     # (exc.kind and exc.params: see NetError)
     async for message in client:     # protocol maps: welcome, lobby, update,
         ...                          # rejected, chat, error — plus
                                      # {"t": "connection", "state": "reconnecting" |
-                                     #  "connected" | "closed", "error": str | None}
+                                     #  "connected" | "closed", "error": str | None,
+                                     #  "cause": NetError | None}
     await client.send_turn({"card": "BOL-3", "build": ["A"], "relocate": None, "take": "Bologna"})
     await client.chat("hello")
     await client.close()
@@ -59,35 +61,72 @@ __all__ = [
 
 
 class NetError(Exception):
-    """A connection problem; `str()` is a sentence to show to the user."""
+    """A connection problem: `str()` is an English sentence (logs, tools, the CLI).
+
+    `kind` names the problem for code (and for an app that tells it in its own language) and
+    `params` holds its details; the sentence is made from them. Kinds and their params:
+
+    - AddressError: "bad-port" {port}; "unknown-host" {host, reason}; "unreachable" {host, port, reason}
+    - RefusedError: "refused" {host, port}
+    - ConnectTimeout: "timeout" {host, port, seconds}; "no-welcome" {host, port, seconds}
+    - the host's `error` before `welcome`: VersionMismatch "version", TableFull "table-full",
+      BadToken "bad-token", any other code NetError "host-refused"; all with {code, message}
+      (`message` is the host's free text, as received)
+    - HostGone: "closed-early" {host, port}; "broke" {host, port, reason}; "unreadable" {reason};
+      "closed" {}; "gave-up" {cause: the last NetError}; "not-connected" {}
+
+    `reason` is the operating system's or the framing's own text, as it came.
+    """
+
+    kind = "error"
+
+    def __init__(self, text: str = "", kind: str | None = None, /, **params: Any) -> None:
+        super().__init__(text)
+        if kind is not None:
+            self.kind = kind
+        self.params: dict[str, Any] = params
 
 
 class AddressError(NetError):
     """The address is wrong: no such host, bad port or no route."""
 
+    kind = "unreachable"
+
 
 class RefusedError(NetError):
     """Nothing accepts connections at that address and port."""
+
+    kind = "refused"
 
 
 class ConnectTimeout(NetError):
     """The host did not answer in time."""
 
+    kind = "timeout"
+
 
 class VersionMismatch(NetError):
     """The host speaks another protocol version."""
+
+    kind = "version"
 
 
 class TableFull(NetError):
     """No seat (or no room for spectators) is left."""
 
+    kind = "table-full"
+
 
 class BadToken(NetError):
     """The token does not hold a seat at this table (any more)."""
 
+    kind = "bad-token"
+
 
 class HostGone(NetError):
     """The host closed the connection or stopped answering."""
+
+    kind = "closed"
 
 
 _ERRORS: dict[str, type[NetError]] = {
@@ -164,20 +203,24 @@ class Client:
         """Open a connection, send hello, wait for welcome (messages before it are kept)."""
         host, port = self._address
         if not isinstance(port, int) or not 0 < port < 65536:
-            raise AddressError(f"{port!r} is not a port number (1–65535)")
+            raise AddressError(f"{port!r} is not a port number (1–65535)", "bad-port", port=port)
         try:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(host, port, limit=1 << 20), self._connect_timeout)
         except TimeoutError:
-            raise ConnectTimeout(f"{host}:{port} did not answer within "
-                                 f"{self._connect_timeout:g} seconds") from None
+            raise ConnectTimeout(f"{host}:{port} did not answer within {self._connect_timeout:g} seconds",
+                                 "timeout", host=host, port=port, seconds=self._connect_timeout) from None
         except ConnectionRefusedError:
             raise RefusedError(f"nothing accepts connections at {host}:{port}: "
-                               f"is the host running, and is the port right?") from None
+                               f"is the host running, and is the port right?",
+                               "refused", host=host, port=port) from None
         except socket.gaierror as exc:
-            raise AddressError(f"cannot find the computer {host!r}: {exc.strerror}") from None
+            raise AddressError(f"cannot find the computer {host!r}: {exc.strerror}",
+                               "unknown-host", host=host, reason=str(exc.strerror or exc)) from None
         except OSError as exc:
-            raise AddressError(f"cannot reach {host}:{port}: {exc.strerror or exc}") from None
+            reason = str(exc.strerror or exc)
+            raise AddressError(f"cannot reach {host}:{port}: {reason}",
+                               "unreachable", host=host, port=port, reason=reason) from None
         self._reader, self._writer = reader, writer
         # The host is not trusted blindly, but walking every view for empty `bin`
         # values costs more than decoding it; sizes and structure are still checked.
@@ -195,24 +238,29 @@ class Client:
                 while True:
                     message = await self._receive()
                     if message is None:
-                        raise HostGone(f"{host}:{port} closed the connection before welcoming us")
+                        raise HostGone(f"{host}:{port} closed the connection before welcoming us",
+                                       "closed-early", host=host, port=port)
                     kind = message.get("t")
                     if kind == "welcome":
                         break
                     if kind == "error":
                         code = str(message.get("code"))
                         text = str(message.get("message") or code)
-                        raise _ERRORS.get(code, NetError)(f"the host refused: {text}")
+                        cls = _ERRORS.get(code, NetError)
+                        raise cls(f"the host refused: {text}", None if cls is not NetError else "host-refused",
+                                  code=code, message=text)
                     early.append(message)
         except TimeoutError:
             self._drop_connection()
             raise ConnectTimeout(f"{host}:{port} accepted the connection but did not welcome us "
-                                 f"within {self._connect_timeout:g} seconds") from None
+                                 f"within {self._connect_timeout:g} seconds",
+                                 "no-welcome", host=host, port=port, seconds=self._connect_timeout) from None
         except (NetError, OSError) as exc:
             self._drop_connection()
             if isinstance(exc, NetError):
                 raise
-            raise HostGone(f"the connection to {host}:{port} broke: {exc}") from None
+            raise HostGone(f"the connection to {host}:{port} broke: {exc}",
+                           "broke", host=host, port=port, reason=str(exc)) from None
         self.welcome = message
         granted = message.get("features")
         self.features = tuple(f for f in granted if isinstance(f, str)) if isinstance(granted, list) else ()
@@ -236,7 +284,8 @@ class Client:
             try:
                 self._pending.extend(self._frames.feed(data))
             except FrameError as exc:
-                raise HostGone(f"the host sent bytes this app cannot read ({exc})") from None
+                raise HostGone(f"the host sent bytes this app cannot read ({exc})",
+                               "unreadable", reason=str(exc)) from None
 
     # running ------------------------------------------------------------------
     async def _run(self) -> None:
@@ -248,13 +297,16 @@ class Client:
                 while True:
                     message = await self._receive()
                     if message is None:
-                        error = HostGone("the host closed the connection")
+                        error = HostGone("the host closed the connection", "closed")
                         break
                     self._deliver(message)
             except NetError as exc:
                 error = exc
             except OSError as exc:
-                error = HostGone(f"the connection to the host broke: {exc.strerror or exc}")
+                host, port = self._address
+                reason = str(exc.strerror or exc)
+                error = HostGone(f"the connection to the host broke: {reason}",
+                                 "broke", host=host, port=port, reason=reason)
             finally:
                 pinger.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -275,7 +327,7 @@ class Client:
         """Try again and again with the token; None once back, else the last error."""
         self.state = "reconnecting"
         self._deliver({"t": "connection", "state": "reconnecting",
-                       "error": str(error) if error else None})
+                       "error": str(error) if error else None, "cause": error})
         started = time.monotonic()
         attempt = 0
         while not self._closing:
@@ -290,10 +342,10 @@ class Client:
             except NetError as exc:
                 error = exc
                 if time.monotonic() - started > self._give_up_after:
-                    return HostGone(f"gave up reconnecting: {exc}")
+                    return HostGone(f"gave up reconnecting: {exc}", "gave-up", cause=exc)
                 continue
             self.state = "connected"
-            self._deliver({"t": "connection", "state": "connected", "error": None})
+            self._deliver({"t": "connection", "state": "connected", "error": None, "cause": None})
             self._deliver(welcome)
             return None
         return None
@@ -312,7 +364,7 @@ class Client:
         self.state = "closed"
         self.error = error
         self._deliver({"t": "connection", "state": "closed",
-                       "error": str(error) if error else None})
+                       "error": str(error) if error else None, "cause": error})
         self._queue.put_nowait(None)
 
     def _deliver(self, message: dict[str, Any]) -> None:
@@ -360,7 +412,9 @@ class Client:
             async for message in self:
                 if message.get("t") in kinds:
                     return message
-        raise HostGone(str(self.error) if self.error else "the connection is closed")
+        if self.error is not None:
+            raise HostGone(str(self.error), self.error.kind, **self.error.params)
+        raise HostGone("the connection is closed", "not-connected")
 
     # sending ----------------------------------------------------------------
     def _write(self, message: dict[str, Any]) -> None:
@@ -369,7 +423,7 @@ class Client:
 
     async def _send(self, message: dict[str, Any]) -> None:
         if self.state != "connected" or self._writer is None:
-            raise HostGone("not connected to the host")
+            raise HostGone("not connected to the host", "not-connected")
         self._write(message)
         with contextlib.suppress(OSError):
             await self._writer.drain()

@@ -31,16 +31,19 @@ def _free_port() -> int:
 def test_bad_port_is_an_address_error() -> None:
     async def body() -> None:
         for port in (0, 70000, "47147"):
-            with pytest.raises(AddressError, match="port"):
+            with pytest.raises(AddressError, match="port") as info:
                 await Client().connect("127.0.0.1", port, "Anna")  # type: ignore[arg-type]
+            assert info.value.kind == "bad-port" and info.value.params == {"port": port}
 
     run(body())
 
 
 def test_nobody_listening_is_refused() -> None:
     async def body() -> None:
-        with pytest.raises(RefusedError, match="is the host running"):
-            await Client().connect("127.0.0.1", _free_port(), "Anna")
+        port = _free_port()
+        with pytest.raises(RefusedError, match="is the host running") as info:
+            await Client().connect("127.0.0.1", port, "Anna")
+        assert info.value.kind == "refused" and info.value.params == {"host": "127.0.0.1", "port": port}
 
     run(body())
 
@@ -49,8 +52,9 @@ def test_a_host_that_never_answers_times_out() -> None:
     async def body() -> None:
         server = await asyncio.start_server(lambda r, w: None, "127.0.0.1", 0)
         port = server.sockets[0].getsockname()[1]
-        with pytest.raises(ConnectTimeout, match="did not welcome"):
+        with pytest.raises(ConnectTimeout, match="did not welcome") as info:
             await Client(connect_timeout=0.3).connect("127.0.0.1", port, "Anna")
+        assert info.value.kind == "no-welcome" and info.value.params["seconds"] == 0.3
         server.close()
 
     run(body())
@@ -65,15 +69,19 @@ def test_version_mismatch_full_table_and_bad_token() -> None:
             writer.close()
 
         server = await asyncio.start_server(future_host, "127.0.0.1", 0)
-        with pytest.raises(VersionMismatch, match="version 2"):
+        with pytest.raises(VersionMismatch, match="version 2") as info:
             await Client().connect("127.0.0.1", server.sockets[0].getsockname()[1], "Anna")
+        assert info.value.kind == "version"
+        assert info.value.params == {"code": "version", "message": "this host speaks protocol version 2"}
         server.close()
         async with hosting(table("human,human")) as host:
             a, b = await join(host, "A"), await join(host, "B")
-            with pytest.raises(TableFull, match="no seat is open"):
+            with pytest.raises(TableFull, match="no seat is open") as full:
                 await join(host, "C")
-            with pytest.raises(BadToken, match="token"):
+            with pytest.raises(BadToken, match="token") as bad:
                 await join(host, "C", token="not-a-token")
+            assert (full.value.kind, full.value.params["code"]) == ("table-full", "table-full")
+            assert (bad.value.kind, bad.value.params["code"]) == ("bad-token", "bad-token")
             await a.close()
             await b.close()
 
@@ -86,9 +94,11 @@ def test_host_gone_without_reconnect() -> None:
             a = await join(host, "A", reconnect=False)
         closed = await a.next_of("connection")
         assert closed["state"] == "closed" and "closed the connection" in closed["error"]
+        assert closed["cause"] is a.error and a.error.kind == "closed"
         assert isinstance(a.error, HostGone) and a.state == "closed"
-        with pytest.raises(HostGone):
+        with pytest.raises(HostGone) as gone:
             await a.chat("anyone?")
+        assert gone.value.kind == "not-connected"
         assert [m async for m in a] == []  # iteration has ended
 
     run(body())
