@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from ..engine import default_colors
 from . import theme
 from .chat_panel import ChatPanel
+from .seat_names import display_name
 from .session import BOT_LEVELS
 from .turn_bar import SeatBadge
 
@@ -191,7 +192,7 @@ class LobbyView(QWidget):
     def _name(self, i: int, s: dict[str, Any]) -> str:
         if s.get("kind") == "open":
             return self.tr("Open seat")
-        return str(s.get("name") or "")
+        return display_name(str(s.get("name") or ""))
 
     def _status(self, i: int, s: dict[str, Any]) -> str:
         kind = s.get("kind")

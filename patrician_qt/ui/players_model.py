@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from ..engine import HEAD_KINDS, head_counts
 from ..engine.cards import CARD_INDEX
 from .row_model import RowModel
+from .seat_names import display_name
 from .theme import symbol_of
 
 _U = int(Qt.ItemDataRole.UserRole)
@@ -56,10 +57,11 @@ class PlayersModel(RowModel):
             stack = tuple(p["stack"])
             counts = head_counts(tuple(CARD_INDEX[c] for c in stack))
             tiles = tuple((city, value) for city, value in p["tiles"])
-            tip = self._tooltip(p["name"], stack, counts, p["tiles"])
+            name = display_name(p["name"])
+            tip = self._tooltip(name, stack, counts, p["tiles"])
             rows.append(
                 {
-                    self.NameRole: p["name"],
+                    self.NameRole: name,
                     self.ColorRole: p["color"],
                     self.SymbolRole: symbol_of(p["color"]),
                     self.SupplyRole: p["supply"],

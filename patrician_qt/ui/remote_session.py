@@ -29,7 +29,9 @@ from net.client import (
 )
 
 from ..engine import Record, Turn, default_colors
+from .net_text import describe, host_error
 from .offload import LoopThread
+from .seat_names import display_name
 from .session import SeatConfig, Session, Update
 
 
@@ -89,7 +91,7 @@ class RemoteSession(Session):
     lobbyChanged = Signal(object)  # list of seat maps
     started = Signal()  # the first update arrived: show the game
     chatReceived = Signal(str, str)  # from, text
-    connectionChanged = Signal(str, str)  # "connected" | "reconnecting" | "closed", error text
+    connectionChanged = Signal(str, str)  # "connected" | "reconnecting" | "closed", error text (for people)
     notice = Signal(str)  # a host error that is not about a turn
     _post = Signal(object)  # message from the loop thread
 
@@ -111,7 +113,8 @@ class RemoteSession(Session):
         self.address: tuple[str, int] = ("", 0)
         self.name = ""
         self.role = "player"
-        self.error = ""
+        self.error = ""  # the connection problem, told in the app's language (net_text)
+        self.error_kind = ""  # its NetError kind, e.g. "bad-token" (for code: never match the text)
         self.failure = ""  # the NetError class name when connecting failed, e.g. "BadToken"
         self.record_source: Callable[[], Record] | None = None  # the host's own window has the table
 
@@ -128,11 +131,11 @@ class RemoteSession(Session):
             try:
                 await client.connect(host, port, name, token=token, role=role)
             except NetError as exc:
-                self._post.emit({"t": "_failed", "title": failure_title(exc), "text": str(exc),
-                                 "kind": exc.__class__.__name__})
+                self._post.emit({"t": "_failed", "title": failure_title(exc), "text": describe(exc),
+                                 "kind": exc.__class__.__name__, "error_kind": exc.kind})
             except Exception as exc:  # never a traceback for the user
-                self._post.emit({"t": "_failed", "title": _t("Cannot connect"), "text": str(exc) or repr(exc),
-                                 "kind": "other"})
+                self._post.emit({"t": "_failed", "title": _t("Cannot connect"), "text": describe(exc),
+                                 "kind": "other", "error_kind": "other"})
 
         self._connect = asyncio.run_coroutine_threadsafe(run(), self._loop)
 
@@ -168,6 +171,7 @@ class RemoteSession(Session):
         if kind == "_failed":
             self.state = "closed"
             self.failure = str(message.get("kind") or "")
+            self.error_kind = str(message.get("error_kind") or "")
             self.connectFailed.emit(str(message["title"]), str(message["text"]))
         elif kind == "welcome":
             first = self.welcome is None
@@ -188,7 +192,7 @@ class RemoteSession(Session):
         elif kind == "chat":
             self.chatReceived.emit(str(message.get("from") or ""), str(message.get("text") or ""))
         elif kind == "error":
-            text = str(message.get("message") or message.get("code"))
+            text = host_error(str(message.get("code") or ""), str(message.get("message") or ""))
             if message.get("code") == "not-your-turn":
                 self.rejected.emit(text, "")
             else:
@@ -200,7 +204,9 @@ class RemoteSession(Session):
                 self.notice.emit(str(message["text"]))
         elif kind == "connection":
             self.state = str(message.get("state"))
-            self.error = str(message.get("error") or "")
+            cause = message.get("cause")
+            self.error = describe(cause) if isinstance(cause, NetError) else str(message.get("error") or "")
+            self.error_kind = cause.kind if isinstance(cause, NetError) else ""
             self.connectionChanged.emit(self.state, self.error)
 
     def _update(self, message: dict[str, Any]) -> None:
@@ -226,7 +232,12 @@ class RemoteSession(Session):
 
     # -- Session ----------------------------------------------------------------------------------
     def seats(self) -> list[SeatConfig]:
-        """Names and colours from the latest view, human/bot from the lobby."""
+        """Names (as shown: a generated bot name in the app's language) and colours from the latest view,
+        human/bot from the lobby."""
+        return [SeatConfig(display_name(s.name), s.color, s.kind, s.level) for s in self._seats()]
+
+    def _seats(self) -> list[SeatConfig]:
+        """The seats with their names as the host gave them."""
         players = self._current.view(None)["players"] if self._current is not None else []
         n = len(players) or len(self.lobby)
         colors = [p["color"] for p in players] if players else list(default_colors(max(2, n)))[:n]
@@ -269,7 +280,7 @@ class RemoteSession(Session):
             try:
                 await coro_fn(client)
             except (NetError, ValueError) as exc:
-                self._post.emit({"t": "_local_error", "text": str(exc), "turn": is_turn})
+                self._post.emit({"t": "_local_error", "text": describe(exc), "turn": is_turn})
 
         def done(fut: Future[Any]) -> None:
             with contextlib.suppress(Exception):
@@ -302,7 +313,7 @@ class RemoteSession(Session):
         """The host's record (in the host's window), else the turns this seat saw (the deal stays secret)."""
         if self.record_source is not None:
             return self.record_source()
-        players = [s.name for s in self.seats()]
+        players = [s.name for s in self._seats()]
         turns: list[dict[str, Any]] = []
         for e in self._events:
             kind = e.get("e")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ..engine import HEAD_KINDS, head_counts, head_points
 from ..engine.cards import CARD_INDEX
 from . import theme
+from .seat_names import display_name
 
 
 def sheet_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]], list[int]]:
@@ -115,7 +116,7 @@ class ScoreSheet(QFrame):
         self.table.clear()
         self.table.setRowCount(len(titles))
         self.table.setColumnCount(len(players))
-        self.table.setHorizontalHeaderLabels([p["name"] for p in players])
+        self.table.setHorizontalHeaderLabels([display_name(p["name"]) for p in players])
         self.table.setVerticalHeaderLabels(titles)
         bold_rows = {len(titles) - 2}
         for r, cells in enumerate(rows):
@@ -127,7 +128,7 @@ class ScoreSheet(QFrame):
                 if c in winners:
                     item.setBackground(QBrush(QColor(224, 165, 38, 70)))
                 self.table.setItem(r, c, item)
-        names = [players[s]["name"] for s in winners]
+        names = [display_name(players[s]["name"]) for s in winners]
         if len(names) == 1:
             self.winners.setText(self.tr("{name} wins!").format(name=names[0]))
         else:

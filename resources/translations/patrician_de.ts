@@ -1197,6 +1197,173 @@
         </message>
     </context>
     <context>
+        <name>NetText</name>
+        <message>
+            <source>The host closed the connection.</source>
+            <translation>Der Gastgeber hat die Verbindung beendet.</translation>
+        </message>
+        <message>
+            <source>Not connected to the host.</source>
+            <translation>Nicht mit dem Gastgeber verbunden.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet: there is no turn to answer.</source>
+            <translation>Das Spiel hat noch nicht begonnen: Es gibt noch keinen Zug zu beantworten.</translation>
+        </message>
+        <message>
+            <source>The host speaks protocol version {theirs}, this app version {ours}.</source>
+            <translation>Der Gastgeber spricht Protokollversion {theirs}, diese App Version {ours}.</translation>
+        </message>
+        <message>
+            <source>The game has started and no seat is open.</source>
+            <translation>Das Spiel läuft schon, und kein Platz ist frei.</translation>
+        </message>
+        <message>
+            <source>Every seat at this table is taken.</source>
+            <translation>Jeder Platz an diesem Tisch ist besetzt.</translation>
+        </message>
+        <message>
+            <source>There is no room for more spectators.</source>
+            <translation>Für weitere Zuschauer ist kein Platz.</translation>
+        </message>
+        <message>
+            <source>Too many are connected to this host.</source>
+            <translation>Mit diesem Gastgeber sind zu viele verbunden.</translation>
+        </message>
+        <message>
+            <source>Your seat was taken over by a newer connection (did you join again from elsewhere?).</source>
+            <translation>Eine neuere Verbindung hat deinen Platz übernommen (bist du anderswo noch einmal beigetreten?).</translation>
+        </message>
+        <message>
+            <source>That seat is taken.</source>
+            <translation>Dieser Platz ist besetzt.</translation>
+        </message>
+        <message>
+            <source>That seat does not exist.</source>
+            <translation>Diesen Platz gibt es nicht.</translation>
+        </message>
+        <message>
+            <source>The game has already started.</source>
+            <translation>Das Spiel hat schon begonnen.</translation>
+        </message>
+        <message>
+            <source>Seats can change only in the lobby.</source>
+            <translation>Plätze lassen sich nur in der Lobby ändern.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>Das Spiel hat noch nicht begonnen.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>It is {name}'s turn.</source>
+            <translation>{name} ist am Zug.</translation>
+        </message>
+        <message>
+            <source>A bot plays this seat now.</source>
+            <translation>Diesen Platz spielt jetzt ein Bot.</translation>
+        </message>
+        <message>
+            <source>Spectators cannot play.</source>
+            <translation>Zuschauer können nicht mitspielen.</translation>
+        </message>
+        <message>
+            <source>This table runs another version of the game's network protocol.</source>
+            <translation>An diesem Tisch läuft eine andere Version des Netzwerkprotokolls.</translation>
+        </message>
+        <message>
+            <source>There is no room for you at this table.</source>
+            <translation>An diesem Tisch ist kein Platz für dich frei.</translation>
+        </message>
+        <message>
+            <source>The host holds no seat for you at this table (any more).</source>
+            <translation>Der Gastgeber hält an diesem Tisch keinen Platz (mehr) für dich frei.</translation>
+        </message>
+        <message>
+            <source>The host did not change the seat.</source>
+            <translation>Der Gastgeber hat den Platz nicht geändert.</translation>
+        </message>
+        <message>
+            <source>The host did not take the turn: it is not yours to play now.</source>
+            <translation>Der Gastgeber hat den Zug nicht angenommen: Du bist gerade nicht am Zug.</translation>
+        </message>
+        <message>
+            <source>This app sent too many messages at once; the host dropped one.</source>
+            <translation>Diese App hat zu viele Nachrichten auf einmal gesendet; der Gastgeber hat eine verworfen.</translation>
+        </message>
+        <message>
+            <source>The host could not handle a message from this app.</source>
+            <translation>Der Gastgeber konnte eine Nachricht dieser App nicht verarbeiten.</translation>
+        </message>
+        <message>
+            <source>The host does not know a message this app sent.</source>
+            <translation>Der Gastgeber kennt eine Nachricht nicht, die diese App gesendet hat.</translation>
+        </message>
+        <message>
+            <source>The host could not read what this app sent.</source>
+            <translation>Der Gastgeber konnte nicht lesen, was diese App gesendet hat.</translation>
+        </message>
+        <message>
+            <source>A problem with the connection: {text}</source>
+            <translation>Ein Problem mit der Verbindung: {text}</translation>
+        </message>
+        <message>
+            <source>The host says: “{message}”</source>
+            <translation>Der Gastgeber schreibt: „{message}“</translation>
+        </message>
+        <message>
+            <source>The host reports: “{message}”</source>
+            <translation>Der Gastgeber meldet: „{message}“</translation>
+        </message>
+        <message>
+            <source>{port} is not a port number (1–65535).</source>
+            <translation>{port} ist keine Portnummer (1–65535).</translation>
+        </message>
+        <message>
+            <source>Cannot find the computer “{host}” ({reason}).</source>
+            <translation>Der Rechner „{host}“ ist nicht zu finden ({reason}).</translation>
+        </message>
+        <message>
+            <source>Cannot reach {host}:{port} ({reason}).</source>
+            <translation>{host}:{port} ist nicht erreichbar ({reason}).</translation>
+        </message>
+        <message>
+            <source>Nothing accepts connections at {host}:{port}. Is the host running, and is the port right?</source>
+            <translation>Unter {host}:{port} nimmt niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?</translation>
+        </message>
+        <message>
+            <source>{host}:{port} did not answer within {seconds} seconds.</source>
+            <translation>{host}:{port} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
+        </message>
+        <message>
+            <source>{host}:{port} accepted the connection but did not let this app in within {seconds} seconds.</source>
+            <translation>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von {seconds} Sekunden an den Tisch gelassen.</translation>
+        </message>
+        <message>
+            <source>{host}:{port} closed the connection before letting this app in.</source>
+            <translation>{host}:{port} hat die Verbindung beendet, bevor diese App an den Tisch kam.</translation>
+        </message>
+        <message>
+            <source>The connection to the host broke ({reason}).</source>
+            <translation>Die Verbindung zum Gastgeber ist abgerissen ({reason}).</translation>
+        </message>
+        <message>
+            <source>The host sent data this app cannot read ({reason}).</source>
+            <translation>Der Gastgeber hat Daten gesendet, die diese App nicht lesen kann ({reason}).</translation>
+        </message>
+        <message>
+            <source>The host refused: “{message}”</source>
+            <translation>Der Gastgeber hat abgelehnt: „{message}“</translation>
+        </message>
+        <message>
+            <source>Reconnecting did not work for too long. The last problem: {cause}</source>
+            <translation>Die Verbindung ließ sich zu lange nicht wiederherstellen. Zuletzt: {cause}</translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message>
             <source>Random</source>
@@ -1522,6 +1689,33 @@
         <message>
             <source>Beard</source>
             <translation>Bart</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeatNames</name>
+        <message>
+            <source>random</source>
+            <translation>Zufall</translation>
+        </message>
+        <message>
+            <source>easy</source>
+            <translation>leicht</translation>
+        </message>
+        <message>
+            <source>medium</source>
+            <translation>mittel</translation>
+        </message>
+        <message>
+            <source>hard</source>
+            <translation>schwer</translation>
+        </message>
+        <message>
+            <source>expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <source>Bot {n} ({level})</source>
+            <translation>Bot {n} ({level})</translation>
         </message>
     </context>
     <context>
