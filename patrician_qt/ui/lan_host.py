@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from net.hosted import Refused
 
 from ..engine import Record
-from ..table import SeatSpec, Table, TableOptions
+from ..table import SaveError, SeatSpec, Table, TableOptions
 from .offload import LoopThread
 
 DEFAULT_PORT = 47147
@@ -41,16 +41,41 @@ class HostConfig:
 
 
 class HostError(Exception):
-    """Hosting could not start; the text is for people."""
+    """Hosting could not start; the text is for people (``port_in_use``: another program listens there)."""
+
+    def __init__(self, text: str, port_in_use: bool = False) -> None:
+        super().__init__(text)
+        self.port_in_use = port_in_use
+
+
+def free_port_near(bind: str, port: int, tries: int = 50) -> int:
+    """A port at or after ``port`` that nobody listens on now (easy to type), else one the system picks."""
+    import socket
+
+    for candidate in range(port, min(port + tries, 65536)):
+        with socket.socket() as s:
+            try:
+                s.bind((bind, candidate))
+            except OSError:
+                continue
+            return candidate
+    with socket.socket() as s:
+        s.bind((bind, 0))
+        return int(s.getsockname()[1])
 
 
 class HostedGame:
-    """A table and its server on a background loop; every method returns quickly."""
+    """A table and its server on a background loop; every method returns quickly.
+
+    With ``resume`` (a table's autosave) the table continues that game, writing on into the
+    same file: same deal, same turns, same seat tokens (``Table.resume``).
+    """
 
     def __init__(self, config: HostConfig, *, autosave_dir: Path | None = None,
                  options: TableOptions | None = None, runner: Any = None,
-                 host_config: Any = None, advertise: bool = True) -> None:
+                 host_config: Any = None, advertise: bool = True, resume: Path | None = None) -> None:
         self.config = config
+        self.resume_from = resume
         self._loop_host = LoopThread("patrician-host")
         self._loop = self._loop_host.loop
         specs = [SeatSpec("human")] + [
@@ -74,7 +99,10 @@ class HostedGame:
         name, specs, autosave_dir, options, runner = self._table_args
 
         async def run() -> int:
-            self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options)
+            if self.resume_from is not None:
+                self.table = Table.resume(self.resume_from, runner=runner, options=options)
+            else:
+                self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options)
             self.server = Host(self.table, self.config.bind, self.config.port, config=self._host_config,
                                advertise=self._advertise)
             await self.server.start()
@@ -86,9 +114,12 @@ class HostedGame:
             self.close()
             if exc.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
                 raise HostError(_t("port {port} is in use (is another table running?): pick another port")
-                                .format(port=self.config.port)) from None
+                                .format(port=self.config.port), port_in_use=True) from None
             raise HostError(_t("cannot listen on port {port}: {e}").format(
                 port=self.config.port, e=exc.strerror or exc)) from None
+        except SaveError as exc:
+            self.close()
+            raise HostError(_t("this game cannot be resumed: {e}").format(e=exc)) from None
         except (ValueError, TimeoutError) as exc:
             self.close()
             raise HostError(str(exc) or _t("the table did not start in time")) from None
