@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from .main_window import MainWindow
@@ -60,6 +60,8 @@ class AppController(QObject):
         self.start.hostGame.connect(lambda: self.lan.host_game())
         self.start.joinGame.connect(lambda: self.lan.join_game())
         self.start.rejoinGame.connect(lambda: self.lan.rejoin())
+        self.start.resumeHostedGame.connect(lambda: self.lan.resume_hosted())
+        self.message_box: QMessageBox | None = None
 
     @property
     def lan(self) -> LanController:
@@ -84,6 +86,35 @@ class AppController(QObject):
 
         info = rejoin_info(self.settings)
         self.start.set_rejoin(str(info["table"] or info["host"]) if info else None)
+        self.refresh_resume_hosted()
+
+    def refresh_resume_hosted(self) -> None:
+        """Offer to host again an unfinished game this app hosted; a broken autosave is said once, and kept."""
+        from ..table import SaveError
+        from .lan_rejoin import forget_hosted, hosted_game
+
+        try:
+            hosted = hosted_game(self.settings)
+        except (SaveError, OSError) as exc:
+            self.start.set_resume_hosted(None)
+            s = self.settings
+            table, path = (s.value("lan/hosted/table"), s.value("lan/hosted/file")) if s is not None else ("", "")
+            forget_hosted(s)  # not said again at every start; the file stays where it is
+            text = "\n\n".join((
+                self.tr("The game you hosted at {table} cannot be resumed: {e}").format(table=table, e=exc),
+                self.tr("Its autosave is kept as it is: {path}").format(path=path)))
+            if self.message_box is not None:
+                self.message_box.close()
+            box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Resume hosted game"), text,
+                                                 QMessageBox.StandardButton.Ok, self.window)
+            box.setWindowModality(Qt.WindowModality.WindowModal)
+            box.open()
+            return
+        if hosted is None:
+            self.start.set_resume_hosted(None)
+            return
+        seats = hosted.summary(self.tr("you"), self.tr("a bot plays"))
+        self.start.set_resume_hosted(hosted.table, seats, hosted.turns + 1)
 
     def show_start(self) -> None:
         """The start screen."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressD
 from .chat_panel import ChatPanel
 from .connection_banner import ConnectionBanner
 from .join_dialog import JoinRequest
-from .lan_rejoin import REJOIN_KEYS, rejoin_info
+from .lan_rejoin import REJOIN_KEYS, forget_hosted, hosted_game, rejoin_info, remember_hosted
 from .lobby_view import LobbyView
 from .remote_session import RemoteSession
 
@@ -109,22 +109,72 @@ class LanController(QObject):
         dialog.accepted.connect(lambda: self.host(dialog.config()))
         dialog.open()
 
-    def host(self, config: HostConfig) -> None:
-        """Open the table, advertise it, and join it as its first player."""
+    def host(self, config: HostConfig, resume: Path | None = None, token: str | None = None) -> None:
+        """Open the table, advertise it, and join it as its first player.
+
+        With ``resume`` (the autosave of a game this app hosted) and the host's own ``token``,
+        the game goes on where it stopped and the host's player takes the seat back; if the
+        port is taken meanwhile, the user is asked about a free one.
+        """
         from .lan_host import HostedGame, HostError
 
         o = self.options
         config.bind = o.bind
         hosted = HostedGame(config, autosave_dir=self.autosaves, options=o.table_options, runner=o.runner,
-                            host_config=o.host_config, advertise=o.advertise)
+                            host_config=o.host_config, advertise=o.advertise, resume=resume)
         try:
             port = hosted.start()
         except HostError as exc:
-            self._error(self.tr("Cannot host"), str(exc))
+            if resume is not None and exc.port_in_use:
+                self._ask_other_port(config, resume, token)
+            else:
+                self._error(self.tr("Cannot resume the game") if resume is not None else self.tr("Cannot host"),
+                            str(exc))
             return
         self._teardown()
         self.hosted, self.is_host = hosted, True
-        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name))
+        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token)
+
+    def resume_hosted(self) -> None:
+        """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
+        from ..table import SaveError
+        from .lan_host import HostConfig
+
+        try:
+            info = hosted_game(self.settings)
+        except (SaveError, OSError) as exc:
+            self._error(self.tr("Cannot resume the game"), _sentence(str(exc)))
+            return
+        if info is None:
+            self._error(self.tr("Resume hosted game"), self.tr("There is no hosted game to resume."))
+            return
+        self.host(HostConfig(info.table, info.name, port=info.port), resume=info.path, token=info.token)
+
+    def _ask_other_port(self, config: HostConfig, resume: Path, token: str | None) -> None:
+        """The old port is taken: say so, and offer a free one (the others then find the table in Join)."""
+        from .lan_host import free_port_near
+
+        other = free_port_near(self.options.bind, config.port + 1)
+        text = " ".join((
+            self.tr("Port {port} is in use now (is another table or program running?).").format(port=config.port),
+            self.tr("On port {other} the others must find the table again in their Join list.").format(
+                other=other)))
+        self.last_error = (self.tr("Port in use"), text)
+        if self.message_box is not None:
+            self.message_box.close()
+        box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Port in use"), text,
+                                             QMessageBox.StandardButton.Cancel, self.window)
+        use = box.addButton(self.tr("Resume on port {other}").format(other=other), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(use)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def chosen(_result: int) -> None:
+            if box.clickedButton() is use:
+                config.port = other
+                self.host(config, resume=resume, token=token)
+
+        box.finished.connect(chosen)
+        box.open()
 
     def join_game(self) -> None:
         """Show the live list of tables and the address field (non-modal)."""
@@ -137,9 +187,9 @@ class LanController(QObject):
     def join(self, request: JoinRequest, token: str | None = None) -> None:
         """Connect to a table as a player (or spectator); with a token, take one's seat back."""
         info = self.rejoin_info()
-        if (token is None and request.role == "player" and info is not None
-                and (str(info["host"]), int(info["port"])) == (request.host, request.port)):
-            token = str(info["token"])  # picked from the list again: this is our seat
+        if (token is None and request.role == "player" and info is not None and str(info["host"]) == request.host
+                and (int(info["port"]) == request.port or (request.table and request.table == info["table"]))):
+            token = str(info["token"])  # picked from the list again (its host may have moved port): our seat
         self._teardown()
         self.is_host = False
         self._connect(request, token)
@@ -203,7 +253,10 @@ class LanController(QObject):
             session.close()
         self._close_hosted()
         if session is not None and session.failure in ("BadToken", "RefusedError") and self._token_used:
-            self.forget_rejoin()  # that seat, or that game, is no more
+            if self.is_host:
+                self.forget_hosted()
+            else:
+                self.forget_rejoin()  # that seat, or that game, is no more
         self._error(title, _sentence(text))
 
     def _welcomed(self, welcome: dict[str, Any]) -> None:
@@ -235,6 +288,20 @@ class LanController(QObject):
         for k, v in values.items():
             s.setValue(f"lan/rejoin/{k}", v)
         s.sync()
+
+    def _remember_hosted(self, session: RemoteSession) -> None:
+        """The hosted game started (or resumed): keep its autosave, port and the host's own token."""
+        hosted = self.hosted
+        if hosted is None or hosted.table is None or session.token is None:
+            return
+        path = hosted.table.autosave_file
+        if path is not None:
+            remember_hosted(self.settings, path, session.token, hosted.port,
+                            session.table_name or hosted.config.table_name, session.name)
+
+    def forget_hosted(self) -> None:
+        """No hosted game to resume (it ended, or its host closed the table on purpose)."""
+        forget_hosted(self.settings)
 
     def forget_rejoin(self) -> None:
         """No LAN game to rejoin any more."""
@@ -280,8 +347,9 @@ class LanController(QObject):
         if session is None:
             return
         self._close_progress()
-        if self.hosted is not None:
+        if self.hosted is not None and self.is_host:
             session.record_source = self.hosted.record
+            self._remember_hosted(session)
         self.window.start_session(session, watch_seat=None)
         self.chat.set_colors({s.name: s.color for s in session.seats()})
         self.lobby.chat.set_colors(self.chat.colors)
@@ -341,6 +409,8 @@ class LanController(QObject):
         public = update.view(None)
         if public["over"]:
             self.forget_rejoin()
+            if self.is_host:
+                self.forget_hosted()
             return
         to_move = public["to_move"]
         if to_move is None or to_move in session.local_humans() or not 0 <= to_move < len(session.lobby):
@@ -410,6 +480,8 @@ class LanController(QObject):
         session = self.session
         if session is not None and (session.current() is None or self.is_host or session.seat is None):
             self.forget_rejoin()  # a player leaving a running game may come back: Rejoin stays
+        if session is not None and self.is_host and session.current() is not None:
+            self.forget_hosted()  # "Close the table" ends the game for everyone: not offered again
         if self.window.session is session and session is not None:
             self.window.close_session()
         self._teardown()

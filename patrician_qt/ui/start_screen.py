@@ -1,4 +1,5 @@
-"""The start screen: new game, continue the last unfinished game, load a save, quit."""
+"""The start screen: new game, continue the last unfinished game, rejoin or resume hosting a LAN game,
+load a save, quit."""
 
 from __future__ import annotations
 
@@ -44,6 +45,7 @@ class StartScreen(QWidget):
     hostGame = Signal()
     joinGame = Signal()
     rejoinGame = Signal()
+    resumeHostedGame = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +99,7 @@ class StartScreen(QWidget):
         index = lay.indexOf(self.new_button)
         lay.insertWidget(index, self.rejoin_button, 0, Qt.AlignmentFlag.AlignCenter)
         lay.insertWidget(index + 1, self._rejoin_gap)
+        self._resume_hosted_widgets(lay, lay.indexOf(self.rejoin_button))
         row = QHBoxLayout()
         row.setSpacing(6)
         self.host_button = QPushButton(self.tr("Host LAN game…"), self)
@@ -112,6 +115,38 @@ class StartScreen(QWidget):
         lay.insertLayout(index, row)
         lay.insertSpacing(index + 1, 6)
         lay.setAlignment(row, Qt.AlignmentFlag.AlignCenter)
+
+    def _resume_hosted_widgets(self, lay: QVBoxLayout, index: int) -> None:
+        """The gold "Resume hosted game" button with who sits where and the turn under it (hidden until set)."""
+        self.resume_hosted_button = QPushButton(self)
+        self.resume_hosted_button.setMinimumSize(300, 44)
+        self.resume_hosted_button.setFont(theme.font(13, bold=True))
+        self.resume_hosted_button.setObjectName("Confirm")  # like Rejoin: the others wait for this table
+        self.resume_hosted_button.clicked.connect(self.resumeHostedGame)
+        self.resume_hosted_button.hide()
+        self.resume_hosted_detail = QLabel(self)
+        self.resume_hosted_detail.setObjectName("StartSubtitle")
+        self.resume_hosted_detail.setFont(theme.font(11, italic=True))
+        self.resume_hosted_detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.resume_hosted_detail.hide()
+        self._resume_hosted_gap = QWidget(self)
+        self._resume_hosted_gap.setFixedHeight(4)
+        self._resume_hosted_gap.hide()
+        lay.insertWidget(index, self.resume_hosted_button, 0, Qt.AlignmentFlag.AlignCenter)
+        lay.insertWidget(index + 1, self.resume_hosted_detail, 0, Qt.AlignmentFlag.AlignCenter)
+        lay.insertWidget(index + 2, self._resume_hosted_gap)
+
+    def set_resume_hosted(self, table: str | None, seats: str = "", turn: int = 0) -> None:
+        """Offer "Resume hosted game <table>" (with its seats and turn) when this app hosted an unfinished game."""
+        for w in (self.resume_hosted_button, self.resume_hosted_detail, self._resume_hosted_gap):
+            w.setVisible(bool(table))
+        if table:
+            self.resume_hosted_button.setText(self.tr("Resume hosted game {table}").format(table=table))
+            detail = self.tr("{seats} · turn {turn}").format(seats=seats, turn=turn)
+            self.resume_hosted_detail.setText(detail)
+            self.resume_hosted_button.setToolTip(
+                self.tr("Open your table again on this network; the others come back with their seats"))
+            self.resume_hosted_button.setAccessibleDescription(detail)
 
     def set_rejoin(self, table: str | None) -> None:
         """Offer "Rejoin <table>" when this app sat at a LAN game that may still be running."""
