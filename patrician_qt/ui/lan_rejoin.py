@@ -47,10 +47,12 @@ class HostedGameInfo:
     turns: int  # turns played so far
 
     def summary(self, you_text: str = "you", bot_text: str = "bot") -> str:
-        """Who sits where, e.g. "Anna (you) · Ben · Bot 3 (easy)"."""
+        """Who sits where, e.g. "Anna (you) · Ben · Bot 3 (easy)" (bot names in the app's language)."""
+        from .seat_names import display_name
+
         names = []
         for i, seat in enumerate(self.seats):
-            name = str(seat.get("name") or "?")
+            name = display_name(str(seat.get("name") or "?"))
             if i == self.you:
                 name = f"{name} ({you_text})"
             elif seat.get("away"):

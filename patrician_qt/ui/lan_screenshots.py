@@ -1,10 +1,10 @@
-"""Render the LAN screens to PNG (join list, lobby, game with chat, reconnect banner) for the README.
+"""Render the LAN screens to PNG (join list, lobby, game with chat, reconnect banner, resume hosting) for the README.
 
 Why: the issue asks to look at these screens as a user would; this plays real LAN tables on
 127.0.0.1 (nothing else is touched) and grabs the real windows offscreen. The join list is
 fed two table adverts directly, so the picture shows LAN addresses rather than 127.0.0.1.
 
-    python -m patrician_qt.ui.lan_screenshots docs/screenshots
+    python -m patrician_qt.ui.lan_screenshots docs/screenshots [--lang de]
 """
 
 from __future__ import annotations
@@ -65,8 +65,8 @@ def _with_dialog(window: Any, dialog: Any) -> Any:
     return image
 
 
-def render_all(out: Path) -> list[Path]:
-    """Write the four PNGs into ``out``; returns their paths."""
+def render_all(out: Path, lang: str | None = None) -> list[Path]:
+    """Write the five PNGs into ``out``; returns their paths."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
 
@@ -75,7 +75,7 @@ def render_all(out: Path) -> list[Path]:
     from .controller import AppController
     from .lan_controller import LanOptions
 
-    app = make_app(["patrician"])
+    app = make_app(["patrician"], lang)
     out.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix="patrician-shots-"))
     written: list[Path] = []
@@ -168,16 +168,29 @@ def render_all(out: Path) -> list[Path]:
     ben.window.grab().toImage().save(str(path))
     written.append(path)
 
-    for ctrl in (ben, anna):
+    # 5. Anna's app opened again while her game is unfinished (as after a crash): resume hosting it
+    again = open_app("anna")
+    _wait(app, again.start.resume_hosted_button.isVisible)
+    _settle(app)
+    path = out / "lan-resume-hosted.png"
+    again.window.grab().toImage().save(str(path))
+    written.append(path)
+
+    for ctrl in (again, ben, anna):
         ctrl.lan.shutdown()
         ctrl.window.close()
     return written
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Render into the folder given (default docs/screenshots)."""
-    args = sys.argv[1:] if argv is None else argv
-    for path in render_all(Path(args[0] if args else "docs/screenshots")):
+    """Render into the folder given (default docs/screenshots), in the language of ``--lang`` (default English)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    lang = None
+    if "--lang" in args:
+        i = args.index("--lang")
+        lang = args[i + 1] if i + 1 < len(args) else None
+        del args[i:i + 2]
+    for path in render_all(Path(args[0] if args else "docs/screenshots"), lang):
         print(path)
     return 0
 

@@ -65,8 +65,10 @@ class StartScreen(QWidget):
         lay.addWidget(title)
         lay.addWidget(sub)
         lay.addSpacing(24)
+        self._gaps = [lay.itemAt(lay.count() - 1)]
         lay.addWidget(ArmsRow(self), 0, Qt.AlignmentFlag.AlignCenter)
         lay.addSpacing(30)
+        self._gaps.append(lay.itemAt(lay.count() - 1))
         self.new_button = QPushButton(self.tr("New game…"), self)
         self.continue_button = QPushButton(self.tr("Continue the last game"), self)
         self.load_button = QPushButton(self.tr("Load a saved game…"), self)
@@ -130,7 +132,7 @@ class StartScreen(QWidget):
         self.resume_hosted_detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.resume_hosted_detail.hide()
         self._resume_hosted_gap = QWidget(self)
-        self._resume_hosted_gap.setFixedHeight(4)
+        self._resume_hosted_gap.setFixedHeight(0)  # as under Rejoin: the layout spacing on both sides
         self._resume_hosted_gap.hide()
         lay.insertWidget(index, self.resume_hosted_button, 0, Qt.AlignmentFlag.AlignCenter)
         lay.insertWidget(index + 1, self.resume_hosted_detail, 0, Qt.AlignmentFlag.AlignCenter)
@@ -147,6 +149,18 @@ class StartScreen(QWidget):
             self.resume_hosted_button.setToolTip(
                 self.tr("Open your table again on this network; the others come back with their seats"))
             self.resume_hosted_button.setAccessibleDescription(detail)
+        self._fit()
+
+    def _fit(self) -> None:
+        """With both Rejoin and Resume hosted game shown, tighten the gaps under the title (fits 720 px)."""
+        both = not self.rejoin_button.isHidden() and not self.resume_hosted_button.isHidden()
+        for item, size in zip(self._gaps, (8, 12) if both else (24, 30), strict=True):
+            spacer = item.spacerItem()
+            if spacer is not None:
+                spacer.changeSize(0, size)
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
 
     def set_rejoin(self, table: str | None) -> None:
         """Offer "Rejoin <table>" when this app sat at a LAN game that may still be running."""
@@ -154,6 +168,7 @@ class StartScreen(QWidget):
         self._rejoin_gap.setVisible(bool(table))
         if table:
             self.rejoin_button.setText(self.tr("Rejoin {table}").format(table=table))
+        self._fit()
 
     def set_can_continue(self, can: bool, detail: str = "") -> None:
         """Enable "Continue" when an unfinished autosave exists."""
