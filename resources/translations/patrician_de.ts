@@ -133,6 +133,26 @@
     <context>
         <name>AppController</name>
         <message>
+            <source>The game you hosted at {table} cannot be resumed: {e}</source>
+            <translation>Das Spiel an deinem Tisch {table} kann nicht fortgesetzt werden: {e}</translation>
+        </message>
+        <message>
+            <source>Its autosave is kept as it is: {path}</source>
+            <translation>Sein automatisch gespeicherter Stand bleibt unverändert erhalten: {path}</translation>
+        </message>
+        <message>
+            <source>Resume hosted game</source>
+            <translation>Eigenen Tisch wieder eröffnen</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>du</translation>
+        </message>
+        <message>
+            <source>a bot plays</source>
+            <translation>ein Bot spielt</translation>
+        </message>
+        <message>
             <source>Continue</source>
             <translation>Weiterspielen</translation>
         </message>
@@ -519,6 +539,10 @@
             <translation>Port {port} kann nicht geöffnet werden: {e}</translation>
         </message>
         <message>
+            <source>this game cannot be resumed: {e}</source>
+            <translation>dieses Spiel kann nicht fortgesetzt werden: {e}</translation>
+        </message>
+        <message>
             <source>port {port} is in use (is another table running?): pick another port</source>
             <translation>Port {port} ist belegt (läuft schon ein anderer Tisch?): wähle einen anderen Port</translation>
         </message>
@@ -722,6 +746,34 @@
         <message>
             <source>Cannot host</source>
             <translation>Eröffnen nicht möglich</translation>
+        </message>
+        <message>
+            <source>Cannot resume the game</source>
+            <translation>Fortsetzen nicht möglich</translation>
+        </message>
+        <message>
+            <source>Resume hosted game</source>
+            <translation>Eigenen Tisch wieder eröffnen</translation>
+        </message>
+        <message>
+            <source>There is no hosted game to resume.</source>
+            <translation>Es gibt kein eröffnetes Spiel, das fortgesetzt werden kann.</translation>
+        </message>
+        <message>
+            <source>Port {port} is in use now (is another table or program running?).</source>
+            <translation>Port {port} ist jetzt belegt (läuft ein anderer Tisch oder ein anderes Programm?).</translation>
+        </message>
+        <message>
+            <source>On port {other} the others must find the table again in their Join list.</source>
+            <translation>Auf Port {other} müssen die anderen den Tisch in ihrer Beitreten-Liste neu auswählen.</translation>
+        </message>
+        <message>
+            <source>Port in use</source>
+            <translation>Port belegt</translation>
+        </message>
+        <message>
+            <source>Resume on port {other}</source>
+            <translation>Auf Port {other} fortsetzen</translation>
         </message>
         <message>
             <source>Rejoin</source>
@@ -1810,6 +1862,18 @@
         <message>
             <source>Find the tables on this network, or join one by its address</source>
             <translation>Tische in diesem Netzwerk finden oder über die Adresse beitreten</translation>
+        </message>
+        <message>
+            <source>Resume hosted game {table}</source>
+            <translation>{table} wieder eröffnen</translation>
+        </message>
+        <message>
+            <source>{seats} · turn {turn}</source>
+            <translation>{seats} · Zug {turn}</translation>
+        </message>
+        <message>
+            <source>Open your table again on this network; the others come back with their seats</source>
+            <translation>Deinen Tisch in diesem Netzwerk wieder eröffnen; die anderen kommen auf ihre Plätze zurück</translation>
         </message>
         <message>
             <source>Rejoin {table}</source>
