@@ -300,6 +300,12 @@ class Client:
                         error = HostGone("the host closed the connection", "closed")
                         break
                     self._deliver(message)
+                    if message.get("t") == "error" and message.get("code") == "bad-token":
+                        # The seat went to a newer connection with our token (the player rejoined
+                        # from elsewhere): reconnecting would only take it back and start a tug of war.
+                        text = str(message.get("message") or "bad-token")
+                        error = BadToken(f"the host refused: {text}", code="bad-token", message=text)
+                        break
             except NetError as exc:
                 error = exc
             except OSError as exc:

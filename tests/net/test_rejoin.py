@@ -275,6 +275,33 @@ def test_host_sigkill_and_resume_finishes_the_same_game(tmp_path: Path) -> None:
     run(body(), timeout=90)
 
 
+def test_a_client_whose_seat_went_to_a_newer_connection_stops_instead_of_taking_it_back() -> None:
+    """Ben rejoined from his laptop: the old client ends with BadToken, no tug of war over the seat."""
+
+    async def body() -> None:
+        t = table("human,human", takeover_after_s=30)
+        async with hosting(t) as host:
+            a = await join(host, "Anna")
+            old = await join(host, "Ben")
+            assert old.token is not None
+            new = await join(host, "Ben (laptop)", token=old.token)
+            assert new.seat == 1
+            async with asyncio.timeout(5):
+                async for message in old:
+                    if message["t"] == "connection":
+                        assert message["state"] == "closed", message  # never "reconnecting"
+            assert isinstance(old.error, BadToken) and old.state == "closed"
+            await asyncio.sleep(0.5)  # several backoff steps: the old client stays away
+            await new.chat("still here")
+            while (message := await a.next_of("chat"))["text"] != "still here":
+                pass
+            assert message["from"] == "Ben" and t.seats()[1]["connected"]
+            for c in (a, new, old):
+                await c.close()
+
+    run(body(), timeout=15)
+
+
 def test_a_newer_connection_with_the_token_replaces_a_half_dead_one() -> None:
     async def body() -> None:
         t = table("human,human", takeover_after_s=30)
