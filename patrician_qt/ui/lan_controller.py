@@ -395,8 +395,8 @@ class LanController(QObject):
                 over = session.current() is not None and session.current().over
                 if not over:
                     self.banner.show_gone(table, error, can_save=session.current() is not None)
-                    if "token" in error or "seat" in error:
-                        self.forget_rejoin()
+                    if getattr(session, "error_kind", "") in ("bad-token", "table-full"):
+                        self.forget_rejoin()  # the seat is lost: Rejoin could not get it back
 
     def _shown(self, update: Any) -> None:
         """Say whom the game waits for (a person elsewhere, not a bot thinking)."""

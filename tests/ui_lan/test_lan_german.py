@@ -197,3 +197,20 @@ def test_bot_seats_in_german_in_the_lobby_and_the_players_panel(qtbot: Any, make
     # a live switch to English shows the English name again
     language.switch("en")
     qtbot.waitUntil(lambda: _player_names(ben)[2] == "Bot 1 (medium)", timeout=TIMEOUT)
+
+
+def test_seat_taken_over_elsewhere_forgets_the_rejoin_in_german_too(qtbot: Any, make_app: Any) -> None:
+    """Ben rejoins from a second computer: the first app learns its seat is gone and stops offering Rejoin."""
+    port = free_port()
+    anna, ben, ben_elsewhere = make_app("anna"), make_app("ben"), make_app("ben-elsewhere")
+    host_table(qtbot, anna, "Zwei Rechner", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    qtbot.waitUntil(lambda: in_game(ben), timeout=TIMEOUT)
+    info = ben.lan.rejoin_info()
+    assert info is not None
+    for key, value in info.items():
+        ben_elsewhere.settings.setValue(f"lan/rejoin/{key}", value)
+    ben_elsewhere.lan.rejoin()
+    qtbot.waitUntil(lambda: in_game(ben_elsewhere), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: ben.lan.rejoin_info() is None, timeout=TIMEOUT)
+    assert ben_elsewhere.lan.rejoin_info() is not None
