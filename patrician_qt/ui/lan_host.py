@@ -20,6 +20,7 @@ from net.hosted import Refused
 
 from ..engine import Record
 from ..table import SaveError, SeatSpec, Table, TableOptions
+from .net_text import host_words
 from .offload import LoopThread
 
 DEFAULT_PORT = 47147
@@ -136,7 +137,7 @@ class HostedGame:
             try:
                 fn()
             except Refused as exc:
-                return exc.message
+                return host_words(exc.message) or exc.message  # in the app's language
             except ValueError as exc:
                 return str(exc)
             return None

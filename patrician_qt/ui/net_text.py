@@ -50,6 +50,14 @@ _HOST_TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
     (re.compile(r"^it is (?P<name>.+)'s turn \(seat \d+\)$"), lambda: _t("It is {name}'s turn.")),
     (re.compile(r"^a bot plays this seat now$"), lambda: _t("A bot plays this seat now.")),
     (re.compile(r"^spectators cannot play$"), lambda: _t("Spectators cannot play.")),
+    (re.compile(r"^stale turn: it answers update \d+, but the position is that of update \d+$"),
+     lambda: _t("This turn answers an earlier position; the game has moved on.")),
+    (re.compile(r"^the host could not check this turn$"), lambda: _t("The host could not check this turn.")),
+    (re.compile(r"^only during a game$"), lambda: _t("That is possible only during a game.")),
+    (re.compile(r"^seat \d+ is not a gone player's seat$"), lambda: _t("The player of that seat has not left.")),
+    (re.compile(r"^(?P<name>.+) sits at seat \d+$"), lambda: _t("{name} sits at that seat.")),
+    (re.compile(r"^a game needs at least two filled seats \(R3\)$"),
+     lambda: _t("A game needs at least two filled seats (R3).")),
     (re.compile(r"^more than [\d.]+ messages per second; message dropped$"), lambda: ""),
 ]
 

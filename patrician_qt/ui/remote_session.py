@@ -29,7 +29,7 @@ from net.client import (
 )
 
 from ..engine import Record, Turn, default_colors
-from .net_text import describe, host_error
+from .net_text import describe, host_error, host_words
 from .offload import LoopThread
 from .seat_names import display_name
 from .session import SeatConfig, Session, Update
@@ -188,7 +188,9 @@ class RemoteSession(Session):
         elif kind == "update":
             self._update(message)
         elif kind == "rejected":
-            self.rejected.emit(str(message.get("reason") or ""), str(message.get("rule") or ""))
+            reason, rule = str(message.get("reason") or ""), str(message.get("rule") or "")
+            # a rule's refusal is retold from its rule number; the host's own reasons are matched here
+            self.rejected.emit(reason if rule else host_words(reason) or reason, rule)
         elif kind == "chat":
             self.chatReceived.emit(str(message.get("from") or ""), str(message.get("text") or ""))
         elif kind == "error":

@@ -1323,6 +1323,30 @@
             <translation>Zuschauer können nicht mitspielen.</translation>
         </message>
         <message>
+            <source>This turn answers an earlier position; the game has moved on.</source>
+            <translation>Dieser Zug antwortet auf eine frühere Stellung; das Spiel ist schon weiter.</translation>
+        </message>
+        <message>
+            <source>The host could not check this turn.</source>
+            <translation>Der Gastgeber konnte diesen Zug nicht prüfen.</translation>
+        </message>
+        <message>
+            <source>That is possible only during a game.</source>
+            <translation>Das geht nur während eines Spiels.</translation>
+        </message>
+        <message>
+            <source>The player of that seat has not left.</source>
+            <translation>Wer an diesem Platz sitzt, ist nicht gegangen.</translation>
+        </message>
+        <message>
+            <source>{name} sits at that seat.</source>
+            <translation>An diesem Platz sitzt {name}.</translation>
+        </message>
+        <message>
+            <source>A game needs at least two filled seats (R3).</source>
+            <translation>Ein Spiel braucht mindestens zwei besetzte Plätze (R3).</translation>
+        </message>
+        <message>
             <source>This table runs another version of the game's network protocol.</source>
             <translation>An diesem Tisch läuft eine andere Version des Netzwerkprotokolls.</translation>
         </message>

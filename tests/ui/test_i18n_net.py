@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 import net.client as client
+import patrician_qt.table.table as table_module
 from net.client import AddressError, BadToken, ConnectTimeout, HostGone, NetError, RefusedError, TableFull
 from patrician_qt.ui import language
-from patrician_qt.ui.net_text import describe, host_error
+from patrician_qt.ui.net_text import describe, host_error, host_words
 from patrician_qt.ui.seat_names import display_name
 
 
@@ -113,3 +115,38 @@ def test_generated_bot_names_in_german_and_other_names_untouched(german) -> None
         "Bot 1 (Zufall)", "Bot 2 (leicht)", "Bot 3 (mittel)", "Bot 4 (schwer)", "Bot 5 (Experte)"]
     for name in ("Anna", "Bot 1 (hardest)", "Bot 1 (hard) ", "Robot 1 (hard)", "Bot · hard"):
         assert display_name(name) == name
+
+
+# One example of every refusal the table raises with its own words (the engine's refusals come
+# with a rule and are retold from it); keep this in step with patrician_qt/table/table.py.
+TABLE_REFUSALS = [
+    "the game has started and no seat is open",
+    "every seat at this table is taken",
+    "there is no seat 7 (seats 0 to 2)",
+    "seat 1 is taken",
+    "the game has not started",
+    "the game is over",
+    "it is Anna's turn (seat 0)",
+    "a bot plays this seat now",
+    "stale turn: it answers update 3, but the position is that of update 5",
+    "the host could not check this turn",
+    "only during a game",
+    "there is no seat 9",
+    "seat 2 is not a gone player's seat",
+    "seats can change only in the lobby",
+    "Anna sits at seat 0",
+    "the game has already started",
+    "a game needs at least two filled seats (R3)",
+]
+
+
+def test_every_refusal_of_the_table_is_told_in_german(german) -> None:
+    source = (Path(table_module.__file__)).read_text(encoding="utf-8")
+    raised = len(re.findall(r"raise Refused\(", source))
+    # 19 raises: one passes the engine's rule-numbered text on, two repeat a message listed here
+    # ("there is no seat N", "the game has not started"), and one chooses between two messages
+    assert raised == len(TABLE_REFUSALS) + 1 + 2 - 1, "a new refusal in table.py needs its German here"
+    for message in TABLE_REFUSALS:
+        words = host_words(message)
+        assert words, message
+        assert not re.search(r"\b(the|seat|game|turn|host)\b", words), (message, words)

@@ -214,3 +214,15 @@ def test_seat_taken_over_elsewhere_forgets_the_rejoin_in_german_too(qtbot: Any, 
     qtbot.waitUntil(lambda: in_game(ben_elsewhere), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: ben.lan.rejoin_info() is None, timeout=TIMEOUT)
     assert ben_elsewhere.lan.rejoin_info() is not None
+
+
+def test_the_hosts_lobby_refusals_in_german(qtbot: Any, make_app: Any) -> None:
+    """A seat change the table refuses (Ben sat down meanwhile) is told in the host's language."""
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "Im Salon", "Anna", [0, 0], port)  # Anna and two open seats: the lobby
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    qtbot.waitUntil(lambda: any(s.get("name") == "Ben" for s in anna.lan.lobby.seats), timeout=TIMEOUT)
+    seat = next(i for i, s in enumerate(anna.lan.lobby.seats) if s.get("name") == "Ben")
+    anna.lan.lobby.setSeat.emit(seat, "bot", "easy")  # as a seat row still showing "open" would send it
+    assert anna.lan.lobby.message.text() == "An diesem Platz sitzt Ben."
