@@ -143,7 +143,7 @@ class StartScreen(QWidget):
         for w in (self.resume_hosted_button, self.resume_hosted_detail, self._resume_hosted_gap):
             w.setVisible(bool(table))
         if table:
-            self.resume_hosted_button.setText(self.tr("Resume hosted game {table}").format(table=table))
+            self.resume_hosted_button.setText(self.tr("Host {table} again").format(table=table))
             detail = self.tr("{seats} · turn {turn}").format(seats=seats, turn=turn)
             self.resume_hosted_detail.setText(detail)
             self.resume_hosted_button.setToolTip(

@@ -1888,7 +1888,7 @@
             <translation>Tische in diesem Netzwerk finden oder über die Adresse beitreten</translation>
         </message>
         <message>
-            <source>Resume hosted game {table}</source>
+            <source>Host {table} again</source>
             <translation>{table} wieder eröffnen</translation>
         </message>
         <message>

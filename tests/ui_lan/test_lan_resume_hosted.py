@@ -83,7 +83,7 @@ def test_host_app_crashes_and_resumes_hosting_from_the_start_screen(qtbot: Any, 
     # Anna opens the app again: the start screen offers her table, with who sits where and the turn
     anna2 = make_app("anna")
     qtbot.waitUntil(anna2.start.resume_hosted_button.isVisible, timeout=TIMEOUT)
-    assert anna2.start.resume_hosted_button.text() == "Resume hosted game Crash table"
+    assert anna2.start.resume_hosted_button.text() == "Host Crash table again"
     turn = len(before.turns) + 1
     bot = before.players[2]
     assert anna2.start.resume_hosted_detail.text() == f"Anna (you) · Ben · {bot} · turn {turn}"
