@@ -318,6 +318,10 @@ def _counted(builds: tuple[tuple[int, ...], ...]) -> _Builds:
     return len(builds), builds
 
 
+# Per card: its city, arms, action and the city's floors, read in one step by random playouts.
+_CARD_PLAY: tuple[tuple[int, int, int, int], ...] = tuple(
+    (CARD_CITY[c], CARD_ARMS[c], CARD_ACTION[c], CITY_FLOORS[CARD_CITY[c]]) for c in range(len(CARD_IDS))
+)
 _ANY_PLOTS: tuple[_Builds, ...] = tuple(_counted(build_options(False, False, 3, f)) for f in range(3))
 _LAST_PLOTS: tuple[tuple[_Builds, ...], ...] = tuple(
     tuple(_counted(build_options(bool(ab & 2), bool(ab & 1), left, left)) for left in range(3)) for ab in range(4)
@@ -339,16 +343,14 @@ def random_indices(st: GameState, rng: random.Random) -> tuple[int, tuple[int, .
     total = 0
     with_card: list[int] | None = None  # cities with a face-up card, listed when first needed
     for card in st.hands[seat]:
-        city = CARD_CITY[card]
-        left = CITY_FLOORS[city] - built[city]
-        f = CARD_ARMS[card]
+        city, f, action, floors = _CARD_PLAY[card]
+        left = floors - built[city]
         if supply < f:
             f = supply  # R19
         if f < left:
             weight, builds = _ANY_PLOTS[f]
         else:  # this build places the city's last floor (R10, R11)
             weight, builds = _LAST_PLOTS[(0 if towers[2 * city] else 2) + (0 if towers[2 * city + 1] else 1)][left]
-        action = CARD_ACTION[card]
         if action == ACT_NONE and board[city] >= 0:  # the common case: one take, no relocation
             choices.append((weight, card, builds, None, None))
         else:
