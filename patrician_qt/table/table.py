@@ -400,22 +400,33 @@ class Table:
         self._save_soon()
         self._kick_bot()
 
-    def set_seat(self, seat: int, kind: str, level: str | None = None) -> None:
-        """In the lobby, the host makes a seat open or a bot's (a seat a player holds is theirs)."""
+    def set_seat(self, seat: int, kind: str, level: str | None = None, *, remove: str | None = None) -> None:
+        """In the lobby, the host makes a seat open or a bot's; with `remove`, also the seat of that player.
+
+        Why `remove` names the player: the host's view of a seat may be out of date, so a seat a
+        player holds changes only when the host meant that very player (else "NAME sits at seat
+        N"). A removed player's token then holds no seat (net.host closes its connection with
+        `bad-token`); the player may join again as a new one while a seat is open. Nothing is
+        saved in the lobby: the autosave begins when the game starts.
+        """
         if self._phase != "lobby":
             raise Refused("bad-seat", "seats can change only in the lobby")
         if not 0 <= seat < len(self._seats):
             raise Refused("bad-seat", f"there is no seat {seat}")
-        if self._seats[seat].kind == "human":
-            raise Refused("bad-seat", f"{self._seats[seat].name} sits at seat {seat}")
+        held = self._seats[seat]
+        if held.kind == "human" and (remove is None or held.name != remove):
+            raise Refused("bad-seat", f"{held.name} sits at seat {seat}")
+        if kind not in ("open", "bot"):
+            raise ValueError(f"a seat is made 'open' or 'bot', not {kind!r}")
+        if kind == "bot" and level not in BOT_LEVELS:
+            raise ValueError(f"unknown bot level {level!r}")
+        if held.kind == "human":
+            self._cancel_timer(seat)  # a gone player's grace must not free the seat's next holder
+            log.info("the host removed %s from seat %d", held.name, seat)
         if kind == "open":
             self._seats[seat] = Seat("open")
-        elif kind == "bot":
-            if level not in BOT_LEVELS:
-                raise ValueError(f"unknown bot level {level!r}")
-            self._seats[seat] = Seat("bot", f"Bot {seat + 1} ({level})", level)
         else:
-            raise ValueError(f"a seat is made 'open' or 'bot', not {kind!r}")
+            self._seats[seat] = Seat("bot", f"Bot {seat + 1} ({level})", level)
         self._lobby_changed()
         asyncio.get_running_loop().call_soon(self._maybe_start)
 

@@ -466,3 +466,52 @@ def test_the_first_bot_turn_waits_for_the_worker_instead_of_falling_back() -> No
         await runner.close()
 
     run(body(), timeout=60)
+
+
+def test_the_host_removes_a_player_in_the_lobby_and_the_token_sits_no_more(tmp_path: Path) -> None:
+    """A stranger (or a wrong name) at a LAN party: the host frees the seat; the old token holds nothing."""
+
+    async def body() -> None:
+        t = table("human,human,human,human", seed=5, autosave_dir=tmp_path)
+        rec = Recorder()
+        t.listen(rec)
+        anna, ben, cleo, dan = (new_token() for _ in range(4))
+        t.sit(None, "Anna", hash_token(anna))
+        t.sit(None, "Ben", hash_token(ben))
+        t.sit(None, "Cleo", hash_token(cleo))
+        for seat in (0, 1, 2):
+            t.set_connected(seat, True)
+        lobbies = rec.lobbies
+        # without naming the player the seat stays theirs (the host's view may be out of date)
+        with pytest.raises(Refused, match="Ben sits at seat 1"):
+            t.set_seat(1, "open")
+        with pytest.raises(Refused, match="Ben sits at seat 1"):
+            t.set_seat(1, "open", remove="Cleo")
+        t.set_seat(1, "open", remove="Ben")
+        assert rec.lobbies == lobbies + 1
+        assert t.seats()[1] == {"name": "", "kind": "open", "connected": False}
+        assert t.seat_of(hash_token(ben)) is None
+        # Cleo, gone from the lobby (her seat waits for the grace), is replaced by a bot at once
+        t.set_connected(2, False)
+        t.set_seat(2, "bot", "easy", remove="Cleo")
+        assert t.seats()[2]["kind"] == "bot" and t.seat_of(hash_token(cleo)) is None
+        # nothing is saved in the lobby: the autosave begins with the game
+        assert t.phase() == "lobby" and t.autosave_file is not None and not t.autosave_file.exists()
+        # a new player (a new token) may take the freed seat
+        assert t.sit(None, "Dan", hash_token(dan)) == 1
+        t.start_now()
+        await asyncio.sleep(0)
+        assert t.phase() == "playing"
+        assert [s["name"] for s in t.seats()] == ["Anna", "Dan", "Bot 3 (easy)"]
+        # during the game nobody is removed: a gone player's seat goes to a bot instead
+        with pytest.raises(Refused, match="only in the lobby"):
+            t.set_seat(1, "open", remove="Dan")
+        assert t.seat_of(hash_token(dan)) == 1
+        await t.flush()
+        saved = read_save(t.autosave_file).table["seats"]
+        hashes = {s["token_hash"] for s in saved}
+        assert hash_token(ben) not in hashes and hash_token(cleo) not in hashes
+        assert hash_token(anna) in hashes and hash_token(dan) in hashes
+        await t.close()
+
+    run(body())
