@@ -331,7 +331,12 @@ class Host:
                 peer.send_bytes(data)
 
     def lobby_changed(self) -> None:
-        """Send the seat list to every welcomed peer and refresh the advertisement."""
+        """Send the seat list to every welcomed peer and refresh the advertisement.
+
+        First, a connected peer whose token no longer holds a seat (the host removed the
+        player in the lobby) gets `bad-token` and is closed.
+        """
+        self._close_unseated()
         data = encode({"t": "lobby", "seats": self.table.seats()})
         for peer in list(self._peers):
             if peer.welcomed:
@@ -347,6 +352,21 @@ class Host:
                 peer.send_bytes(data)
 
     # helpers ----------------------------------------------------------
+    def _close_unseated(self) -> None:
+        """Close each seated peer whose token the table no longer seats, with `bad-token` first.
+
+        A seat number that merely changed (a `sit` under way, `renumber_seats` to follow)
+        is not this: only a token that holds no seat at all.
+        """
+        for seat, peer in list(self._by_seat.items()):
+            if peer.token_hash is None or self.table.seat_of(peer.token_hash) is not None:
+                continue
+            del self._by_seat[seat]
+            peer.seat = None  # its closing must not mark the seat (now someone else's) as gone
+            log.info("%s no longer holds seat %d: closing", peer.name, seat)
+            peer.send(error("bad-token", "the host removed you from the table"))
+            peer.close()
+
     def _welcome(self, peer: PeerConnection) -> dict[str, Any]:
         """The `welcome` for a peer; `features` only if its hello asked for any."""
         welcome = {"t": "welcome", "v": PROTOCOL_VERSION, "seat": peer.seat, "token": peer.token,

@@ -323,3 +323,52 @@ def test_a_newer_connection_with_the_token_replaces_a_half_dead_one() -> None:
                 await c.close()
 
     run(body(), timeout=15)
+
+
+
+def test_a_player_the_host_removes_in_the_lobby_gets_bad_token_and_is_closed() -> None:
+    """The host frees Ben's seat: Ben's client stops (no reconnect), the others see the open seat."""
+
+    async def body() -> None:
+        t = table("human,human,human,human,human", takeover_after_s=30)
+        async with hosting(t) as host:
+            a = await join(host, "Anna")
+            ben = await join(host, "Ben")
+            dan, _ = await hello(host.port, "Dan")  # a raw peer: what the host sends, byte for byte
+            cleo = await join(host, "Cleo")  # seat 3: renumbered to 2 when the host starts early
+            assert (ben.seat, cleo.seat) == (1, 3)
+            old_token = ben.token
+            assert old_token is not None
+            t.set_seat(2, "open", remove="Dan")
+            error = await dan.expect("error")
+            assert error == {"t": "error", "code": "bad-token", "message": "the host removed you from the table"}
+            assert await dan.closed()  # no lobby after the error: the connection ends
+            t.set_seat(1, "open", remove="Ben")
+            async with asyncio.timeout(5):
+                async for message in ben:
+                    if message["t"] == "connection":
+                        assert message["state"] == "closed", message  # never "reconnecting"
+            assert isinstance(ben.error, BadToken) and ben.state == "closed"
+            assert ben.error.params["message"] == "the host removed you from the table"
+            expected = ["human", "open", "open", "human", "open"]  # Dan's and Ben's seats are open
+            while [s["kind"] for s in (await a.next_of("lobby"))["seats"]] != expected:
+                pass
+            assert host.peers == 2 and t.seats()[0]["connected"] and t.seats()[3]["connected"]
+            await asyncio.sleep(0.5)  # several backoff steps: the removed client stays away
+            assert host.peers == 2 and t.seats()[1]["kind"] == "open"
+            # the old token holds no seat; as a new player Ben may sit again
+            with pytest.raises(BadToken):
+                await join(host, "Ben", token=old_token)
+            ben_again = await join(host, "Ben")
+            assert ben_again.seat == 1 and ben_again.token != old_token
+            # starting early renumbers Cleo (3 → 2): nobody is closed for that
+            t.start_now()
+            host.renumber_seats()
+            while (await cleo.next_of("welcome"))["seat"] != 2:
+                pass
+            await cleo.next_of("update")
+            assert host.peers == 3 and cleo.state == "connected"
+            for c in (a, ben_again, cleo):
+                await c.close()
+
+    run(body(), timeout=20)
