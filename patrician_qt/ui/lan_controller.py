@@ -78,6 +78,7 @@ class LanController(QObject):
         self.table_menu.menuAction().setVisible(False)
         self.lobby.sit.connect(self._sit)
         self.lobby.setSeat.connect(self._set_seat)
+        self.lobby.removePlayer.connect(self._remove_player)
         self.lobby.startGame.connect(self._start_now)
         self.lobby.leave.connect(self.leave)
         self.lobby.chat.send.connect(self._say)
@@ -335,6 +336,13 @@ class LanController(QObject):
             if problem:
                 self.lobby.set_message(problem, True)
 
+    def _remove_player(self, seat: int, name: str) -> None:
+        """The host confirmed: that player's seat becomes open (the host closes their connection)."""
+        if self.hosted is not None:
+            problem = self.hosted.set_seat(seat, "open", None, remove=name)
+            if problem:
+                self.lobby.set_message(problem, True)
+
     def _start_now(self) -> None:
         if self.hosted is not None:
             problem = self.hosted.start_now()
@@ -347,6 +355,7 @@ class LanController(QObject):
         if session is None:
             return
         self._close_progress()
+        self._close_confirm()
         if self.hosted is not None and self.is_host:
             session.record_source = self.hosted.record
             self._remember_hosted(session)
@@ -393,7 +402,13 @@ class LanController(QObject):
             self.lobby.chat.set_enabled_input(False)
             if error:
                 over = session.current() is not None and session.current().over
-                if not over:
+                if session.current() is None and getattr(session, "error_kind", "") == "bad-token":
+                    # In the lobby the host removed this player (or the seat went to a newer
+                    # connection): no game to wait for, so back to the start screen, no Rejoin.
+                    title = self.tr("Your seat at {table} is gone").format(table=table)
+                    self.leave()
+                    self._error(title, _sentence(error))
+                elif not over:
                     self.banner.show_gone(table, error, can_save=session.current() is not None)
                     if getattr(session, "error_kind", "") in ("bad-token", "table-full"):
                         self.forget_rejoin()  # the seat is lost: Rejoin could not get it back
@@ -490,6 +505,7 @@ class LanController(QObject):
     def _teardown(self) -> None:
         session, self.session = self.session, None
         self._close_progress()
+        self._close_confirm()
         if session is not None:
             session.close()
         self._close_hosted()
@@ -497,6 +513,11 @@ class LanController(QObject):
         self.chat.view.clear()
         self.banner.clear()
         self.table_menu.menuAction().setVisible(False)
+
+    def _close_confirm(self) -> None:
+        """No "Remove … from the table?" left open once the lobby is gone (game started, table left)."""
+        if self.lobby.confirm is not None:
+            self.lobby.confirm.reject()
 
     def _close_hosted(self) -> None:
         hosted, self.hosted = self.hosted, None

@@ -144,11 +144,14 @@ class HostedGame:
 
         return self._call(run)
 
-    def set_seat(self, seat: int, kind: str, level: str | None = None) -> str | None:
-        """In the lobby make a seat open or a bot's; None, or why not."""
+    def set_seat(self, seat: int, kind: str, level: str | None = None, remove: str | None = None) -> str | None:
+        """In the lobby make a seat open or a bot's (with ``remove``, that player's seat); None, or why not.
+
+        A removed player's connection gets ``bad-token`` from the host and is closed.
+        """
         table = self.table
         assert table is not None
-        return self._refusable(lambda: table.set_seat(seat, kind, level))
+        return self._refusable(lambda: table.set_seat(seat, kind, level, remove=remove))
 
     def start_now(self) -> str | None:
         """Start with the filled seats (at least two); None, or why not."""

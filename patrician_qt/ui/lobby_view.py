@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,7 @@ class LobbyView(QWidget):
 
     sit = Signal(int)
     setSeat = Signal(int, str, object)  # seat, "open" | "bot", level
+    removePlayer = Signal(int, str)  # seat, the name of the player the host confirmed to remove
     startGame = Signal()
     leave = Signal()
 
@@ -101,6 +103,7 @@ class LobbyView(QWidget):
         buttons.addWidget(self.start_button)
         lay.addLayout(buttons)
         self.rows: list[dict[str, QWidget]] = []
+        self.confirm: QMessageBox | None = None  # "Remove Ben from the table?" while it is asked
 
     def setup(self, table: str, address: str, is_host: bool) -> None:
         """Name the table; the host also sees where the others join and gets the seat controls."""
@@ -155,6 +158,14 @@ class LobbyView(QWidget):
                                       1 + BOT_LEVELS.index(s["level"]) if s.get("level") in BOT_LEVELS else 0)
                 combo.activated.connect(lambda _i, seat=i, c=combo: self._combo(seat, c))
                 action = combo
+            elif self.is_host and i != my_seat:  # another player: the host may remove them (asked first)
+                held = str(s.get("name") or "")
+                button = QPushButton(self.tr("Remove…"), self.card)
+                button.setAccessibleName(self.tr("Remove {name} from the table").format(name=display_name(held)))
+                button.setToolTip(button.accessibleName())
+                button.setStyleSheet("QPushButton { padding: 3px 12px; font-size: 12px; }")  # a combo's height
+                button.clicked.connect(lambda _=False, seat=i, name=held: self.ask_remove(seat, name))
+                action = button
             elif s.get("kind") == "open" and not self.is_host:
                 button = QPushButton(self.tr("Take this seat"), self.card)
                 button.clicked.connect(lambda _=False, seat=i: self.sit.emit(seat))
@@ -169,6 +180,11 @@ class LobbyView(QWidget):
                 row["action"] = action
             self.rows.append(row)
         self.grid.setColumnStretch(1, 1)
+        box = self.confirm
+        if box is not None and box.isVisible():
+            seat, name = box.property("seat"), box.property("player")
+            if not (0 <= seat < len(seats) and seats[seat].get("kind") == "human" and seats[seat].get("name") == name):
+                box.reject()  # that player left or moved meanwhile: nothing to confirm any more
         filled = sum(1 for s in seats if s.get("kind") != "open")
         self.start_button.setEnabled(filled >= 2)
         self.start_button.setToolTip("" if filled >= 2 else self.tr("At least two seats must be filled"))
@@ -205,6 +221,32 @@ class LobbyView(QWidget):
             parts.append(self.tr("host"))
         parts.append(self.tr("connected") if s.get("connected") else self.tr("offline"))
         return " · ".join(parts)
+
+    def ask_remove(self, seat: int, name: str) -> None:
+        """Ask before removing a player (a misclick must not throw anyone out); Remove emits removePlayer."""
+        if self.confirm is not None:
+            self.confirm.close()
+        who = display_name(name)
+        box = self.confirm = QMessageBox(
+            QMessageBox.Icon.Question, self.tr("Remove a player"),
+            self.tr("Remove {name} from the table?").format(name=who), QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(self.tr(
+            "The seat becomes open for another player. {name} can join again as a new player while a seat is "
+            "open.").format(name=who))
+        remove = box.addButton(self.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setProperty("seat", seat)
+        box.setProperty("player", name)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def chosen(_result: int) -> None:
+            if self.confirm is box:
+                self.confirm = None
+            if box.clickedButton() is remove:
+                self.removePlayer.emit(seat, name)
+
+        box.finished.connect(chosen)
+        box.open()
 
     def _combo(self, seat: int, combo: QComboBox) -> None:
         kind, level = combo.currentData()

@@ -41,6 +41,7 @@ _HOST_TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
     (re.compile(r"^this token does not hold a seat at this table$"), lambda: ""),
     (re.compile(r"^your seat was reclaimed by a newer connection$"),
      lambda: _t("Your seat was taken over by a newer connection (did you join again from elsewhere?).")),
+    (re.compile(r"^the host removed you from the table$"), lambda: _t("The host removed you from the table.")),
     (re.compile(r"^seat \d+ is taken$"), lambda: _t("That seat is taken.")),
     (re.compile(r"^there is no seat \d+.*$"), lambda: _t("That seat does not exist.")),
     (re.compile(r"^the game has already started$"), lambda: _t("The game has already started.")),

@@ -800,6 +800,10 @@
             <translation>Wieder verbunden.</translation>
         </message>
         <message>
+            <source>Your seat at {table} is gone</source>
+            <translation>Dein Platz am Tisch {table} ist weg</translation>
+        </message>
+        <message>
             <source>Waiting for {name}…</source>
             <translation>Warte auf {name} …</translation>
         </message>
@@ -914,6 +918,14 @@
             <translation>Bot · {level}</translation>
         </message>
         <message>
+            <source>Remove…</source>
+            <translation>Entfernen…</translation>
+        </message>
+        <message>
+            <source>Remove {name} from the table</source>
+            <translation>{name} vom Tisch entfernen</translation>
+        </message>
+        <message>
             <source>Take this seat</source>
             <translation>Diesen Platz nehmen</translation>
         </message>
@@ -972,6 +984,22 @@
         <message>
             <source>offline</source>
             <translation>offline</translation>
+        </message>
+        <message>
+            <source>Remove a player</source>
+            <translation>Mitspieler entfernen</translation>
+        </message>
+        <message>
+            <source>Remove {name} from the table?</source>
+            <translation>{name} vom Tisch entfernen?</translation>
+        </message>
+        <message>
+            <source>The seat becomes open for another player. {name} can join again as a new player while a seat is open.</source>
+            <translation>Der Platz wird für einen anderen Mitspieler frei. {name} kann als neuer Mitspieler wieder beitreten, solange ein Platz frei ist.</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Entfernen</translation>
         </message>
     </context>
     <context>
@@ -1285,6 +1313,10 @@
         <message>
             <source>Your seat was taken over by a newer connection (did you join again from elsewhere?).</source>
             <translation>Eine neuere Verbindung hat deinen Platz übernommen (bist du anderswo noch einmal beigetreten?).</translation>
+        </message>
+        <message>
+            <source>The host removed you from the table.</source>
+            <translation>Der Gastgeber hat dich vom Tisch entfernt.</translation>
         </message>
         <message>
             <source>That seat is taken.</source>

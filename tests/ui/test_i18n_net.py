@@ -103,6 +103,9 @@ def test_host_errors_during_play_in_german(german) -> None:
     assert host_error("bad-message", "chat: text is too long") == (
         "Der Gastgeber konnte eine Nachricht dieser App nicht verarbeiten. Der Gastgeber schreibt: "
         "„chat: text is too long“")
+    assert host_error("bad-token", "the host removed you from the table") == (
+        "Der Gastgeber hält an diesem Tisch keinen Platz (mehr) für dich frei. Der Gastgeber hat dich vom Tisch "
+        "entfernt.")
     # someone else's host, a code we do not know: its words as received, in a German frame
     assert host_error("maintenance", "back at ten") == "Der Gastgeber meldet: „back at ten“"
     long = host_error("maintenance", "x" * 5000)
