@@ -58,8 +58,7 @@ GERMAN = {
     "version": "An diesem Tisch läuft eine andere Version des Netzwerkprotokolls. Der Gastgeber spricht "
                "Protokollversion 2, diese App Version 1.",
     "table-full": "An diesem Tisch ist kein Platz für dich frei. Für weitere Zuschauer ist kein Platz.",
-    "bad-token": "Der Gastgeber hält an diesem Tisch keinen Platz (mehr) für dich frei. Eine neuere Verbindung "
-                 "hat deinen Platz übernommen (bist du anderswo noch einmal beigetreten?).",
+    "bad-token": "Eine neuere Verbindung hat deinen Platz übernommen (bist du anderswo noch einmal beigetreten?).",
     "host-refused": "Der Gastgeber hat abgelehnt: „we are closed“",
     "closed-early": "127.0.0.1:47147 hat die Verbindung beendet, bevor diese App an den Tisch kam.",
     "broke": "Die Verbindung zum Gastgeber ist abgerissen (Connection reset by peer).",
@@ -103,9 +102,9 @@ def test_host_errors_during_play_in_german(german) -> None:
     assert host_error("bad-message", "chat: text is too long") == (
         "Der Gastgeber konnte eine Nachricht dieser App nicht verarbeiten. Der Gastgeber schreibt: "
         "„chat: text is too long“")
-    assert host_error("bad-token", "the host removed you from the table") == (
-        "Der Gastgeber hält an diesem Tisch keinen Platz (mehr) für dich frei. Der Gastgeber hat dich vom Tisch "
-        "entfernt.")
+    removed = host_error("bad-token", "the host removed you from the table")
+    assert removed == "Der Gastgeber hat dich vom Tisch entfernt."
+    assert host_error("bad-token", "") == "Der Gastgeber hält an diesem Tisch keinen Platz (mehr) für dich frei."
     # someone else's host, a code we do not know: its words as received, in a German frame
     assert host_error("maintenance", "back at ten") == "Der Gastgeber meldet: „back at ten“"
     long = host_error("maintenance", "x" * 5000)

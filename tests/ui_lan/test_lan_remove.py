@@ -21,12 +21,11 @@ from .test_lan_game import TIMEOUT, host_table, lobby_names
 WORDS = {
     "en": {"remove": "Remove…", "name": "Remove Ben from the table", "question": "Remove Ben from the table?",
            "title": "Your seat at Salon is gone",
-           "text": "The host holds no seat for you at this table (any more). The host removed you from the table.",
+           "text": "The host removed you from the table.",
            "open": "Open seat"},
     "de": {"remove": "Entfernen…", "name": "Ben vom Tisch entfernen", "question": "Ben vom Tisch entfernen?",
            "title": "Dein Platz am Tisch Salon ist weg",
-           "text": "Der Gastgeber hält an diesem Tisch keinen Platz (mehr) für dich frei. Der Gastgeber hat dich "
-                   "vom Tisch entfernt.",
+           "text": "Der Gastgeber hat dich vom Tisch entfernt.",
            "open": "Freier Platz"},
 }
 
