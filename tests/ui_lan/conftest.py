@@ -6,6 +6,7 @@ a drop is noticed in a second, and bots (when a seat has one) play a seeded lega
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import sys
@@ -25,6 +26,7 @@ from net.host import HostConfig as NetHostConfig
 from patrician_qt.table import TableOptions
 from patrician_qt.ui.controller import AppController
 from patrician_qt.ui.lan_controller import LanOptions
+from patrician_qt.ui.offload import LoopThread
 from tests.net.helpers import ViewRunner
 
 LOOPBACK = "127.0.0.1"
@@ -71,3 +73,33 @@ def make_app(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., AppController
     for ctrl in apps:
         ctrl.lan.shutdown()
         ctrl.window.close()
+
+
+class RawHost:
+    """A TCP server on 127.0.0.1 that reads the hello and answers raw bytes (a host of any make)."""
+
+    def __init__(self, answer: bytes | None) -> None:
+        self.answer = answer
+        self.thread = LoopThread("raw-host")
+        self.port = asyncio.run_coroutine_threadsafe(self._start(), self.thread.loop).result(5)
+
+    async def _start(self) -> int:
+        self.server = await asyncio.start_server(self._serve, LOOPBACK, 0)
+        return int(self.server.sockets[0].getsockname()[1])
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read(1000)  # the hello
+        if self.answer is None:
+            await asyncio.sleep(30)  # never welcome
+            return
+        writer.write(self.answer)
+        await writer.drain()
+        writer.close()
+
+    def close(self) -> None:
+        """Stop serving."""
+        async def stop() -> None:
+            self.server.close()
+
+        asyncio.run_coroutine_threadsafe(stop(), self.thread.loop).result(5)
+        self.thread.close()

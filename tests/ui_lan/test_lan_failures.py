@@ -3,7 +3,6 @@ no answer (and Cancel), another version, table full, bad token, and the host gon
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,48 +14,19 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from patrician_qt.ui.controller import AppController
-from patrician_qt.ui.offload import LoopThread
 
-from .conftest import LOOPBACK, free_port
+from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address, play
 from .test_lan_game import TIMEOUT, host_table
 
 
-class FakeHost:
-    """A real TCP server on 127.0.0.1 that misbehaves on purpose: answers another version, or never."""
-
-    def __init__(self, behaviour: str) -> None:
-        self.behaviour = behaviour
-        self.thread = LoopThread("fake-host")
-        self.port = asyncio.run_coroutine_threadsafe(self._start(), self.thread.loop).result(5)
-
-    async def _start(self) -> int:
-        self.server = await asyncio.start_server(self._serve, LOOPBACK, 0)
-        return int(self.server.sockets[0].getsockname()[1])
-
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await reader.read(1000)  # the hello
-        if self.behaviour == "version":
-            writer.write(msgpack.packb({"t": "error", "code": "version",
-                                        "message": "this host speaks protocol version 2, not 1"}))
-            await writer.drain()
-            writer.close()
-        else:  # silent: accept, read, never welcome
-            await asyncio.sleep(30)
-
-    def close(self) -> None:
-        """Stop serving."""
-        async def stop() -> None:
-            self.server.close()
-
-        asyncio.run_coroutine_threadsafe(stop(), self.thread.loop).result(5)
-        self.thread.close()
-
-
 @pytest.fixture
-def fake_host(request: Any) -> Iterator[FakeHost]:
-    """A misbehaving host (behaviour from the test's parameter)."""
-    host = FakeHost(request.param)
+def fake_host(request: Any) -> Iterator[RawHost]:
+    """A misbehaving host (the test's parameter): "version" answers another version, "silent" never welcomes."""
+    answers = {"version": msgpack.packb({"t": "error", "code": "version",
+                                         "message": "this host speaks protocol version 2, not 1"}),
+               "silent": None}
+    host = RawHost(answers[request.param])
     yield host
     host.close()
 
@@ -120,7 +90,7 @@ def test_refused_and_ipv6_literal(qtbot: Any, make_app: Any) -> None:
 
 
 @pytest.mark.parametrize("fake_host", ["version"], indirect=True)
-def test_version_mismatch(qtbot: Any, make_app: Any, fake_host: FakeHost) -> None:
+def test_version_mismatch(qtbot: Any, make_app: Any, fake_host: RawHost) -> None:
     app = make_app("ben")
     join_by_address(qtbot, app, f"127.0.0.1:{fake_host.port}", "Ben")
     title, text = shown_error(qtbot, app)
@@ -129,7 +99,7 @@ def test_version_mismatch(qtbot: Any, make_app: Any, fake_host: FakeHost) -> Non
 
 
 @pytest.mark.parametrize("fake_host", ["silent"], indirect=True)
-def test_silent_host_times_out_and_cancel_returns_at_once(qtbot: Any, make_app: Any, fake_host: FakeHost) -> None:
+def test_silent_host_times_out_and_cancel_returns_at_once(qtbot: Any, make_app: Any, fake_host: RawHost) -> None:
     app = make_app("ben", connect_timeout=1.0)
     join_by_address(qtbot, app, f"127.0.0.1:{fake_host.port}", "Ben")
     qtbot.waitUntil(lambda: app.lan.progress is not None and app.lan.progress.isVisible())

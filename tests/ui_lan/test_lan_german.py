@@ -6,7 +6,6 @@ what a host (ours or someone else's) might answer, and real tables hosted by the
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Iterator
 from typing import Any
 
@@ -15,10 +14,9 @@ import pytest
 
 from patrician_qt.ui import language
 from patrician_qt.ui.controller import AppController
-from patrician_qt.ui.offload import LoopThread
 from patrician_qt.ui.players_model import PlayersModel
 
-from .conftest import LOOPBACK, free_port
+from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address
 from .test_lan_failures import shown_error
 from .test_lan_game import TIMEOUT, host_table
@@ -42,36 +40,6 @@ def german_sentence(text: str, *keep: str) -> None:
     low = rest.casefold()
     assert not [w for w in ENGLISH_BITS if w in low], text
     assert any(w in low for w in ("der ", "die ", "das ", "ist", "nicht", "kein", "unter ", "an diesem")), text
-
-
-class RawHost:
-    """A TCP server on 127.0.0.1 that reads the hello and answers raw bytes (a host of any make)."""
-
-    def __init__(self, answer: bytes | None) -> None:
-        self.answer = answer
-        self.thread = LoopThread("raw-host")
-        self.port = asyncio.run_coroutine_threadsafe(self._start(), self.thread.loop).result(5)
-
-    async def _start(self) -> int:
-        self.server = await asyncio.start_server(self._serve, LOOPBACK, 0)
-        return int(self.server.sockets[0].getsockname()[1])
-
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await reader.read(1000)  # the hello
-        if self.answer is None:
-            await asyncio.sleep(30)  # never welcome
-            return
-        writer.write(self.answer)
-        await writer.drain()
-        writer.close()
-
-    def close(self) -> None:
-        """Stop serving."""
-        async def stop() -> None:
-            self.server.close()
-
-        asyncio.run_coroutine_threadsafe(stop(), self.thread.loop).result(5)
-        self.thread.close()
 
 
 def _error(code: str, message: str) -> bytes:
