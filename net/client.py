@@ -136,6 +136,15 @@ _ERRORS: dict[str, type[NetError]] = {
 }
 
 
+def _refusal(message: dict[str, Any]) -> NetError:
+    """The NetError for a host's `error` message (its code picks the class, its text is kept)."""
+    code = str(message.get("code"))
+    text = str(message.get("message") or code)
+    cls = _ERRORS.get(code, NetError)
+    return cls(f"the host refused: {text}", None if cls is not NetError else "host-refused",
+               code=code, message=text)
+
+
 class Client:
     """One connection to a host, with keep-alive and token reconnects."""
 
@@ -244,11 +253,7 @@ class Client:
                     if kind == "welcome":
                         break
                     if kind == "error":
-                        code = str(message.get("code"))
-                        text = str(message.get("message") or code)
-                        cls = _ERRORS.get(code, NetError)
-                        raise cls(f"the host refused: {text}", None if cls is not NetError else "host-refused",
-                                  code=code, message=text)
+                        raise _refusal(message)
                     early.append(message)
         except TimeoutError:
             self._drop_connection()
@@ -303,8 +308,7 @@ class Client:
                     if message.get("t") == "error" and message.get("code") == "bad-token":
                         # The seat went to a newer connection with our token (the player rejoined
                         # from elsewhere): reconnecting would only take it back and start a tug of war.
-                        text = str(message.get("message") or "bad-token")
-                        error = BadToken(f"the host refused: {text}", code="bad-token", message=text)
+                        error = _refusal(message)
                         break
             except NetError as exc:
                 error = exc

@@ -322,12 +322,12 @@ class Host:
                 return
             view = current[1]
             view_bytes = encode(view)
-            frames: dict[bytes, bytes] = {}  # at most two: one per events variant
+            frames: dict[bool, bytes] = {}  # at most two: by whether the peer asked for ended-no-result
             for peer in list(self._spectators):
-                events_bytes = packed.events(view, peer.ended_no_result)
-                data = frames.get(events_bytes)
+                lean = peer.ended_no_result
+                data = frames.get(lean)
                 if data is None:
-                    data = frames[events_bytes] = update_frame(seq, view_bytes, events_bytes)
+                    data = frames[lean] = update_frame(seq, view_bytes, packed.events(view, lean))
                 peer.send_bytes(data)
 
     def lobby_changed(self) -> None:
