@@ -95,7 +95,7 @@ def hosted_game(settings: QSettings | None) -> HostedGameInfo | None:
         port = int(s.value("lan/hosted/port"))  # type: ignore[arg-type]
     except (TypeError, ValueError):
         port = 0
-    from ..engine import RecordError, replay_turn, start_state
+    from ..engine import RecordError, replay
     from ..table import SaveError, hash_token, read_save
 
     saved = read_save(path)  # SaveError: broken
@@ -106,9 +106,7 @@ def hosted_game(settings: QSettings | None) -> HostedGameInfo | None:
     if saved.record.result is not None:
         return None
     try:
-        state = start_state(saved.record)
-        for i, raw in enumerate(saved.record.turns):
-            state, _ = replay_turn(state, i, raw)
+        state = replay(saved.record, complete=False)
     except RecordError as exc:
         raise SaveError(f"{path.name}: {exc}") from None
     if state.over:  # the last turn reached the journal, not the snapshot
