@@ -2,7 +2,9 @@
 
 Bots never receive the true state. This module checks their inputs, reads the history
 for the cards each opponent is known to hold (every drawn card was face up), and gives
-each decision its own reproducible random source.
+each decision its own reproducible random source. At a rulebook table (R26) the view shows
+only the top card of another stack; what lies below is what the history saw played (R8),
+and the same rules apply at an open table (R26a), where the view shows it all anyway.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from patrician_qt.engine import unseen_cards
+from patrician_qt.engine import stack_size, unseen_cards
 
 View = Mapping[str, Any]
 History = Sequence[Mapping[str, Any]]
@@ -31,7 +33,7 @@ def check_inputs(view: Any, history: Any) -> None:
 
 def turn_number(view: View) -> int:
     """Turns played so far: every turn puts exactly one card on a stack (R8)."""
-    return sum(len(p["stack"]) for p in view["players"])
+    return sum(stack_size(p) for p in view["players"])
 
 
 def decision_rng(tag: str, seed: int, seat: int, view: View) -> random.Random:
@@ -52,7 +54,7 @@ def known_holdings(view: View, history: History) -> dict[int, list[str]]:
             held[seat].append(ev["card"])
         elif kind == "played" and ev["card"] in held[seat]:
             held[seat].remove(ev["card"])
-    unseen = set(unseen_cards(view))
+    unseen = set(unseen_cards(view, history))
     out: dict[int, list[str]] = {}
     for seat, cards in held.items():
         size = view["players"][seat]["hand_size"]
