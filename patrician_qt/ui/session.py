@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import Record, Turn, default_colors, seat_order
 from ..table import SeatSpec, Table, TableOptions
+from ..table.seeds import decision_seed
 from ..table.tokens import hash_token, new_token
 from .offload import LoopThread
 
@@ -332,7 +333,7 @@ class LocalSession(Session):
             return
         view = cur.view(seat)
         table = self._table
-        seed = (self._seed * 7_919 + cur.seq) % (2**31)
+        seed = decision_seed(self._seed, seat, cur.seq, "hint")  # one-way: the worker learns nothing of the deal
 
         async def run() -> None:
             turn = None
