@@ -21,7 +21,7 @@ from .cards import (
     floors_per_player,
 )
 from .errors import IllegalTurn, RecordError
-from .knowledge import known_stacks, stack_size, state_from_view, unseen_cards
+from .knowledge import known_stacks, stack_size, state_from_view, tiles_won, unseen_cards
 from .records import (
     Record,
     new_record,
@@ -87,6 +87,7 @@ __all__ = [
     "stack_size",
     "start_state",
     "state_from_view",
+    "tiles_won",
     "total_floors",
     "tower_majority",
     "unseen_cards",

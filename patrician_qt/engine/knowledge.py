@@ -22,9 +22,15 @@ from .state import N_CITIES, OPEN, GameState
 
 
 def stack_size(player: Mapping[str, Any]) -> int:
-    """How many cards a player's stack holds (a view from before R26's `stack_size` shows them all)."""
+    """How many cards a player's stack holds: ``stack_size`` where the view shows part of it, else all of it."""
     size = player.get("stack_size")
     return len(player["stack"]) if size is None else size
+
+
+def tiles_won(player: Mapping[str, Any]) -> int:
+    """How many fame tiles a player has won: ``tiles_won`` where their values are hidden (R26), else all listed."""
+    won = player.get("tiles_won")
+    return len(player["tiles"]) if won is None else won
 
 
 def known_stacks(view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] = ()) -> list[list[str]]:

@@ -21,23 +21,28 @@ def shows_all(st: GameState) -> bool:
 
 
 def player_view(st: GameState, s: int, full: bool) -> dict[str, Any]:
-    """Seat ``s`` as others see it (``full``: as its owner, an open table or the end sees it)."""
+    """Seat ``s`` whole (to its owner, at an open table, at the end) or as others see it at a rulebook table.
+
+    A whole entry has ``score`` and lists every card and tile; a partial one has no ``score``,
+    only the top card in ``stack`` and no tile in ``tiles``, and says how many there are in
+    ``stack_size`` and ``tiles_won`` (so an open table's views are no bigger than before R26a).
+    """
     stack = st.stacks[s]
-    tiles = st.tiles[s]
     out: dict[str, Any] = {
         "name": st.players[s],
         "color": st.colors[s],
         "supply": st.supply[s],
         "hand_size": len(st.hands[s]),
-        # only the part of the stack this seat sees: all of it, or its top card (R8)
-        "stack": [CARD_IDS[c] for c in stack] if full else [CARD_IDS[c] for c in stack[-1:]],
-        "stack_size": len(stack),
-        # won tiles lie face down: others see how many (R26)
-        "tiles": [[CITY_NAMES[c], v] for c, v in tiles] if full else [],
-        "tiles_won": len(tiles),
     }
     if full:
+        out["stack"] = [CARD_IDS[c] for c in stack]
+        out["tiles"] = [[CITY_NAMES[c], v] for c, v in st.tiles[s]]
         out["score"] = score(st, s)
+    else:
+        out["stack"] = [CARD_IDS[c] for c in stack[-1:]]  # others see the top card (R8)
+        out["stack_size"] = len(stack)
+        out["tiles"] = []  # won tiles lie face down: others see how many (R26)
+        out["tiles_won"] = len(st.tiles[s])
     return out
 
 

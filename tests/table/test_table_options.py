@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from patrician_qt.engine import random_turn, read_record, replay, view_for
+from patrician_qt.engine import random_turn, read_record, replay, stack_size, view_for
 from patrician_qt.table import Table, hash_token, new_token, read_save
 from patrician_qt.table.seeds import SEED_BITS, decision_seed
 from tests.net.helpers import ViewRunner, choose, run, table
@@ -28,7 +28,7 @@ class SeedRunner(ViewRunner):
 
     async def choose(self, level: str, seat: int, view: dict[str, Any],
                      history: list[dict[str, Any]], seed: int, deadline_s: float) -> dict[str, Any]:
-        turn_no = sum(p["stack_size"] for p in view["players"])
+        turn_no = sum(stack_size(p) for p in view["players"])
         self.asked.append((seat, turn_no, view, list(history), seed))
         return await super().choose(level, seat, view, history, seed, deadline_s)
 
