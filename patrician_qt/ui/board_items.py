@@ -428,7 +428,7 @@ class CityPanel(QGraphicsObject):
                 if winner is not None:
                     draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
                                       self._color(winner))
-                else:
+                elif value in self.row["tilesLeft"]:  # nobody won it (R22); else another's, face down (R26)
                     painter.setPen(QPen(QColor(theme.REFUSED), 2))
                     painter.drawLine(QPointF(c.x() - 6, c.y() - 6), QPointF(c.x() + 6, c.y() + 6))
             else:

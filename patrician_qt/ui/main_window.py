@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import write_record
+from ..engine import stack_size, write_record
 from .board_items import CityMarks, Player
 from .board_model import BoardModel
 from .board_view import BoardScene, BoardView
@@ -402,7 +402,7 @@ class MainWindow(QMainWindow):
 
     def _show_step(self, update: Update, event: dict[str, Any]) -> None:
         """One step of a turn: log line, and for bots a glow, the floors about to appear and a caption."""
-        turn_no = sum(len(p["stack"]) for p in update.view(None)["players"])
+        turn_no = sum(stack_size(p) for p in update.view(None)["players"])
         self.log_model.add_events([event], self._names(), turn_no)
         if not update.by_bot:
             return

@@ -1,4 +1,8 @@
-"""The players panel: a delegate draws each seat's name, symbol, floors, hand, tiles, heads, score."""
+"""The players panel: a delegate draws each seat's name, symbol, floors, hand, tiles, heads, score.
+
+At a rulebook table (R26) another player's row shows only what the seat may see: the top
+card, the fame tiles as face-down tiles (their number, no values), and no heads or score.
+"""
 
 from __future__ import annotations
 
@@ -64,8 +68,10 @@ class PlayerDelegate(QStyledItemDelegate):
         # name and kind
         painter.setPen(QColor(theme.INK))
         painter.setFont(theme.pixel_font(15, bold=True))
+        hidden = bool(d["hidden"])
         tiles = list(d["tiles"] or ())
-        tiles_w = min(len(tiles), 4) * 16
+        n_tiles = int(d["tilesWon"] or 0) if hidden else len(tiles)
+        tiles_w = min(n_tiles, 4) * 16
         name_rect = QRectF(r.x() + 38, r.y() + 5, r.width() - 128 - tiles_w, 20)
         fm = painter.fontMetrics()
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter,
@@ -74,16 +80,18 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.setPen(QColor(theme.FRAME))
         kind = d["kind"] or ""
         painter.drawText(QRectF(r.x() + 38, r.y() + 24, r.width() - 120, 14), Qt.AlignmentFlag.AlignVCenter, kind)
-        # fame tiles won (R20), highest first, left of the top card
+        # fame tiles won (R20), highest first, left of the top card; another's lie face down (R26)
         x_tile = r.right() - 98 - tiles_w
-        for i, (_city, value) in enumerate(sorted(tiles, key=lambda t: -t[1])[:4]):
+        values: list[int | None] = [None] * n_tiles if hidden else sorted((v for _, v in tiles), reverse=True)
+        for i, value in enumerate(values[:4]):
             self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value,
-                       more=len(tiles) - 3 if i == 3 and len(tiles) > 4 else 0)
-        # score, and the top card of the played stack beside it
+                       more=n_tiles - 3 if i == 3 and n_tiles > 4 else 0)
+        # score (none for another player at a rulebook table), and the top card of the played stack beside it
         painter.setPen(QColor(theme.INK))
         painter.setFont(theme.pixel_font(26, bold=True, serif=False))
-        painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
+        if d["score"] is not None:
+            painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
         top = d["topCard"]
         card_rect = QRectF(r.right() - 86, r.y() + 8, 32, 45)
         if top:
@@ -98,12 +106,14 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.setFont(theme.pixel_font(12, serif=False))
         x = self._stat(painter, x, y, "floors", str(d["supply"]), d["color"])
         x = self._stat(painter, x, y, "hand", str(d["handSize"]), d["color"])
-        heads = d["heads"] or {}
-        for kind_name in HEAD_KINDS:
-            card_art.draw_head(painter, kind_name, QRectF(x, y + 1, 16, 18))
-            painter.setPen(QColor(theme.INK))
-            painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter, str(heads.get(kind_name, 0)))
-            x += 34
+        heads = d["heads"]
+        if heads is not None:  # no head counts of another's stack at a rulebook table (R26)
+            for kind_name in HEAD_KINDS:
+                card_art.draw_head(painter, kind_name, QRectF(x, y + 1, 16, 18))
+                painter.setPen(QColor(theme.INK))
+                painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter,
+                                 str(heads.get(kind_name, 0)))
+                x += 34
         if to_move:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(theme.HIGHLIGHT))
@@ -115,12 +125,14 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.restore()
 
     @staticmethod
-    def _tile(painter: QPainter, c: QPointF, value: int, more: int = 0) -> None:
-        """A small gold fame tile with its value ("+n" when more do not fit)."""
+    def _tile(painter: QPainter, c: QPointF, value: int | None, more: int = 0) -> None:
+        """A small gold fame tile with its value, or face down (None) as a brown disc; "+n" when more do not fit."""
         painter.setPen(QPen(QColor(theme.FRAME), 0.8))
-        painter.setBrush(QColor("#E9C462"))
+        painter.setBrush(QColor("#E9C462") if value is not None else QColor("#9C7A4A"))
         painter.drawEllipse(c, 7.5, 7.5)
-        painter.setPen(QColor(theme.INK))
+        if value is None and not more:
+            return
+        painter.setPen(QColor(theme.INK) if value is not None else QColor(theme.PARCHMENT_LIGHT))
         painter.setFont(theme.pixel_font(9 if not more else 8, bold=True, serif=False))
         painter.drawText(QRectF(c.x() - 8, c.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter,
                          f"+{more}" if more else str(value))

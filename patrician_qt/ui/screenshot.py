@@ -69,7 +69,7 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
 
     app = make_app(["patrician"], lang)
     names = ("Anna", "Ben", "Cleo", "Dario", "Emma")
-    from ..engine import default_colors
+    from ..engine import default_colors, stack_size
 
     cfg = GameConfig([SeatConfig(names[i], c, "bot", level) for i, c in enumerate(default_colors(players))], seed)
     window = MainWindow(None)
@@ -102,7 +102,7 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
         app.processEvents()
     image = window.grab().toImage() if shown["ok"] else None
     on_screen = window._shown
-    played = sum(len(p["stack"]) for p in on_screen.view(None)["players"]) if on_screen is not None else -1
+    played = sum(stack_size(p) for p in on_screen.view(None)["players"]) if on_screen is not None else -1
     session.close()
     window.close()
     return image, played

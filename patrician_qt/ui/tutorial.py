@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..engine import CARD_BY_ID
+from ..engine import CARD_BY_ID, stack_size
 from . import theme
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ class Tutorial(QObject):
         if not self.active:
             return
         public = update.view(None)  # type: ignore[attr-defined]
-        played = len(public["players"][self.human]["stack"])
+        played = stack_size(public["players"][self.human])
         self.turns_done = played
         if public["over"] or played >= GUIDED_TURNS:
             self.panel.say(_t("You know the turn now"),

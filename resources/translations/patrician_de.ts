@@ -1592,6 +1592,14 @@
             <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Played: {cards}&lt;br&gt;Heads: {heads}&lt;br&gt;Fame tiles: {won}</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Ausgespielt: {cards}&lt;br&gt;Köpfe: {heads}&lt;br&gt;Ruhmesplättchen: {won}</translation>
         </message>
+        <message>
+            <source>{n} cards, {top} on top</source>
+            <translation>{n} Karten, {top} oben</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Played: {cards}&lt;br&gt;Fame tiles: {n}, face down</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Ausgespielt: {cards}&lt;br&gt;Ruhmesplättchen: {n}, verdeckt</translation>
+        </message>
     </context>
     <context>
         <name>PrivacyScreen</name>

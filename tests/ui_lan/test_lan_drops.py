@@ -9,6 +9,7 @@ from typing import Any
 from conftest_game import play_turn_by_clicks
 from PySide6.QtCore import Qt
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui import lan_controller
 from patrician_qt.ui.controller import AppController
 
@@ -93,9 +94,9 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     assert len(actions) == 1
     actions[0].trigger()
     qtbot.waitUntil(lambda: anna.lan.session.seat_status(1) == "away · a bot plays", timeout=TIMEOUT)
-    stack_before = len(anna.window._shown.view(None)["players"][1]["stack"])
+    stack_before = stack_size(anna.window._shown.view(None)["players"][1])
     play(qtbot, [anna], rng, 2)  # meanwhile the bot plays Ben's turns
-    assert len(anna.window._shown.view(None)["players"][1]["stack"]) > stack_before
+    assert stack_size(anna.window._shown.view(None)["players"][1]) > stack_before
 
     # Ben opens the app again: the start screen offers to rejoin, and he gets his seat back from the bot
     ben2 = make_app("ben")
