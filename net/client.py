@@ -44,8 +44,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ._framing import FrameError, FrameReader, encode
-from ._messages import FEATURES, PROTOCOL_VERSION
+from patrician_qt.net._framing import FrameError, FrameReader, encode
+from patrician_qt.net._messages import FEATURES, PROTOCOL_VERSION
 
 __all__ = [
     "AddressError",

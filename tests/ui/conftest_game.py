@@ -14,10 +14,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QPoint, Qt
 
-import patrician_qt.ui  # noqa: F401 - pins None/True/False before any Qt call
-from patrician_qt.ui.hand_model import HandModel
-from patrician_qt.ui.main_window import MainWindow
-from patrician_qt.ui.session import GameConfig, LocalSession, SeatConfig
+from patrician_qt.ui.board.hand_model import HandModel
+from patrician_qt.ui.game.main_window import MainWindow
+from patrician_qt.ui.session.local import GameConfig, LocalSession, SeatConfig
 
 NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
 COLORS = ("black", "white", "red", "yellow", "blue")

@@ -2,9 +2,8 @@
 
 from PySide6.QtWidgets import QLabel
 
-import patrician_qt.ui  # noqa: F401  (pins None/True/False before any Qt call)
 from patrician_qt import __version__
-from patrician_qt.ui.about_dialog import AboutDialog
+from patrician_qt.ui.app.about_dialog import AboutDialog
 
 
 def test_about_dialog_shows_version_licence_and_fan_notice(qtbot):

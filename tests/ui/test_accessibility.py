@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QWidget
 
-from patrician_qt.ui.accessibility import city_text, label_controls, unnamed_controls
+from patrician_qt.ui.reach.accessibility import city_text, label_controls, unnamed_controls
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -26,7 +26,7 @@ def test_the_tree_walk_finds_an_unnamed_control(qtbot):
 
 
 def test_game_window_start_screen_and_replay_have_no_unnamed_control(qtbot, tmp_path):
-    from patrician_qt.ui.controller import AppController
+    from patrician_qt.ui.app.flow import AppController
 
     ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
     qtbot.addWidget(ctrl.window)
@@ -46,15 +46,15 @@ def test_game_window_start_screen_and_replay_have_no_unnamed_control(qtbot, tmp_
 def test_dialogs_name_their_controls_and_focus_the_first_input(qtbot, kind):
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
     if kind == "new_game":
-        from patrician_qt.ui.new_game_dialog import NewGameDialog
+        from patrician_qt.ui.app.new_game_dialog import NewGameDialog
 
         dlg: QDialog = NewGameDialog(None, window)
     elif kind == "host":
-        from patrician_qt.ui.host_dialog import HostDialog
+        from patrician_qt.ui.lan.host_dialog import HostDialog
 
         dlg = HostDialog(None, window)
     elif kind == "join":
-        from patrician_qt.ui.join_dialog import JoinDialog
+        from patrician_qt.ui.lan.join_dialog import JoinDialog
 
         dlg = JoinDialog(None, window)
     elif kind == "rules":
@@ -132,8 +132,8 @@ def test_cities_are_described_and_the_log_announces_events(qtbot):
 
 def test_player_colours_never_appear_alone(qtbot):
     """R3: wherever a seat colour is shown, its symbol is too (colour pickers carry the badge as an icon)."""
-    from patrician_qt.ui.new_game_dialog import NewGameDialog
-    from patrician_qt.ui.symbols import symbol_icon
+    from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+    from patrician_qt.ui.board.symbols import symbol_icon
 
     dlg = NewGameDialog(None)
     qtbot.addWidget(dlg)

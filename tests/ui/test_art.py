@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from patrician_qt.ui import palette as pal
+from patrician_qt.ui.board import palette as pal
 
 ART = pal.art_path()
 SVGS = sorted(ART.rglob("*.svg"))

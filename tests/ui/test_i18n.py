@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from patrician_qt.engine import IllegalTurn, TurnBuilder, new_game
 from patrician_qt.engine.rules import legal_turns
-from patrician_qt.ui import engine_text, language
+from patrician_qt.ui.text import engine_text, language
 
 ROOT = Path(__file__).resolve().parents[2]
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")

@@ -13,12 +13,20 @@ from pathlib import Path
 
 import pytest
 
-import net.client as client
+import patrician_qt.net.client as client
 import patrician_qt.table.table as table_module
-from net.client import AddressError, BadToken, ConnectTimeout, HostGone, NetError, RefusedError, TableFull
-from patrician_qt.ui import language
-from patrician_qt.ui.net_text import describe, host_error, host_words
-from patrician_qt.ui.seat_names import display_name
+from patrician_qt.net.client import (
+    AddressError,
+    BadToken,
+    ConnectTimeout,
+    HostGone,
+    NetError,
+    RefusedError,
+    TableFull,
+)
+from patrician_qt.ui.lan.net_text import describe, host_error, host_words
+from patrician_qt.ui.text import language
+from patrician_qt.ui.text.seat_names import display_name
 
 
 @pytest.fixture

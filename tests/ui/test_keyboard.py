@@ -7,8 +7,8 @@ import random
 from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtCore import Qt
 
-from patrician_qt.ui.hand_model import HandModel
-from patrician_qt.ui.keyboard import Target
+from patrician_qt.ui.board.hand_model import HandModel
+from patrician_qt.ui.reach.keyboard import Target
 
 
 def _key(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier):
@@ -125,7 +125,7 @@ def test_question_mark_opens_the_rules_and_help_lists_the_shortcuts(qtbot):
     dlg = window.extras.show_shortcuts()
     from PySide6.QtWidgets import QTableWidget
 
-    from patrician_qt.ui.keyboard import shortcut_table
+    from patrician_qt.ui.reach.keyboard import shortcut_table
 
     assert dlg.findChild(QTableWidget).rowCount() == len(shortcut_table())
     session.close()

@@ -7,7 +7,7 @@ from itertools import combinations
 
 import pytest
 
-from patrician_qt.ui import palette as pal
+from patrician_qt.ui.board import palette as pal
 
 # Sharma, Wu & Dalal 2005, Table 1: (L1, a1, b1), (L2, a2, b2), published CIEDE2000.
 SHARMA_2005 = [

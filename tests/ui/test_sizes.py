@@ -7,7 +7,7 @@ from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QStyle, QStyleOptionButton, QWidget
 
-from patrician_qt.ui import language
+from patrician_qt.ui.text import language
 
 
 def clipped_texts(root: QWidget) -> list[str]:
@@ -64,7 +64,7 @@ def test_the_check_finds_a_clipped_button(qtbot):
 def test_start_screen_and_game_show_every_text_whole_at_1280x720(qtbot, tmp_path, lang):
     assert language.install(lang)
     try:
-        from patrician_qt.ui.controller import AppController
+        from patrician_qt.ui.app.flow import AppController
 
         ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
         qtbot.addWidget(ctrl.window)
@@ -102,13 +102,13 @@ def test_start_screen_and_game_show_every_text_whole_at_1280x720(qtbot, tmp_path
 @pytest.mark.parametrize("name", ["new_game", "host", "join", "shortcuts"])
 def test_dialogs_show_every_text_whole_in_german(qtbot, german, name):
     if name == "new_game":
-        from patrician_qt.ui.new_game_dialog import NewGameDialog as Dialog
+        from patrician_qt.ui.app.new_game_dialog import NewGameDialog as Dialog
     elif name == "host":
-        from patrician_qt.ui.host_dialog import HostDialog as Dialog
+        from patrician_qt.ui.lan.host_dialog import HostDialog as Dialog
     elif name == "join":
-        from patrician_qt.ui.join_dialog import JoinDialog as Dialog
+        from patrician_qt.ui.lan.join_dialog import JoinDialog as Dialog
     else:
-        from patrician_qt.ui.main_window import MainWindow
+        from patrician_qt.ui.game.main_window import MainWindow
 
         window = MainWindow(None)
         qtbot.addWidget(window)

@@ -15,18 +15,19 @@ import sys
 _SCRIPT = r"""
 import json, sys
 from PySide6.QtCore import QSettings
-from patrician_qt.ui.app import make_app
+from patrician_qt.ui.app.run import make_app
 app = make_app()
-from patrician_qt.ui.controller import AppController
+from patrician_qt.ui.app.flow import AppController
 ctrl = AppController(QSettings(), __import__("pathlib").Path(sys.argv[1]))
 ctrl.show()
 app.processEvents()  # the first paint and the Continue / Rejoin check right after it
 print(json.dumps(sorted(sys.modules)))
 """
 
-NOT_AT_START = ("asyncio", "net.client", "net.host", "net.discovery", "zeroconf", "msgpack", "patrician_qt.bots",
-                "patrician_qt.table.table", "patrician_qt.ui.lan_controller", "patrician_qt.ui.session",
-                "patrician_qt.ui.remote_session", "multiprocessing")
+NOT_AT_START = ("asyncio", "patrician_qt.net.client", "patrician_qt.net.host", "patrician_qt.net.discovery",
+                "zeroconf", "msgpack", "patrician_qt.bots",
+                "patrician_qt.table.table", "patrician_qt.ui.lan.controller", "patrician_qt.ui.session.local",
+                "patrician_qt.ui.session.remote", "multiprocessing")
 
 
 def test_start_screen_needs_no_asyncio_network_bots_or_lan_controller(tmp_path):

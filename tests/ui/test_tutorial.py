@@ -5,11 +5,11 @@ from __future__ import annotations
 from conftest_game import wait_for_human_or_end
 from PySide6.QtCore import QSettings, Qt
 
-from patrician_qt.ui.tutorial import FIRST_CARD, GUIDED_TURNS, SETTING, TutorialOffer
+from patrician_qt.ui.reach.tutorial import FIRST_CARD, GUIDED_TURNS, SETTING, TutorialOffer
 
 
 def _app(qtbot, tmp_path, settings):
-    from patrician_qt.ui.controller import AppController
+    from patrician_qt.ui.app.flow import AppController
 
     ctrl = AppController(settings, tmp_path)
     qtbot.addWidget(ctrl.window)

@@ -6,7 +6,7 @@ from conftest_game import NAMES  # noqa: F401 - sets the offscreen platform firs
 from PySide6.QtCore import QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
-import patrician_qt.ui.app as app_module
+import patrician_qt.ui.app.run as app_module
 
 
 def test_run_app_shows_the_start_screen_and_quits(qtbot, tmp_path, monkeypatch):

@@ -13,7 +13,7 @@ from pathlib import Path
 from conftest_game import open_game, play_turn_by_clicks, wait_for_human_or_end
 from PySide6.QtCore import QStandardPaths
 
-from patrician_qt.ui.controller import AppController, unfinished_autosave
+from patrician_qt.ui.app.flow import AppController, unfinished_autosave
 
 CHILD = textwrap.dedent(
     """
@@ -24,7 +24,7 @@ CHILD = textwrap.dedent(
     sys.path.insert(0, sys.argv[3])
     from conftest_game import config
     from patrician_qt.engine import random_turn, state_from_view
-    from patrician_qt.ui.session import LocalSession
+    from patrician_qt.ui.session.local import LocalSession
 
     def main():
         app = QCoreApplication([])
@@ -104,7 +104,7 @@ def test_a_broken_save_gets_a_clear_message_and_changes_nothing(qtbot, tmp_path,
     ctrl = AppController(None, tmp_path)
     qtbot.addWidget(ctrl.window)
     messages: list[str] = []
-    monkeypatch.setattr("patrician_qt.ui.controller.QMessageBox.warning",
+    monkeypatch.setattr("patrician_qt.ui.app.flow.QMessageBox.warning",
                         lambda parent, title, text: messages.append(text))
     assert ctrl.resume(bad) is None
     assert messages and "cannot be continued" in messages[0]

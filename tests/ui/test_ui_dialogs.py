@@ -7,9 +7,9 @@ from conftest_game import config
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
-from patrician_qt.ui.main_window import MainWindow
-from patrician_qt.ui.new_game_dialog import NewGameDialog
-from patrician_qt.ui.session import GameConfig, LocalSession, SeatConfig
+from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+from patrician_qt.ui.game.main_window import MainWindow
+from patrician_qt.ui.session.local import GameConfig, LocalSession, SeatConfig
 
 
 @pytest.mark.parametrize(
@@ -86,7 +86,7 @@ def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
 
 
 def test_high_contrast_colours_switch_and_persist(qtbot, tmp_path):
-    from patrician_qt.ui import theme
+    from patrician_qt.ui.board import theme
 
     settings = QSettings(str(tmp_path / "c.ini"), QSettings.Format.IniFormat)
     w1 = MainWindow(settings)

@@ -8,10 +8,10 @@ from conftest_game import NAMES
 from PySide6.QtCore import Qt
 
 from patrician_qt.engine import CARD_BY_ID, apply, new_game, random_turn, view_for
-from patrician_qt.ui.board_model import BoardModel
-from patrician_qt.ui.hand_model import HandModel
-from patrician_qt.ui.log_model import LogModel
-from patrician_qt.ui.players_model import PlayersModel
+from patrician_qt.ui.board.board_model import BoardModel
+from patrician_qt.ui.board.hand_model import HandModel
+from patrician_qt.ui.board.log_model import LogModel
+from patrician_qt.ui.board.players_model import PlayersModel
 
 
 def _game(n: int = 4, turns: int = 0, seed: int = 3):
@@ -101,8 +101,8 @@ def test_log_describes_events_in_plain_words():
 
 
 def test_tower_tooltip_names_the_majority_and_its_worth(qtbot):
-    from patrician_qt.ui.board_items import Player
-    from patrician_qt.ui.board_view import BoardScene
+    from patrician_qt.ui.board.board_items import Player
+    from patrician_qt.ui.board.board_view import BoardScene
 
     st, _, _ = _game(3, 0)
     view = view_for(st, 0)

@@ -9,7 +9,7 @@ from conftest_game import NAMES  # noqa: F401 - sets the offscreen platform firs
 from PySide6.QtCore import Qt
 
 from patrician_qt.engine import read_record, replay_turn, start_state, view_for
-from patrician_qt.ui.main_window import MainWindow
+from patrician_qt.ui.game.main_window import MainWindow
 
 DATA = Path(__file__).resolve().parents[1] / "data"
 
@@ -69,7 +69,8 @@ def test_a_bad_record_is_refused_with_a_message(qtbot, tmp_path, monkeypatch):
     bad.write_text(json.dumps(raw))
     window = _window(qtbot)
     messages: list[str] = []
-    monkeypatch.setattr("patrician_qt.ui.main_window.QMessageBox.warning", lambda p, t, text: messages.append(text))
+    monkeypatch.setattr("patrician_qt.ui.game.main_window.QMessageBox.warning",
+                        lambda p, t, text: messages.append(text))
     assert not window.open_replay(bad)
     assert messages and "cannot be replayed" in messages[0]
     assert window.session is None

@@ -8,8 +8,8 @@ import pytest
 from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtGui import QImage
 
-from patrician_qt.ui.screenshot import add_screenshot_parser, parse_size, render, screenshot_main
-from patrician_qt.ui.selftest import self_test
+from patrician_qt.cli.screenshot import add_screenshot_parser, parse_size, render, screenshot_main
+from patrician_qt.cli.selftest import self_test
 
 
 def _args(*argv: str) -> argparse.Namespace:
@@ -67,7 +67,7 @@ def test_bot_turns_are_shown_step_by_step(qtbot):
 
 
 def test_speed_setting_is_checked():
-    from patrician_qt.ui.main_window import MainWindow
+    from patrician_qt.ui.game.main_window import MainWindow
 
     window = MainWindow(None)
     with pytest.raises(ValueError):

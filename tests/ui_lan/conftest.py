@@ -21,12 +21,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))  # conftest_
 
 from PySide6.QtCore import QSettings
 
-import patrician_qt.ui  # noqa: F401 - pins None/True/False before any Qt call
-from net.host import HostConfig as NetHostConfig
+from patrician_qt.net.host import HostConfig as NetHostConfig
 from patrician_qt.table import TableOptions
-from patrician_qt.ui.controller import AppController
-from patrician_qt.ui.lan_controller import LanOptions
-from patrician_qt.ui.offload import LoopThread
+from patrician_qt.ui.app.flow import AppController
+from patrician_qt.ui.lan.controller import LanOptions
+from patrician_qt.ui.session.offload import LoopThread
 from tests.net.helpers import ViewRunner
 
 LOOPBACK = "127.0.0.1"

@@ -9,8 +9,8 @@ from typing import Any
 from conftest_game import play_turn_by_clicks
 from PySide6.QtCore import Qt
 
-from patrician_qt.ui import lan_controller
-from patrician_qt.ui.controller import AppController
+from patrician_qt.ui.app.flow import AppController
+from patrician_qt.ui.lan import controller as lan_controller
 
 from .conftest import free_port
 from .test_lan_game import TIMEOUT, host_table

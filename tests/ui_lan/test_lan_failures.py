@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from patrician_qt.ui.controller import AppController
+from patrician_qt.ui.app.flow import AppController
 
 from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address, play

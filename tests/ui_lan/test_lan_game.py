@@ -10,7 +10,7 @@ from conftest_game import play_turn_by_clicks
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QPushButton
 
-from patrician_qt.ui.controller import AppController
+from patrician_qt.ui.app.flow import AppController
 
 from .conftest import free_port
 

@@ -12,9 +12,9 @@ from typing import Any
 import msgpack
 import pytest
 
-from patrician_qt.ui import language
-from patrician_qt.ui.controller import AppController
-from patrician_qt.ui.players_model import PlayersModel
+from patrician_qt.ui.app.flow import AppController
+from patrician_qt.ui.board.players_model import PlayersModel
+from patrician_qt.ui.text import language
 
 from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address

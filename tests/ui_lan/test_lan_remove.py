@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from patrician_qt.ui import language
-from patrician_qt.ui.controller import AppController
+from patrician_qt.ui.app.flow import AppController
+from patrician_qt.ui.text import language
 
 from .conftest import free_port
 from .test_lan_drops import join_by_address

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from patrician_qt.engine.cards import CARD_IDS
 from patrician_qt.table import TableOptions
-from patrician_qt.ui.controller import AppController
-from patrician_qt.ui.lan_rejoin import hosted_game
+from patrician_qt.ui.app.flow import AppController
+from patrician_qt.ui.lan.rejoin import hosted_game
 
 from .conftest import LOOPBACK, free_port
 from .test_lan_drops import in_game, join_by_address, play

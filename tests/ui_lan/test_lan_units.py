@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from net.hosted import Refused
+from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SeatSpec, Table
 from patrician_qt.table.tokens import hash_token
-from patrician_qt.ui.remote_session import RemoteSession, parse_address
+from patrician_qt.ui.session.remote import RemoteSession, parse_address
 from tests.net.helpers import ViewRunner
 
 
