@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
-from conftest_game import (
+from PySide6.QtCore import Qt
+
+from patrician_qt.engine import read_record, replay_result, write_record
+from tests.ui.game_helpers import (
     click_board,
     click_hand,
     lit_cards,
@@ -13,9 +16,6 @@ from conftest_game import (
     play_turn_by_clicks,
     wait_for_human_or_end,
 )
-from PySide6.QtCore import Qt
-
-from patrician_qt.engine import read_record, replay_result, write_record
 
 
 def _finish_check(window, session):

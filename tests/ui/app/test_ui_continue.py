@@ -10,10 +10,10 @@ import sys
 import textwrap
 from pathlib import Path
 
-from conftest_game import open_game, play_turn_by_clicks, wait_for_human_or_end
 from PySide6.QtCore import QStandardPaths
 
 from patrician_qt.ui.app.flow import AppController, unfinished_autosave
+from tests.ui.game_helpers import open_game, play_turn_by_clicks, wait_for_human_or_end
 
 CHILD = textwrap.dedent(
     """
@@ -22,7 +22,7 @@ CHILD = textwrap.dedent(
     import patrician_qt.ui
     from PySide6.QtCore import QCoreApplication, QEventLoop
     sys.path.insert(0, sys.argv[3])
-    from conftest_game import config
+    from tests.ui.game_helpers import config
     from patrician_qt.engine import random_turn, state_from_view
     from patrician_qt.ui.session.local import LocalSession
 
@@ -58,7 +58,7 @@ def test_continue_after_the_app_was_killed(qtbot, tmp_path):
     script.write_text(CHILD)
     saves = tmp_path / "autosaves"
     saves.mkdir()
-    here = str(Path(__file__).parent)
+    here = str(Path(__file__).resolve().parents[3])  # the repo root, for tests.ui.game_helpers
     proc = subprocess.Popen([sys.executable, str(script), str(saves), "10", here], stdout=subprocess.PIPE, text=True,
                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     try:

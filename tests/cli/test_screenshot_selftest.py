@@ -5,11 +5,11 @@ from __future__ import annotations
 import argparse
 
 import pytest
-from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtGui import QImage
 
 from patrician_qt.cli.screenshot import add_screenshot_parser, parse_size, render, screenshot_main
 from patrician_qt.cli.selftest import self_test
+from tests.ui.game_helpers import open_game, wait_for_human_or_end
 
 
 def _args(*argv: str) -> argparse.Namespace:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from conftest_game import NAMES  # noqa: F401 - sets the offscreen platform first
 from PySide6.QtCore import QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 import patrician_qt.ui.app.run as app_module
+from tests.ui.game_helpers import NAMES  # noqa: F401 - sets the offscreen platform first
 
 
 def test_run_app_shows_the_start_screen_and_quits(qtbot, tmp_path, monkeypatch):

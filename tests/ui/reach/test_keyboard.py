@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import random
 
-from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtCore import Qt
 
 from patrician_qt.ui.board.hand_model import HandModel
 from patrician_qt.ui.reach.keyboard import Target
+from tests.ui.game_helpers import open_game, wait_for_human_or_end
 
 
 def _key(qtbot, window, key, modifier=Qt.KeyboardModifier.NoModifier):

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from conftest_game import wait_for_human_or_end
 from PySide6.QtCore import QSettings, Qt
 
 from patrician_qt.ui.reach.tutorial import FIRST_CARD, GUIDED_TURNS, SETTING, TutorialOffer
+from tests.ui.game_helpers import wait_for_human_or_end
 
 
 def _app(qtbot, tmp_path, settings):

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QStyle, QStyleOptionButton, QWidget
 
 from patrician_qt.ui.text import language
+from tests.ui.game_helpers import open_game, wait_for_human_or_end
 
 
 def clipped_texts(root: QWidget) -> list[str]:

@@ -11,14 +11,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtCore import QCoreApplication, Qt
 
 from patrician_qt.engine import IllegalTurn, TurnBuilder, new_game
 from patrician_qt.engine.rules import legal_turns
 from patrician_qt.ui.text import engine_text, language
+from tests.ui.game_helpers import open_game, wait_for_human_or_end
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 
 

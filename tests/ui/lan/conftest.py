@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 import os
 import socket
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,6 @@ from typing import Any
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "ui"))  # conftest_game's click helpers
 
 from PySide6.QtCore import QSettings
 

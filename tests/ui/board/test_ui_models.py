@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 
-from conftest_game import NAMES
 from PySide6.QtCore import Qt
 
 from patrician_qt.engine import CARD_BY_ID, apply, new_game, random_turn, view_for
@@ -12,6 +11,7 @@ from patrician_qt.ui.board.board_model import BoardModel
 from patrician_qt.ui.board.hand_model import HandModel
 from patrician_qt.ui.board.log_model import LogModel
 from patrician_qt.ui.board.players_model import PlayersModel
+from tests.ui.game_helpers import NAMES
 
 
 def _game(n: int = 4, turns: int = 0, seed: int = 3):

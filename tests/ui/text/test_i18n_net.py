@@ -1,6 +1,6 @@
 """Network errors and generated bot names in German: every NetError kind, every error code, every level.
 
-The UI tests in tests/ui_lan/test_lan_german.py meet these through real sockets; here each kind is
+The UI tests in tests/ui/lan/test_lan_german.py meet these through real sockets; here each kind is
 built as net/client.py builds it (including those a test on 127.0.0.1 cannot provoke, such as an
 unreachable network) so none is left without a German sentence.
 """

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from conftest_game import NAMES  # noqa: F401 - sets the offscreen platform first
 from PySide6.QtCore import Qt
 
 from patrician_qt.engine import read_record, replay_turn, start_state, view_for
 from patrician_qt.ui.game.main_window import MainWindow
+from tests.ui.game_helpers import NAMES  # noqa: F401 - sets the offscreen platform first
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 
 
 def _window(qtbot) -> MainWindow:

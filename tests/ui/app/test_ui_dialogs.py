@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-from conftest_game import config
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox
 
 from patrician_qt.ui.app.new_game_dialog import NewGameDialog
 from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.session.local import GameConfig, LocalSession, SeatConfig
+from tests.ui.game_helpers import config
 
 
 @pytest.mark.parametrize(
@@ -61,7 +61,14 @@ def test_speed_and_auto_confirm_persist_in_settings(qtbot, tmp_path):
 
 
 def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
-    from conftest_game import click_board, click_hand, lit_cards, lit_face_cards, lit_plots, wait_for_human_or_end
+    from tests.ui.game_helpers import (
+        click_board,
+        click_hand,
+        lit_cards,
+        lit_face_cards,
+        lit_plots,
+        wait_for_human_or_end,
+    )
 
     window = MainWindow(None)
     qtbot.addWidget(window)

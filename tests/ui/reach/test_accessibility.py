@@ -5,14 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QWidget
 
 from patrician_qt.ui.reach.accessibility import city_text, label_controls, unnamed_controls
+from tests.ui.game_helpers import open_game, wait_for_human_or_end
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[2] / "data"
 
 
 def test_the_tree_walk_finds_an_unnamed_control(qtbot):

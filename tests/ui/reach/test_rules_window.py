@@ -6,13 +6,13 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest_game import open_game, wait_for_human_or_end
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 
 from patrician_qt.ui.reach import rule_diagrams, rules_text
 from patrician_qt.ui.reach.rules_window import RulesWindow, rules_html
 from patrician_qt.ui.text import language
+from tests.ui.game_helpers import open_game, wait_for_human_or_end
 
 RULES_MD = Path("/work/shared/rules/RULES.md")
 HOUSE = {"R10", "R19", "R22"}  # the rules RULES.md marks [house]

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from conftest_game import play_turn_by_clicks
 from PySide6.QtCore import Qt
 
 from patrician_qt.ui.app.flow import AppController
 from patrician_qt.ui.lan import controller as lan_controller
+from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import free_port
 from .test_lan_game import TIMEOUT, host_table
@@ -118,7 +118,7 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
 
 
 def test_starting_a_local_game_leaves_the_table_and_the_peers_are_told(qtbot: Any, make_app: Any) -> None:
-    from conftest_game import config
+    from tests.ui.game_helpers import config
 
     port = free_port()
     anna, ben = make_app("anna"), make_app("ben")

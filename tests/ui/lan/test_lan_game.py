@@ -6,11 +6,11 @@ import os
 import random
 from typing import Any
 
-from conftest_game import play_turn_by_clicks
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QPushButton
 
 from patrician_qt.ui.app.flow import AppController
+from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import free_port
 
