@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.lan.hosting import DEFAULT_PORT, HostConfig
-from patrician_qt.ui.session.local import BOT_LEVELS
+from patrician_qt.ui.session.config import BOT_LEVELS
 
 
 class HostDialog(QDialog):
