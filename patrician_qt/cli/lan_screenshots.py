@@ -110,10 +110,10 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     dialog.reject()
 
     # 2. the lobby, seen by the host
-    from patrician_qt.ui.lan.hosting import HostConfig
+    from patrician_qt.ui.lan.hosting import HostSetup
 
     anna = open_app("anna")
-    anna.lan.host(HostConfig("Anna's table", "Anna", [("open", None), ("bot", "hard"), ("open", None)], port=0))
+    anna.lan.host(HostSetup("Anna's table", "Anna", [("open", None), ("bot", "hard"), ("open", None)], port=0))
     _wait(app, lambda: anna.lan.session is not None and anna.lan.session.seat == 0)
     port = anna.lan.hosted.port
     from patrician_qt.ui.lan.join_dialog import JoinRequest

@@ -25,7 +25,7 @@ from patrician_qt.ui.session.remote import RemoteSession
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.screen import GameScreen
-    from patrician_qt.ui.lan.hosting import HostConfig, HostedGame
+    from patrician_qt.ui.lan.hosting import HostedGame, HostSetup
 
 
 
@@ -96,7 +96,7 @@ class LanController(QObject):
         dialog.accepted.connect(lambda: self.host(dialog.config()))
         dialog.open()
 
-    def host(self, config: HostConfig, resume: Path | None = None, token: str | None = None) -> None:
+    def host(self, config: HostSetup, resume: Path | None = None, token: str | None = None) -> None:
         """Open the table, advertise it, and join it as its first player.
 
         With ``resume`` (the autosave of a game this app hosted) and the host's own ``token``,
@@ -125,7 +125,7 @@ class LanController(QObject):
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
         from patrician_qt.table import SaveError
-        from patrician_qt.ui.lan.hosting import HostConfig
+        from patrician_qt.ui.lan.hosting import HostSetup
 
         try:
             info = hosted_game(self.settings)
@@ -135,9 +135,9 @@ class LanController(QObject):
         if info is None:
             self._error(self.tr("Resume hosted game"), self.tr("There is no hosted game to resume."))
             return
-        self.host(HostConfig(info.table, info.name, port=info.port), resume=info.path, token=info.token)
+        self.host(HostSetup(info.table, info.name, port=info.port), resume=info.path, token=info.token)
 
-    def _ask_other_port(self, config: HostConfig, resume: Path, token: str | None) -> None:
+    def _ask_other_port(self, config: HostSetup, resume: Path, token: str | None) -> None:
         """The old port is taken: say so, and offer a free one (the others then find the table in Join)."""
         from patrician_qt.ui.lan.hosting import free_port_near
 

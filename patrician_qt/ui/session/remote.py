@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patrician_qt.engine import Record, Turn, default_colors
+from patrician_qt.net import DEFAULT_PORT
 from patrician_qt.net.client import (
     AddressError,
     BadToken,
@@ -58,7 +59,7 @@ def failure_title(error: BaseException) -> str:
     return _t("Cannot connect")
 
 
-def parse_address(text: str, default_port: int = 47147) -> tuple[str, int]:
+def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
     """``host``, ``host:port``, ``[v6]:port`` or a bare IPv6 literal → (host, port); ValueError says why."""
     text = text.strip()
     if not text:
