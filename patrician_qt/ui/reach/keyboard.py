@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from patrician_qt.ui.board.board_items import CityPanel
+from patrician_qt.ui.board.city_panel import CityPanel
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.screen import GameScreen
