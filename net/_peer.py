@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ._framing import FrameError, FrameReader, encode
-from ._messages import error
+from patrician_qt.net._framing import FrameError, FrameReader, encode
+from patrician_qt.net._messages import error
 
 __all__ = ["HostConfig", "PeerConnection"]
 

@@ -44,8 +44,8 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ._framing import FrameError, FrameReader, encode
-from ._messages import FEATURES, PROTOCOL_VERSION
+from patrician_qt.net._framing import FrameError, FrameReader, encode
+from patrician_qt.net._messages import FEATURES, PROTOCOL_VERSION
 
 __all__ = [
     "AddressError",
@@ -455,6 +455,11 @@ class Client:
     async def send_raw(self, message: dict[str, Any]) -> None:
         """Send any map (for tools and tests of the host)."""
         await self._send(message)
+
+    def abort_connection(self) -> None:
+        """Break the TCP connection as a network fault would (the client then reconnects); for tests and tools."""
+        if self._writer is not None:
+            self._writer.transport.abort()
 
     async def close(self) -> None:
         """Disconnect for good (no reconnect)."""

@@ -24,8 +24,8 @@ import logging
 import time
 from typing import Any
 
-from ._framing import encode, update_frame
-from ._messages import (
+from patrician_qt.net._framing import encode, update_frame
+from patrician_qt.net._messages import (
     ENDED_NO_RESULT,
     PROTOCOL_VERSION,
     BadMessage,
@@ -37,8 +37,8 @@ from ._messages import (
     check_turn,
     error,
 )
-from ._peer import HostConfig, PeerConnection
-from .hosted import HostedTable, Refused, hash_token, new_token
+from patrician_qt.net._peer import HostConfig, PeerConnection
+from patrician_qt.net.hosted import HostedTable, Refused, hash_token, new_token
 
 __all__ = ["DEFAULT_PORT", "Host", "HostConfig"]
 
@@ -88,7 +88,7 @@ class Host:
         self._sweeper = loop.create_task(self._sweep())
         log.info("listening on %s port %d", self._bind, self.port)
         if self._advertise:
-            from .discovery import Advertiser
+            from patrician_qt.net.discovery import Advertiser
 
             self._advertiser = Advertiser(
                 self.table.name, self.port, bind=self._bind, **self._txt()

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from net.hosted import Refused, TableListener
 from patrician_qt import __version__
 from patrician_qt.engine import (
     PLAYER_COLORS,
@@ -46,6 +45,7 @@ from patrician_qt.engine import (
     start_state,
     view_for,
 )
+from patrician_qt.net.hosted import Refused, TableListener
 
 from .saves import (
     META_FORMAT,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgpack
 import pytest
 
-from net._framing import MAX_MESSAGE, FrameError, FrameReader, encode
+from patrician_qt.net._framing import MAX_MESSAGE, FrameError, FrameReader, encode
 
 
 def feed_all(data: bytes, step: int = 65536) -> list[dict]:

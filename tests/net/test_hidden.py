@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from net.client import Client
 from patrician_qt.engine import CARDS, score
 from patrician_qt.engine.cards import CITY_NAMES
+from patrician_qt.net.client import Client
 from tests.net.helpers import hosting, join, play, run, table
 
 VIEW_KEYS = {"seat", "visibility", "hand", "to_move", "over", "deck_size", "players", "cities", "result"}

@@ -10,7 +10,7 @@ from typing import Any
 import msgpack
 import pytest
 
-from net.host import Host, HostConfig
+from patrician_qt.net.host import Host, HostConfig
 from tests.net.helpers import FAST, Raw, choose, hello, hosting, join, run, table
 
 
