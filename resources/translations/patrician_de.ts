@@ -126,6 +126,10 @@
             <translation>{name} gewann {value}</translation>
         </message>
         <message>
+            <source>{n} tile(s) won by another player, face down</source>
+            <translation>{n} Plättchen von jemand anderem gewonnen, verdeckt</translation>
+        </message>
+        <message>
             <source>playable</source>
             <translation>spielbar</translation>
         </message>
@@ -218,6 +222,10 @@
         <message>
             <source>Majority: &lt;b&gt;{name}&lt;/b&gt; ({count} floors) — {verb} {value}</source>
             <translation>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; ({count} Stockwerke) — {verb} {value}</translation>
+        </message>
+        <message>
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; ({count} floors) — won a tile, face down</source>
+            <translation>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; ({count} Stockwerke) — hat ein Plättchen gewonnen, verdeckt</translation>
         </message>
     </context>
     <context>
@@ -492,6 +500,10 @@
             <translation>Platz {n}:</translation>
         </message>
         <message>
+            <source>Table:</source>
+            <translation>Tisch:</translation>
+        </message>
+        <message>
             <source>Port:</source>
             <translation>Port:</translation>
         </message>
@@ -709,6 +721,10 @@
             <translation>Um einen Tipp bitten</translation>
         </message>
         <message>
+            <source>Look through your played stack (R8); click a player for theirs, as far as the table shows it</source>
+            <translation>Deinen Ablagestapel durchsehen (R8); klicke auf eine Person für ihren, soweit der Tisch ihn zeigt</translation>
+        </message>
+        <message>
             <source>Space</source>
             <translation>Leertaste</translation>
         </message>
@@ -908,6 +924,14 @@
         <message>
             <source>&lt;b&gt;While you wait&lt;/b&gt;&lt;br&gt;The host fills the free seats with players or bots and starts the game. Take another open seat if you like, and say hello in the chat.</source>
             <translation>&lt;b&gt;Während du wartest&lt;/b&gt;&lt;br&gt;Der Gastgeber besetzt die freien Plätze mit Menschen oder Bots und startet das Spiel. Nimm gern einen anderen freien Platz und sag Hallo im Chat.</translation>
+        </message>
+        <message>
+            <source>{table}: every stack, won tile and score is shown to everyone.</source>
+            <translation>{table}: Alle Ablagestapel, gewonnenen Plättchen und Punktestände sind für alle sichtbar.</translation>
+        </message>
+        <message>
+            <source>{table}: as in the box, others see only the top card of your played stack and how many fame tiles you won, face down.</source>
+            <translation>{table}: Wie in der Schachtel sehen die anderen nur die oberste Karte deines Ablagestapels und wie viele Ruhmesplättchen du verdeckt gewonnen hast.</translation>
         </message>
         <message>
             <source>Open for a player</source>
@@ -1156,6 +1180,10 @@
             <translation>&amp;Kontrastreiche Farben</translation>
         </message>
         <message>
+            <source>Look through your &amp;played stack</source>
+            <translation>Deinen &amp;Ablagestapel durchsehen</translation>
+        </message>
+        <message>
             <source>Show the bots' moves at once</source>
             <translation>Die Züge der Bots sofort zeigen</translation>
         </message>
@@ -1202,6 +1230,14 @@
         <message>
             <source>{label} · hand shown</source>
             <translation>{label} · Hand sichtbar</translation>
+        </message>
+        <message>
+            <source>Players · open table</source>
+            <translation>Mitspieler · offener Tisch</translation>
+        </message>
+        <message>
+            <source>Players · as in the box</source>
+            <translation>Mitspieler · wie in der Schachtel</translation>
         </message>
         <message>
             <source>{name} plays {card}</source>
@@ -1554,6 +1590,10 @@
             <translation>Die Farben folgen den Plätzen (R3): Schwarz, Weiß, Rot, Gelb, Blau.</translation>
         </message>
         <message>
+            <source>Table:</source>
+            <translation>Tisch:</translation>
+        </message>
+        <message>
             <source>Seed (optional):</source>
             <translation>Startwert (optional):</translation>
         </message>
@@ -1585,8 +1625,28 @@
             <translation>Bart</translation>
         </message>
         <message>
+            <source>{n} cards played, {top} on top</source>
+            <translation>{n} Karten ausgespielt, {top} oben</translation>
+        </message>
+        <message>
+            <source>no card played</source>
+            <translation>noch keine Karte ausgespielt</translation>
+        </message>
+        <message>
+            <source>{name}: {supply} floors left, {hand} cards in hand, {played}</source>
+            <translation>{name}: {supply} Stockwerke übrig, {hand} Handkarten, {played}</translation>
+        </message>
+        <message>
+            <source>{base}; {n} fame tiles, face down</source>
+            <translation>{base}; {n} Ruhmesplättchen, verdeckt</translation>
+        </message>
+        <message>
             <source>none yet</source>
             <translation>noch keine</translation>
+        </message>
+        <message>
+            <source>{base}; fame tiles: {won}; score {score}</source>
+            <translation>{base}; Ruhmesplättchen: {won}; {score} Punkte</translation>
         </message>
         <message>
             <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Played: {cards}&lt;br&gt;Heads: {heads}&lt;br&gt;Fame tiles: {won}</source>
@@ -1857,6 +1917,10 @@
             <translation>der Startwert muss eine ganze Zahl von 0 bis 2^62 sein</translation>
         </message>
         <message>
+            <source>the table is rulebook or open (R26a), not {table}</source>
+            <translation>der Tisch ist nach Spielregel oder offen (R26a), nicht {table}</translation>
+        </message>
+        <message>
             <source>the game is closed</source>
             <translation>das Spiel ist geschlossen</translation>
         </message>
@@ -1879,6 +1943,53 @@
         <message>
             <source>unknown bot level {level}</source>
             <translation>unbekannte Bot-Stufe {level}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StackDialog</name>
+        <message>
+            <source>Your played stack</source>
+            <translation>Dein Ablagestapel</translation>
+        </message>
+        <message>
+            <source>Played stack of {name}</source>
+            <translation>Ablagestapel von {name}</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>verdeckt</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>noch keine</translation>
+        </message>
+        <message>
+            <source>Cards played: {n}, the top card first.</source>
+            <translation>Ausgespielte Karten: {n}, die oberste zuerst.</translation>
+        </message>
+        <message>
+            <source>Heads: {heads} (every 3 of a kind score 6, R24).</source>
+            <translation>Köpfe: {heads} (je 3 gleiche bringen 6, R24).</translation>
+        </message>
+        <message>
+            <source>Fame tiles: {tiles}.</source>
+            <translation>Ruhmesplättchen: {tiles}.</translation>
+        </message>
+        <message>
+            <source>Score so far: {score}.</source>
+            <translation>Bisherige Punkte: {score}.</translation>
+        </message>
+        <message>
+            <source>Cards played: {n}. You see the top card; the {below} below it lie face down for you (R26).</source>
+            <translation>Ausgespielte Karten: {n}. Du siehst die oberste; die {below} darunter liegen für dich verdeckt (R26).</translation>
+        </message>
+        <message>
+            <source>Cards played: {n}.</source>
+            <translation>Ausgespielte Karten: {n}.</translation>
+        </message>
+        <message>
+            <source>Fame tiles won: {n}, face down (R26).</source>
+            <translation>Gewonnene Ruhmesplättchen: {n}, verdeckt (R26).</translation>
         </message>
     </context>
     <context>
@@ -1942,6 +2053,37 @@
         <message>
             <source>Rejoin {table}</source>
             <translation>{table} wieder beitreten</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableChoice</name>
+        <message>
+            <source>Rulebook table (R26), as in the box: you see the top card of each played stack and how many fame tiles each player has won; your own stack, tiles and score are yours alone until the end. Click your row to look through your stack.</source>
+            <translation>Tisch nach Spielregel (R26), wie in der Schachtel: Du siehst die oberste Karte jedes Ablagestapels und wie viele Ruhmesplättchen jede Person gewonnen hat; deinen eigenen Stapel, deine Plättchen und Punkte siehst bis zum Ende nur du. Klicke auf deine Zeile, um deinen Stapel durchzusehen.</translation>
+        </message>
+        <message>
+            <source>As in the box: stacks and won tiles stay hidden (R26)</source>
+            <translation>Wie in der Schachtel: Stapel und gewonnene Plättchen bleiben verdeckt (R26)</translation>
+        </message>
+        <message>
+            <source>Open table: every stack, tile and score shown (R26a)</source>
+            <translation>Offener Tisch: alle Stapel, Plättchen und Punkte sichtbar (R26a)</translation>
+        </message>
+        <message>
+            <source>In the box, others see only the top card of your played stack and how many fame tiles you have won, face down; nobody keeps a running score. The open table shows everything to everyone, for teaching or for play without the memory element.</source>
+            <translation>In der Schachtel sehen die anderen nur die oberste Karte deines Ablagestapels und wie viele Ruhmesplättchen du verdeckt gewonnen hast; niemand führt einen laufenden Punktestand. Der offene Tisch zeigt allen alles, zum Lernen oder zum Spielen ohne Gedächtnisanteil.</translation>
+        </message>
+        <message>
+            <source>Open table (R26a)</source>
+            <translation>Offener Tisch (R26a)</translation>
+        </message>
+        <message>
+            <source>Rulebook table (R26)</source>
+            <translation>Tisch nach Spielregel (R26)</translation>
+        </message>
+        <message>
+            <source>Open table (R26a): every played stack, every won tile and every score so far are shown to everyone.</source>
+            <translation>Offener Tisch (R26a): Alle Ablagestapel, alle gewonnenen Plättchen und alle bisherigen Punktestände sind für alle sichtbar.</translation>
         </message>
     </context>
     <context>

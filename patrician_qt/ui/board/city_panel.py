@@ -152,6 +152,10 @@ class CityPanel(QGraphicsObject):
         if leader < 0:
             return head + "<br>" + _tr("Board", "Empty: no majority yet")
         count = sum(1 for s in tower if s == leader)
+        if self.row["scored"] and (leader, value) not in tuple(tuple(a) for a in self.row.get("awards", ())):
+            # another player's won tile, which this seat's view does not list: face down (R26)
+            return head + "<br>" + _tr("Board", "Majority: <b>{name}</b> ({count} floors) — won a tile, face "
+                                               "down").format(name=self._name(leader), count=count)
         verb = _tr("Board", "won") if self.row["scored"] else _tr("Board", "would win")
         return head + "<br>" + _tr("Board", "Majority: <b>{name}</b> ({count} floors) — {verb} {value}").format(
             name=self._name(leader), count=count, verb=verb, value=value

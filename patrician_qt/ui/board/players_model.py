@@ -41,6 +41,7 @@ class PlayersModel(RowModel):
     HiddenRole = _U + 15
     StackSizeRole = _U + 16
     TilesWonRole = _U + 17
+    SummaryRole = _U + 18
     ROLES: ClassVar[dict[int, bytes]] = {
         NameRole: b"name",
         ColorRole: b"color",
@@ -59,6 +60,7 @@ class PlayersModel(RowModel):
         HiddenRole: b"hidden",
         StackSizeRole: b"stackSize",
         TilesWonRole: b"tilesWon",
+        SummaryRole: b"summary",
     }
     DISPLAY_ROLE_SOURCE = NameRole
 
@@ -96,9 +98,23 @@ class PlayersModel(RowModel):
                     self.StackSizeRole: stack_size(p),
                     self.TilesWonRole: tiles_won(p),
                     int(Qt.ItemDataRole.ToolTipRole): tip,
+                    self.SummaryRole: self._summary(name, p, hidden, tiles),
                 }
             )
         self.set_rows(rows)
+
+    def _summary(self, name: str, p: dict[str, Any], hidden: bool, tiles: tuple[tuple[str, int], ...]) -> str:
+        """The row in one plain sentence for screen readers, telling no more than the panel shows (R26)."""
+        size = stack_size(p)
+        top = p["stack"][-1] if p["stack"] else None
+        played = (self.tr("{n} cards played, {top} on top").format(n=size, top=top) if top
+                  else self.tr("no card played"))
+        base = self.tr("{name}: {supply} floors left, {hand} cards in hand, {played}").format(
+            name=name, supply=p["supply"], hand=p["hand_size"], played=played)
+        if hidden:
+            return self.tr("{base}; {n} fame tiles, face down").format(base=base, n=tiles_won(p))
+        won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
+        return self.tr("{base}; fame tiles: {won}; score {score}").format(base=base, won=won, score=p["score"])
 
     def _tooltip(self, name: str, stack: tuple[str, ...], counts: list[int], tiles: list) -> str:
         heads = ", ".join(

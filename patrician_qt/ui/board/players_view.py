@@ -16,6 +16,7 @@ from patrician_qt.engine import HEAD_KINDS
 from patrician_qt.ui.board import card_art, theme
 from patrician_qt.ui.board.board_items import draw_floor, draw_symbol_badge
 from patrician_qt.ui.board.players_model import PlayersModel
+from patrician_qt.ui.board.stack_view import StackDialog
 
 ROW_H = 74
 
@@ -153,7 +154,7 @@ class PlayerDelegate(QStyledItemDelegate):
 
 
 class PlayersView(QListView):
-    """A column of player plaques; hovering one shows the whole stack with head counts."""
+    """A column of player plaques; hovering one shows its stack as the seat may see it, a click opens it (R8)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -166,6 +167,32 @@ class PlayersView(QListView):
         self.setStyleSheet("QListView { background: transparent; border: none; }")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)
+        self.stack_dialog: StackDialog | None = None
+        self.clicked.connect(lambda index: self.show_stack(index.row()))
+
+    def show_stack(self, seat: int) -> StackDialog | None:
+        """Open a seat's played stack as this view's model shows it (all of one's own; R26 for others)."""
+        model = self.model()
+        if not isinstance(model, PlayersModel) or not 0 <= seat < model.rowCount():
+            return None
+        if self.stack_dialog is not None:
+            self.stack_dialog.close()
+        dialog = StackDialog(model, seat, self.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda *_: setattr(self, "stack_dialog", None))
+        dialog.open()
+        self.stack_dialog = dialog
+        return dialog
+
+    def show_own_stack(self) -> StackDialog | None:
+        """Open the stack of the seat whose hand is shown (nothing for a spectator or a hidden hot-seat hand)."""
+        model = self.model()
+        if not isinstance(model, PlayersModel):
+            return None
+        for seat in range(model.rowCount()):
+            if model.index(seat, 0).data(PlayersModel.ViewerRole):
+                return self.show_stack(seat)
+        return None
 
     def fit_rows(self, n: int) -> None:
         """Size the panel to show every seat without scrolling."""

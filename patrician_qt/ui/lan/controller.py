@@ -262,6 +262,7 @@ class LanController(QObject):
                 addresses = local_addresses(self.options.bind)
                 address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
             self.lobby.setup(table, address, self.is_host)
+            self.lobby.set_visibility(session.visibility)
             self.lobby.set_seats(session.lobby, session.seat)
             self.lobby.chat.view.clear()
             self.window.show_page(self.lobby)

@@ -46,6 +46,7 @@ def shortcut_table() -> list[tuple[str, str]]:
         (_t("Backspace / Ctrl+Z"), _t("Undo a step of this turn")),
         ("S", _t("Skip the relocation")),
         ("H", _t("Ask for a hint")),
+        ("P", _t("Look through your played stack (R8); click a player for theirs, as far as the table shows it")),
         (_t("Space"), _t("Show the bots' moves at once")),
         ("? / F1", _t("Open the rules")),
     ]

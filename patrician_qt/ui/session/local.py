@@ -100,7 +100,8 @@ class LocalSession(Session):
                 self._seats = [SeatConfig(s.name, c, s.kind, s.level)
                                for s, c in zip(self._seats, default_colors(len(self._seats)), strict=True)]
             self._table = self._call(
-                lambda: Table("Patrician", specs, seed=seed, autosave_dir=autosave_dir, options=options, **extra)
+                lambda: Table("Patrician", specs, seed=seed, autosave_dir=autosave_dir, options=options,
+                              visibility=config.visibility, **extra)
             )
         self._tokens = {i: new_token() for i, s in enumerate(self._seats) if not s.is_bot}
 
