@@ -1611,6 +1611,13 @@
         </message>
     </context>
     <context>
+        <name>PlayerDelegate</name>
+        <message>
+            <source>{n} played</source>
+            <translation>{n} ausgespielt</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersModel</name>
         <message>
             <source>Lady</source>

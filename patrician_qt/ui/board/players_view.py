@@ -115,6 +115,10 @@ class PlayerDelegate(QStyledItemDelegate):
                 painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter,
                                  str(heads.get(kind_name, 0)))
                 x += 34
+        else:  # instead: how many cards the stack holds, all but the top one face down for this seat
+            painter.setPen(QColor(theme.INK))
+            painter.drawText(QRectF(x, y, r.right() - x - 96, 20), Qt.AlignmentFlag.AlignVCenter,
+                             self.tr("{n} played").format(n=int(d["stackSize"] or 0)))
         if to_move:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(theme.HIGHLIGHT))
