@@ -15,6 +15,7 @@ from pathlib import Path
 import msgpack
 
 from patrician_qt.cli.host import add_parser
+from patrician_qt.engine import replay_result
 from patrician_qt.table import read_save
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -118,6 +119,8 @@ def test_r26a_table_option_reaches_the_lobby_the_views_and_the_save(tmp_path: Pa
                          cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "--table rulebook ignored: the resumed game keeps its table (open)" in out.stderr
+    finished = read_save(tmp_path / "autosave-Open.patrician.json").record  # played to the end, a bot for Anna
+    assert finished.visibility == "open" and replay_result(finished) == finished.result
 
 
 def test_the_table_option_defaults_to_rulebook_and_is_checked(tmp_path: Path) -> None:
@@ -132,4 +135,5 @@ def test_the_table_option_defaults_to_rulebook_and_is_checked(tmp_path: Path) ->
                          cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "(rulebook table)" in out.stderr
-    assert read_save(tmp_path / "autosave-Box.patrician.json").record.visibility == "rulebook"
+    record = read_save(tmp_path / "autosave-Box.patrician.json").record
+    assert record.visibility == "rulebook" and replay_result(record) == record.result

@@ -6,9 +6,11 @@ import random
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QListWidget
 
+from patrician_qt.engine import read_record, replay_result, write_record
 from patrician_qt.ui.app.new_game_dialog import NewGameDialog
 from patrician_qt.ui.board.players_model import PlayersModel
 from patrician_qt.ui.reach.tutorial import tutorial_config
@@ -120,4 +122,19 @@ def test_r26a_an_open_table_shows_every_stack_tile_and_score(qtbot: Any) -> None
     assert dialog is not None
     assert dialog.cards.count() == _row(window, 2, M.StackSizeRole) and "Score so far" in dialog.summary.text()
     dialog.close()
+    session.close()
+
+
+@pytest.mark.parametrize("visibility", ["rulebook", "open"])
+def test_r26_r26a_a_whole_game_at_either_table_and_its_record(qtbot: Any, visibility: str) -> None:
+    """Played to the end by clicks: the end shows everything (R26), the record keeps the table and replays alike."""
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=12, visibility=visibility)
+    _play_until(qtbot, window, 10_000)
+    final = window.shown_update
+    assert final.over and window.score_sheet.isVisible()
+    for seat in range(2):
+        assert _row(window, seat, M.HiddenRole) is False and _row(window, seat, M.ScoreRole) is not None
+    record = read_record(write_record(session.record()))
+    assert record.visibility == visibility
+    assert replay_result(record) == final.view(None)["result"]
     session.close()

@@ -3,16 +3,18 @@ followed by every window's players panel."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from PySide6.QtCore import Qt
 
+from patrician_qt.engine import read_record, replay_result, write_record
 from patrician_qt.ui.board.players_model import PlayersModel
 from patrician_qt.ui.lan.host_dialog import HostDialog
 from patrician_qt.ui.lan.lobby_view import LobbyView
 
 from .conftest import free_port
-from .test_lan_drops import in_game, join_by_address
+from .test_lan_drops import in_game, join_by_address, play
 from .test_lan_game import TIMEOUT, host_table
 
 
@@ -50,6 +52,12 @@ def test_r26a_an_open_table_is_chosen_told_in_the_lobby_and_shown_open(qtbot: An
         model = app.window.players_model
         assert all(model.index(s, 0).data(PlayersModel.HiddenRole) is False for s in range(3))
         assert all(model.index(s, 0).data(PlayersModel.ScoreRole) is not None for s in range(3))
+    # played to the end: the host's record keeps the open table and replays to the same result
+    play(qtbot, [anna, ben], random.Random(4), 200)
+    qtbot.waitUntil(lambda: all(a.window.shown_update.over for a in (anna, ben)), timeout=TIMEOUT)
+    record = read_record(write_record(anna.lan.session.record()))
+    assert record.visibility == "open"
+    assert replay_result(record) == anna.window.shown_update.view(None)["result"]
     # the next Host dialog starts from the remembered choice
     again = HostDialog(anna.settings)
     qtbot.addWidget(again)
