@@ -40,8 +40,11 @@ def decision_rng(tag: str, seed: int, seat: int, view: View) -> random.Random:
     return random.Random(f"{tag}:{seed}:{seat}:{turn_number(view)}")
 
 
-def known_holdings(view: View, history: History) -> dict[int, list[str]]:
-    """Per opponent seat, the cards it took face up and has not played since (only star cards stay unknown)."""
+def known_holdings(view: View, history: History, unseen: Sequence[str] | None = None) -> dict[int, list[str]]:
+    """Per opponent seat, the cards it took face up and has not played since (only star cards stay unknown).
+
+    ``unseen`` is ``unseen_cards(view, history)`` when the caller has it already.
+    """
     me = view["seat"]
     held: dict[int, list[str]] = {s: [] for s in range(len(view["players"])) if s != me}
     for ev in history:
@@ -53,9 +56,9 @@ def known_holdings(view: View, history: History) -> dict[int, list[str]]:
             held[seat].append(ev["card"])
         elif kind == "played" and ev["card"] in held[seat]:
             held[seat].remove(ev["card"])
-    unseen = set(unseen_cards(view, history))
+    unseen_set = set(unseen_cards(view, history) if unseen is None else unseen)
     out: dict[int, list[str]] = {}
     for seat, cards in held.items():
         size = view["players"][seat]["hand_size"]
-        out[seat] = [c for c in cards if c in unseen][:size]  # a stale history never claims more than the hand
+        out[seat] = [c for c in cards if c in unseen_set][:size]  # a stale history never claims more than the hand
     return out

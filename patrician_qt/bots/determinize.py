@@ -32,10 +32,11 @@ class Determinizer:
         self.seat: int = view["seat"]
         stacks = known_stacks(view, history)
         self.base: Any = state_from_view(view, stacks=dict(enumerate(stacks)))
-        known = known_holdings(view, history)
+        unseen = unseen_cards(view, history, stacks)
+        known = known_holdings(view, history, unseen)
         self.known: dict[int, tuple[int, ...]] = {s: tuple(CARD_INDEX[c] for c in cs) for s, cs in known.items()}
         taken = {c for cs in known.values() for c in cs}
-        pool = sorted(CARD_INDEX[c] for c in unseen_cards(view, history) if c not in taken)
+        pool = sorted(CARD_INDEX[c] for c in unseen if c not in taken)
         self.pool_star: list[int] = [c for c in pool if _STAR[c]]
         self.pool_plain: list[int] = [c for c in pool if not _STAR[c]]
         self.slots: dict[int, int] = {

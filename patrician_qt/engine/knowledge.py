@@ -41,6 +41,8 @@ def known_stacks(view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] =
     """
     players = view["players"]
     shown = [list(p["stack"]) for p in players]
+    if all(stack_size(p) <= len(cards) for p, cards in zip(players, shown, strict=True)):
+        return shown  # every stack shown whole (an open table, R26a, or the end): no history needed
     elsewhere = set(view["hand"])
     elsewhere.update(c["card"] for c in view["cities"].values() if c["card"] is not None)
     for cards in shown:
@@ -67,11 +69,13 @@ def known_stacks(view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] =
     return out
 
 
-def unseen_cards(view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] = ()) -> list[str]:
+def unseen_cards(
+    view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] = (), stacks: Sequence[Sequence[str]] | None = None
+) -> list[str]:
     """Cards in play this seat has not seen where they are: other hands, the draw pile, and at a rulebook
-    table the stack cards that neither the view nor ``history`` shows."""
+    table the stack cards that neither the view nor ``history`` shows (``stacks``: known_stacks' answer, if known)."""
     seen = set(view["hand"])
-    for cards in known_stacks(view, history):
+    for cards in known_stacks(view, history) if stacks is None else stacks:
         seen.update(cards)
     for c in view["cities"].values():
         if c["card"] is not None:
