@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>Floors left (tie-break)</source>
-            <translation>Übrige Stockwerke (Gleichstand)</translation>
+            <translation>Übrige Stockwerke (bei Gleichstand)</translation>
         </message>
     </context>
     <context>
@@ -78,14 +78,6 @@
             <translation>Turm A: {a}; Turm B: {b}</translation>
         </message>
         <message>
-            <source>{city}, {built} of {total} floors, {towers}; {card}</source>
-            <translation>{city}, {built} von {total} Stockwerken, {towers}; {card}</translation>
-        </message>
-        <message>
-            <source>{city} plot {plot}: {n} floors, {who}</source>
-            <translation>{city} Bauplatz {plot}: {n} Stockwerke, {who}</translation>
-        </message>
-        <message>
             <source>{city}, scored, {towers}; {won}</source>
             <translation>{city}, gewertet, {towers}; {won}</translation>
         </message>
@@ -99,7 +91,7 @@
         </message>
         <message>
             <source>Players</source>
-            <translation>Mitspieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -111,11 +103,28 @@
         </message>
         <message>
             <source>no tiles won</source>
-            <translation>keine Plättchen gewonnen</translation>
+            <translation>keine Ruhmesplättchen gewonnen</translation>
         </message>
-        <message>
-            <source>Draw pile: {n} cards</source>
-            <translation>Nachziehstapel: {n} Karten</translation>
+        <message numerus="yes">
+            <source>{city}, {built} of %n floor(s), {towers}; {card}</source>
+            <translation>
+                <numerusform>{city}, {built} von %n Stockwerk, {towers}; {card}</numerusform>
+                <numerusform>{city}, {built} von %n Stockwerken, {towers}; {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city} plot {plot}: %n floor(s), {who}</source>
+            <translation>
+                <numerusform>{city} Bauplatz {plot}: %n Stockwerk, {who}</numerusform>
+                <numerusform>{city} Bauplatz {plot}: %n Stockwerke, {who}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translation>
+                <numerusform>Nachziehstapel: %n Karte</numerusform>
+                <numerusform>Nachziehstapel: %n Karten</numerusform>
+            </translation>
         </message>
         <message>
             <source>No cards in hand</source>
@@ -158,7 +167,7 @@
         </message>
         <message>
             <source>There is no unfinished game.</source>
-            <translation>Es gibt kein unbeendetes Spiel.</translation>
+            <translation>Es gibt kein angefangenes Spiel.</translation>
         </message>
         <message>
             <source>Load a saved game</source>
@@ -176,10 +185,6 @@
     <context>
         <name>Board</name>
         <message>
-            <source>{city}: {built} of {total} floors built</source>
-            <translation>{city}: {built} von {total} Stockwerken gebaut</translation>
-        </message>
-        <message>
             <source>scored</source>
             <translation>gewertet</translation>
         </message>
@@ -196,28 +201,43 @@
             <translation>Karten übrig</translation>
         </message>
         <message>
-            <source>{city}: {built} of {total} floors</source>
-            <translation>{city}: {built} von {total} Stockwerken</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <translation>bekam</translation>
-        </message>
-        <message>
-            <source>would win</source>
-            <translation>bekäme</translation>
-        </message>
-        <message>
-            <source>{city}, plot {plot}: {n} floors</source>
-            <translation>{city}, Bauplatz {plot}: {n} Stockwerke</translation>
-        </message>
-        <message>
             <source>Empty: no majority yet</source>
             <translation>Leer: noch keine Mehrheit</translation>
         </message>
-        <message>
-            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; ({count} floors) — {verb} {value}</source>
-            <translation>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; ({count} Stockwerke) — {verb} {value}</translation>
+        <message numerus="yes">
+            <source>{city}: {built} of %n floor(s)</source>
+            <translation>
+                <numerusform>{city}: {built} von %n Stockwerk</numerusform>
+                <numerusform>{city}: {built} von %n Stockwerken</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — won {value}</source>
+            <translation>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerk) — gewann {value}</numerusform>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerke) — gewann {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — would win {value}</source>
+            <translation>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerk) — würde {value} gewinnen</numerusform>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerke) — würde {value} gewinnen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}, plot {plot}: %n floor(s)</source>
+            <translation>
+                <numerusform>{city}, Bauplatz {plot}: %n Stockwerk</numerusform>
+                <numerusform>{city}, Bauplatz {plot}: %n Stockwerke</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}: {built} of %n floor(s) built</source>
+            <translation>
+                <numerusform>{city}: {built} von %n Stockwerk gebaut</numerusform>
+                <numerusform>{city}: {built} von %n Stockwerken gebaut</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -240,11 +260,14 @@
         </message>
         <message>
             <source>Take any</source>
-            <translation>Freie Wahl</translation>
+            <translation>Beliebige Karte</translation>
         </message>
-        <message>
-            <source>{n} floors</source>
-            <translation>{n} Stockwerke</translation>
+        <message numerus="yes">
+            <source>%n floor(s)</source>
+            <translation>
+                <numerusform>%n Stockwerk</numerusform>
+                <numerusform>%n Stockwerke</numerusform>
+            </translation>
         </message>
         <message>
             <source>2 × {kind}</source>
@@ -345,11 +368,11 @@
         </message>
         <message>
             <source>you take the card at {city}, the city you built in (R15: only take-any cards allow another)</source>
-            <translation>du nimmst die Karte bei {city}, wo du gebaut hast (R15: nur Karten mit Freier Wahl erlauben eine andere)</translation>
+            <translation>du nimmst die Karte bei {city}, wo du gebaut hast (R15: nur die Aktion „Beliebige Karte“ erlaubt eine andere)</translation>
         </message>
         <message>
             <source>you must take the card at {city}, the city you built in (only a take-any card allows another)</source>
-            <translation>du musst die Karte bei {city} nehmen, wo du gebaut hast (nur eine Karte mit Freier Wahl erlaubt eine andere)</translation>
+            <translation>du musst die Karte bei {city} nehmen, wo du gebaut hast (nur die Aktion „Beliebige Karte“ erlaubt eine andere)</translation>
         </message>
         <message>
             <source>{city} has no card to take</source>
@@ -359,17 +382,26 @@
             <source>the game is over</source>
             <translation>das Spiel ist vorbei</translation>
         </message>
-        <message>
-            <source>you have {n} floor(s) left, so this card builds {want} in {city}</source>
-            <translation>du hast noch {n} Stockwerk(e), also baut diese Karte {want} in {city}</translation>
+        <message numerus="yes">
+            <source>you have %n floor(s) left, so this card builds {want} in {city}</source>
+            <translation>
+                <numerusform>du hast noch %n Stockwerk, also baut diese Karte {want} in {city}</numerusform>
+                <numerusform>du hast noch %n Stockwerke, also baut diese Karte {want} in {city}</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{city} has only {n} floor(s) left, so this card builds {want}</source>
-            <translation>{city} fehlen nur noch {n} Stockwerk(e), also baut diese Karte {want}</translation>
+        <message numerus="yes">
+            <source>{city} has only %n floor(s) left, so this card builds {want}</source>
+            <translation>
+                <numerusform>{city} fehlt nur noch %n Stockwerk, also baut diese Karte {want}</numerusform>
+                <numerusform>{city} fehlen nur noch %n Stockwerke, also baut diese Karte {want}</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>the {city} card {card} builds {want} floor(s) in {city}, not {n}</source>
-            <translation>die {city}-Karte {card} baut {want} Stockwerk(e) in {city}, nicht {n}</translation>
+        <message numerus="yes">
+            <source>the {city} card {card} builds %n floor(s) in {city}, not {n}</source>
+            <translation>
+                <numerusform>die {city}-Karte {card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
+                <numerusform>die {city}-Karte {card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
+            </translation>
         </message>
         <message>
             <source>only a relocate card lets you move a floor; {card} is not one</source>
@@ -396,7 +428,7 @@
         <name>GamePage</name>
         <message>
             <source>Players</source>
-            <translation>Mitspieler</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -461,7 +493,7 @@
         </message>
         <message>
             <source>Players on the same network see your table in their Join list.</source>
-            <translation>Im selben Netzwerk sehen andere deinen Tisch in ihrer Beitreten-Liste.</translation>
+            <translation>Spieler im selben Netzwerk sehen deinen Tisch in ihrer Beitreten-Liste.</translation>
         </message>
         <message>
             <source>{host}'s table</source>
@@ -481,7 +513,7 @@
         </message>
         <message>
             <source>Open for a player</source>
-            <translation>Für Mitspieler</translation>
+            <translation>Frei für einen Spieler</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
@@ -637,13 +669,12 @@
             <source> · {free} free</source>
             <translation> · {free} frei</translation>
         </message>
-        <message>
-            <source>One table found · the list follows tables as they open and close</source>
-            <translation>Ein Tisch gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</translation>
-        </message>
-        <message>
-            <source>{n} tables found · the list follows tables as they open and close</source>
-            <translation>{n} Tische gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</translation>
+        <message numerus="yes">
+            <source>%n table(s) found · the list follows tables as they open and close</source>
+            <translation>
+                <numerusform>Ein Tisch gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</numerusform>
+                <numerusform>%n Tische gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</numerusform>
+            </translation>
         </message>
         <message>
             <source>Join (rejoin my seat)</source>
@@ -669,10 +700,6 @@
             <translation>Den Cursor über Bauplätze und offene Karten bewegen (links/rechts: nächste Stelle, hoch/runter: nächste Stadt)</translation>
         </message>
         <message>
-            <source>Tab / Shift+Tab</source>
-            <translation>Tab / Umschalt+Tab</translation>
-        </message>
-        <message>
             <source>Jump to the next / previous place you may choose now</source>
             <translation>Zur nächsten / vorigen Stelle springen, die du jetzt wählen darfst</translation>
         </message>
@@ -681,20 +708,12 @@
             <translation>Auf Bauplatz A oder B bauen (beim Versetzen: von diesem Bauplatz der Stadt unter dem Cursor)</translation>
         </message>
         <message>
-            <source>Enter</source>
-            <translation>Eingabe</translation>
-        </message>
-        <message>
             <source>Choose the place under the cursor; when the turn is ready, confirm it</source>
             <translation>Die Stelle unter dem Cursor wählen; ist der Zug fertig, ihn bestätigen</translation>
         </message>
         <message>
             <source>Confirm the turn</source>
             <translation>Den Zug bestätigen</translation>
-        </message>
-        <message>
-            <source>Backspace / Ctrl+Z</source>
-            <translation>Rücktaste / Strg+Z</translation>
         </message>
         <message>
             <source>Undo a step of this turn</source>
@@ -707,10 +726,6 @@
         <message>
             <source>Ask for a hint</source>
             <translation>Um einen Tipp bitten</translation>
-        </message>
-        <message>
-            <source>Space</source>
-            <translation>Leertaste</translation>
         </message>
         <message>
             <source>Show the bots' moves at once</source>
@@ -740,7 +755,7 @@
     <context>
         <name>LanController</name>
         <message>
-            <source>&amp;Table</source>
+            <source>Ta&amp;ble</source>
             <translation>&amp;Tisch</translation>
         </message>
         <message>
@@ -903,15 +918,15 @@
         </message>
         <message>
             <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join a LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; the game starts when every seat is filled, or when you press &lt;i&gt;Start the game&lt;/i&gt;.</source>
-            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt; auf dem Startbildschirm. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Menschen warten oder von einem Bot spielen; das Spiel beginnt, wenn alle Plätze besetzt sind oder wenn du &lt;i&gt;Spiel starten&lt;/i&gt; drückst.</translation>
+            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt; auf dem Startbildschirm. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Spieler warten oder von einem Bot spielen; das Spiel beginnt, wenn alle Plätze besetzt sind oder wenn du &lt;i&gt;Spiel starten&lt;/i&gt; drückst.</translation>
         </message>
         <message>
             <source>&lt;b&gt;While you wait&lt;/b&gt;&lt;br&gt;The host fills the free seats with players or bots and starts the game. Take another open seat if you like, and say hello in the chat.</source>
-            <translation>&lt;b&gt;Während du wartest&lt;/b&gt;&lt;br&gt;Der Gastgeber besetzt die freien Plätze mit Menschen oder Bots und startet das Spiel. Nimm gern einen anderen freien Platz und sag Hallo im Chat.</translation>
+            <translation>&lt;b&gt;Während du wartest&lt;/b&gt;&lt;br&gt;Der Gastgeber besetzt die freien Plätze mit Spielern oder Bots und startet das Spiel. Nimm gern einen anderen freien Platz und sag Hallo im Chat.</translation>
         </message>
         <message>
             <source>Open for a player</source>
-            <translation>Für Mitspieler</translation>
+            <translation>Frei für einen Spieler</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
@@ -919,7 +934,7 @@
         </message>
         <message>
             <source>Remove…</source>
-            <translation>Entfernen…</translation>
+            <translation>Entfernen …</translation>
         </message>
         <message>
             <source>Remove {name} from the table</source>
@@ -939,15 +954,21 @@
         </message>
         <message>
             <source>Waiting for players: at least two seats must be filled to start.</source>
-            <translation>Warte auf Mitspieler: Zum Start müssen mindestens zwei Plätze besetzt sein.</translation>
+            <translation>Warte auf Spieler: Zum Start müssen mindestens zwei Plätze besetzt sein.</translation>
         </message>
-        <message>
-            <source>One seat is still open. Start now with {m} players, or wait for one more.</source>
-            <translation>Ein Platz ist noch frei. Jetzt mit {m} Personen starten oder auf eine weitere warten.</translation>
+        <message numerus="yes">
+            <source>%n seat(s) still open.</source>
+            <translation>
+                <numerusform>Ein Platz ist noch frei.</numerusform>
+                <numerusform>%n Plätze sind noch frei.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} seats are still open. Start now with {m} players, or wait for more.</source>
-            <translation>{n} Plätze sind noch frei. Jetzt mit {m} Personen starten oder auf weitere warten.</translation>
+        <message numerus="yes">
+            <source>Start now with %n player(s), or wait for more.</source>
+            <translation>
+                <numerusform>Starte jetzt mit %n Spieler oder warte auf weitere.</numerusform>
+                <numerusform>Starte jetzt mit %n Spielern oder warte auf weitere.</numerusform>
+            </translation>
         </message>
         <message>
             <source>You watch this table: take an open seat to play.</source>
@@ -963,7 +984,7 @@
         </message>
         <message>
             <source>waiting for a player</source>
-            <translation>wartet auf einen Menschen</translation>
+            <translation>wartet auf einen Spieler</translation>
         </message>
         <message>
             <source>you</source>
@@ -971,7 +992,7 @@
         </message>
         <message>
             <source>player</source>
-            <translation>Mensch</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>host</source>
@@ -987,7 +1008,7 @@
         </message>
         <message>
             <source>Remove a player</source>
-            <translation>Mitspieler entfernen</translation>
+            <translation>Spieler entfernen</translation>
         </message>
         <message>
             <source>Remove {name} from the table?</source>
@@ -995,7 +1016,7 @@
         </message>
         <message>
             <source>The seat becomes open for another player. {name} can join again as a new player while a seat is open.</source>
-            <translation>Der Platz wird für einen anderen Mitspieler frei. {name} kann als neuer Mitspieler wieder beitreten, solange ein Platz frei ist.</translation>
+            <translation>Der Platz wird für einen anderen Spieler frei. {name} kann als neuer Spieler wieder beitreten, solange ein Platz frei ist.</translation>
         </message>
         <message>
             <source>Remove</source>
@@ -1019,10 +1040,6 @@
         <message>
             <source>{who} built a floor in {city} (plot {plot})</source>
             <translation>{who} baute ein Stockwerk in {city} (Bauplatz {plot})</translation>
-        </message>
-        <message>
-            <source>{who} built {n} floors in {city} ({plots})</source>
-            <translation>{who} baute {n} Stockwerke in {city} ({plots})</translation>
         </message>
         <message>
             <source>{city} scored — {awards}</source>
@@ -1053,8 +1070,23 @@
             <translation>{who} ist gegangen</translation>
         </message>
         <message>
-            <source>{who} is now played by a {by}</source>
-            <translation>{who} wird jetzt gespielt von: {by}</translation>
+            <source>{who} is now played by someone else</source>
+            <translation>{who} wird jetzt von jemand anderem gespielt</translation>
+        </message>
+        <message>
+            <source>{who} is now played by a bot</source>
+            <translation>{who} wird jetzt von einem Bot gespielt</translation>
+        </message>
+        <message>
+            <source>{who} is played by a player again</source>
+            <translation>{who} wird wieder von einem Spieler gespielt</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} built %n floor(s) in {city} ({plots})</source>
+            <translation>
+                <numerusform>{who} baute %n Stockwerk in {city} ({plots})</numerusform>
+                <numerusform>{who} baute %n Stockwerke in {city} ({plots})</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1092,12 +1124,12 @@
             <translation>&amp;Neues Spiel …</translation>
         </message>
         <message>
-            <source>Save &amp;record…</source>
+            <source>&amp;Save record…</source>
             <translation>Partie &amp;speichern …</translation>
         </message>
         <message>
             <source>&amp;Replay a record…</source>
-            <translation>Partie &amp;nachspielen …</translation>
+            <translation>&amp;Partie nachspielen …</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1113,7 +1145,7 @@
         </message>
         <message>
             <source>&amp;Skip relocation</source>
-            <translation>Versetzen ü&amp;berspringen</translation>
+            <translation>Auf Versetzen &amp;verzichten</translation>
         </message>
         <message>
             <source>&amp;Confirm turn</source>
@@ -1442,13 +1474,19 @@
             <source>Nothing accepts connections at {host}:{port}. Is the host running, and is the port right?</source>
             <translation>Unter {host}:{port} nimmt niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?</translation>
         </message>
-        <message>
-            <source>{host}:{port} did not answer within {seconds} seconds.</source>
-            <translation>{host}:{port} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
+        <message numerus="yes">
+            <source>{host}:{port} did not answer within %n second(s).</source>
+            <translation>
+                <numerusform>{host}:{port} hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+                <numerusform>{host}:{port} hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{host}:{port} accepted the connection but did not let this app in within {seconds} seconds.</source>
-            <translation>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von {seconds} Sekunden an den Tisch gelassen.</translation>
+        <message numerus="yes">
+            <source>{host}:{port} accepted the connection but did not let this app in within %n second(s).</source>
+            <translation>
+                <numerusform>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von %n Sekunde an den Tisch gelassen.</numerusform>
+                <numerusform>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von %n Sekunden an den Tisch gelassen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{host}:{port} closed the connection before letting this app in.</source>
@@ -1523,7 +1561,7 @@
         </message>
         <message>
             <source>Players:</source>
-            <translation>Personen:</translation>
+            <translation>Spieler:</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -1780,7 +1818,7 @@
         </message>
         <message>
             <source>Floors left (tie-break)</source>
-            <translation>Übrige Stockwerke (Gleichstand)</translation>
+            <translation>Übrige Stockwerke (bei Gleichstand)</translation>
         </message>
         <message>
             <source>Heads: {kind}</source>
@@ -1856,13 +1894,36 @@
             <source>this seat is not played at this machine</source>
             <translation>dieser Platz wird nicht an diesem Rechner gespielt</translation>
         </message>
-        <message>
-            <source>Patrician is played by 2 to 5 players, not {n} (R3)</source>
-            <translation>Patrizier spielen 2 bis 5 Personen, nicht {n} (R3)</translation>
+        <message numerus="yes">
+            <source>with %n player(s) the colours are {colors} (R3)</source>
+            <translation>
+                <numerusform>mit %n Spieler sind die Farben {colors} (R3)</numerusform>
+                <numerusform>mit %n Spielern sind die Farben {colors} (R3)</numerusform>
+            </translation>
         </message>
         <message>
-            <source>with {n} players the colours are {colors} (R3)</source>
-            <translation>mit {n} Personen sind die Farben {colors} (R3)</translation>
+            <source>Patrician is played by 2 to 5 players, not {n} (R3)</source>
+            <translation>Patrizier ist ein Spiel für 2 bis 5 Spieler, nicht für {n} (R3)</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>Gelb</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>Blau</translation>
         </message>
         <message>
             <source>seat kind {kind} is neither human nor bot</source>
@@ -1905,11 +1966,11 @@
         </message>
         <message>
             <source>Host LAN game…</source>
-            <translation>LAN eröffnen …</translation>
+            <translation>LAN-Spiel eröffnen …</translation>
         </message>
         <message>
             <source>Join LAN game…</source>
-            <translation>LAN beitreten …</translation>
+            <translation>LAN-Spiel beitreten …</translation>
         </message>
         <message>
             <source>Open a table that others on this network can join</source>
@@ -1959,12 +2020,12 @@
             <translation>Du bist nicht am Zug</translation>
         </message>
         <message>
-            <source>R8: first play a card from your hand</source>
+            <source>R8: First play a card from your hand</source>
             <translation>R8: Spiele zuerst eine Handkarte aus</translation>
         </message>
         <message>
             <source>There is nothing to skip now</source>
-            <translation>Gerade gibt es nichts zu überspringen</translation>
+            <translation>Gerade gibt es kein Versetzen, auf das du verzichten kannst</translation>
         </message>
         <message>
             <source>Nothing to undo</source>
@@ -1991,16 +2052,16 @@
             <translation>baue {plots} in {city}</translation>
         </message>
         <message>
-            <source>R13: first relocate a floor or skip; then take a card (R14)</source>
+            <source>R13: First relocate a floor or skip; then take a card (R14)</source>
             <translation>R13: Versetze zuerst ein Stockwerk oder verzichte; dann nimm eine Karte (R14)</translation>
+        </message>
+        <message>
+            <source>R9: First place your floors in {city}</source>
+            <translation>R9: Setze zuerst deine Stockwerke in {city}</translation>
         </message>
         <message>
             <source>R9: {card} builds in {city}</source>
             <translation>R9: {card} baut in {city}</translation>
-        </message>
-        <message>
-            <source>R9: first place your floors in {city}</source>
-            <translation>R9: Setze zuerst deine Stockwerke in {city}</translation>
         </message>
     </context>
     <context>
@@ -2015,11 +2076,11 @@
         </message>
         <message>
             <source>Undo</source>
-            <translation>Zurück</translation>
+            <translation>Zurücknehmen</translation>
         </message>
         <message>
             <source>Skip relocation</source>
-            <translation>Nicht versetzen</translation>
+            <translation>Auf Versetzen verzichten</translation>
         </message>
         <message>
             <source>Confirm turn</source>
@@ -2102,7 +2163,7 @@
         </message>
         <message>
             <source>Your card may move the top floor of a tower to the other plot of the same city (R13). Click a lit tower to do it, or press S to skip.</source>
-            <translation>Mit deiner Karte darfst du das oberste Stockwerk eines Turms auf den anderen Bauplatz derselben Stadt versetzen (R13). Klicke dazu einen leuchtenden Turm an oder drücke S zum Verzichten.</translation>
+            <translation>Mit deiner Karte darfst du das oberste Stockwerk eines Turms auf den anderen Bauplatz derselben Stadt versetzen (R13). Klicke dazu einen leuchtenden Turm an oder drücke S, um zu verzichten.</translation>
         </message>
         <message>
             <source>Put your floor on a lit plot of {city}: click tower A or B, or press A or B. The most floors in a tower win its fame tile when the city is full.</source>
@@ -2113,12 +2174,12 @@
             <translation>einer leuchtenden Stadt</translation>
         </message>
         <message>
-            <source>Your turn is ready. Press Confirm turn or Enter — or Backspace to undo a step.</source>
-            <translation>Dein Zug ist fertig. Drücke „Zug bestätigen“ oder die Eingabetaste — oder die Rücktaste, um einen Schritt zurückzunehmen.</translation>
+            <source>Now take the face-up card at {city} into your hand (R14): click it or press {enter}.</source>
+            <translation>Nimm jetzt die offene Karte bei {city} auf die Hand (R14): Klicke sie an oder drücke {enter}.</translation>
         </message>
         <message>
-            <source>Now take the face-up card at {city} into your hand (R14): click it or press Enter.</source>
-            <translation>Nimm jetzt die offene Karte bei {city} auf die Hand (R14): Klicke sie an oder drücke die Eingabetaste.</translation>
+            <source>Your turn is ready. Press “Confirm turn” or {enter} — or {undo} to undo a step.</source>
+            <translation>Dein Zug ist fertig. Drücke „Zug bestätigen“ oder {enter} — oder {undo}, um einen Schritt zurückzunehmen.</translation>
         </message>
     </context>
 </TS>

@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 
 from patrician_qt.engine import CARD_BY_ID
 from patrician_qt.ui.board import art, theme
+from patrician_qt.ui.text.plural import counted
 
 CARD_ASPECT = 1.4  # height / width
 
@@ -162,7 +163,7 @@ def card_caption(card_id: str) -> str:
         return _tr("Card", "Relocate")
     if c.action == "take-any":
         return _tr("Card", "Take any")
-    return _tr("Card", "{n} floors").format(n=c.arms)
+    return counted("Card", "%n floor(s)", c.arms)
 
 
 def paint_card(

@@ -148,7 +148,7 @@ def test_engine_refusals_are_told_in_german_with_their_rule(german):
             assert text.startswith(rule + ": ")
     assert not untold, "engine sentences without a German template:\n" + "\n".join(untold)
     told = engine_text.translate_refusal("R13: you have no floor in Roma")
-    assert told == ("R13", "R13: du hast kein Stockwerk in Roma")
+    assert told == ("R13", "R13: Du hast kein Stockwerk in Roma")
 
 
 def test_language_menu_switches_the_window_at_once(qtbot):
@@ -157,7 +157,7 @@ def test_language_menu_switches_the_window_at_once(qtbot):
     titles = lambda: [a.text() for a in window.menuBar().actions()]  # noqa: E731
     assert "&Game" in titles()
     qtbot.keyClick(window, Qt.Key.Key_A)  # a refusal (R8) in English
-    assert window.turn_bar.message_text.startswith("R8: first")
+    assert window.turn_bar.message_text.startswith("R8: First")
     try:
         with qtbot.waitSignal(language.notifier.changed):
             assert language.switch("de")
