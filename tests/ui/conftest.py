@@ -1,11 +1,10 @@
-"""UI tests run without a display."""
+"""UI tests run without a display, in English as the app installs it."""
 
 import os
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-
-import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True, scope="session")
