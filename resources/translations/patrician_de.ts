@@ -320,7 +320,7 @@
         <name>Engine</name>
         <message>
             <source>the turn is complete: confirm it or undo a step</source>
-            <translation>der Zug ist vollständig: bestätige ihn oder nimm einen Schritt zurück</translation>
+            <translation>der Zug ist vollständig: bestätige ihn oder mache einen Schritt rückgängig</translation>
         </message>
         <message>
             <source>{card} is not in your hand</source>
@@ -717,7 +717,7 @@
         </message>
         <message>
             <source>Undo a step of this turn</source>
-            <translation>Einen Schritt dieses Zuges zurücknehmen</translation>
+            <translation>Einen Schritt dieses Zuges rückgängig machen</translation>
         </message>
         <message>
             <source>Skip the relocation</source>
@@ -1141,7 +1141,7 @@
         </message>
         <message>
             <source>&amp;Undo a step</source>
-            <translation>Schritt &amp;zurücknehmen</translation>
+            <translation>Schritt &amp;rückgängig machen</translation>
         </message>
         <message>
             <source>&amp;Skip relocation</source>
@@ -2001,7 +2001,7 @@
         <name>Turn</name>
         <message>
             <source>Your turn is ready: confirm it, or undo a step</source>
-            <translation>Dein Zug ist fertig: bestätige ihn oder nimm einen Schritt zurück</translation>
+            <translation>Dein Zug ist fertig: bestätige ihn oder mache einen Schritt rückgängig</translation>
         </message>
         <message>
             <source>Play a card from your hand</source>
@@ -2029,7 +2029,7 @@
         </message>
         <message>
             <source>Nothing to undo</source>
-            <translation>Nichts zurückzunehmen</translation>
+            <translation>Nichts rückgängig zu machen</translation>
         </message>
         <message>
             <source>Choose a plot in {city} for floor {i} of {n}</source>
@@ -2038,6 +2038,10 @@
         <message>
             <source>play {card}</source>
             <translation>spiele {card}</translation>
+        </message>
+        <message>
+            <source>Choose a plot in {city}</source>
+            <translation>Bauplatz in {city} wählen</translation>
         </message>
         <message>
             <source>Take the card at {city} (R14)</source>
@@ -2076,11 +2080,11 @@
         </message>
         <message>
             <source>Undo</source>
-            <translation>Zurücknehmen</translation>
+            <translation>Rückgängig</translation>
         </message>
         <message>
             <source>Skip relocation</source>
-            <translation>Auf Versetzen verzichten</translation>
+            <translation>Verzichten</translation>
         </message>
         <message>
             <source>Confirm turn</source>
@@ -2179,7 +2183,7 @@
         </message>
         <message>
             <source>Your turn is ready. Press “Confirm turn” or {enter} — or {undo} to undo a step.</source>
-            <translation>Dein Zug ist fertig. Drücke „Zug bestätigen“ oder {enter} — oder {undo}, um einen Schritt zurückzunehmen.</translation>
+            <translation>Dein Zug ist fertig. Drücke „Zug bestätigen“ oder {enter} — oder {undo}, um einen Schritt rückgängig zu machen.</translation>
         </message>
     </context>
 </TS>

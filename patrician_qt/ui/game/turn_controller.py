@@ -127,6 +127,8 @@ class TurnController(QObject):
             return _tr("Play a card from your hand")
         if step == "build":
             placed = len(b.choices) - 1
+            if b.floors_to_place == 1:  # "floor 1 of 1" says nothing
+                return _tr("Choose a plot in {city}").format(city=b.city)
             return _tr("Choose a plot in {city} for floor {i} of {n}").format(
                 city=b.city, i=placed + 1, n=b.floors_to_place
             )

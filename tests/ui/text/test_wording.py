@@ -200,5 +200,5 @@ def test_german_texts_use_the_editions_words():
         found += [f"{word!r} in {where}: {text!r}" for where, text in texts if pattern.search(text)]
     assert not found, "docs/glossary.md rules these words out:\n" + "\n".join(found)
     everything = " ".join(text for _where, text in texts)
-    for word in ("Auftragskarte", "Beliebige Karte", "Startkarte", "Spieler", "verzichten", "zurücknehmen"):
+    for word in ("Auftragskarte", "Beliebige Karte", "Startkarte", "Spieler", "verzichten", "rückgängig"):
         assert word in everything, f"the edition's word {word!r} is used nowhere"
