@@ -171,9 +171,10 @@ def main(argv: list[str] | None = None) -> int:
         extra = extra_file(files, Path(tmp))
         ts = OUT / f"patrician_{args.lang}.ts"
         subprocess.run(lupdate_command(args.lang, files, extra, ts), check=True)
+    table = json.loads(args.fill.read_text(encoding="utf-8")) if args.fill else {}
+    n = fill(ts, table, args.overwrite)  # also writes the file in one layout, with or without a table
     if args.fill:
-        table = json.loads(args.fill.read_text(encoding="utf-8"))
-        print(f"filled {fill(ts, table, args.overwrite)} entries", file=sys.stderr)
+        print(f"filled {n} entries", file=sys.stderr)
     subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     return 0
 

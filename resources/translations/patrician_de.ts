@@ -21,6 +21,7 @@
         </message>
         <message>
             <source>Floors left (tie-break)</source>
+            <translatorcomment>The score sheet's last row: floors left in the supply decide a tie (R25).</translatorcomment>
             <translation>Übrige Stockwerke (bei Gleichstand)</translation>
         </message>
     </context>
@@ -91,6 +92,7 @@
         </message>
         <message>
             <source>Players</source>
+            <translatorcomment>A player is „Spieler“ (the edition's word) (docs/glossary.md).</translatorcomment>
             <translation>Spieler</translation>
         </message>
         <message>
@@ -107,6 +109,7 @@
         </message>
         <message numerus="yes">
             <source>{city}, {built} of %n floor(s), {towers}; {card}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“).</translatorcomment>
             <translation>
                 <numerusform>{city}, {built} von %n Stockwerk, {towers}; {card}</numerusform>
                 <numerusform>{city}, {built} von %n Stockwerken, {towers}; {card}</numerusform>
@@ -114,6 +117,7 @@
         </message>
         <message numerus="yes">
             <source>{city} plot {plot}: %n floor(s), {who}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
             <translation>
                 <numerusform>{city} Bauplatz {plot}: %n Stockwerk, {who}</numerusform>
                 <numerusform>{city} Bauplatz {plot}: %n Stockwerke, {who}</numerusform>
@@ -121,6 +125,7 @@
         </message>
         <message numerus="yes">
             <source>Draw pile: %n card(s)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Card = „Karte“ (the kind: „Auftragskarte“).</translatorcomment>
             <translation>
                 <numerusform>Nachziehstapel: %n Karte</numerusform>
                 <numerusform>Nachziehstapel: %n Karten</numerusform>
@@ -167,6 +172,7 @@
         </message>
         <message>
             <source>There is no unfinished game.</source>
+            <translatorcomment>An autosaved game that has not ended: „angefangenes Spiel“ (docs/glossary.md).</translatorcomment>
             <translation>Es gibt kein angefangenes Spiel.</translation>
         </message>
         <message>
@@ -202,10 +208,12 @@
         </message>
         <message>
             <source>Empty: no majority yet</source>
+            <translatorcomment>Tooltip of an empty tower.</translatorcomment>
             <translation>Leer: noch keine Mehrheit</translation>
         </message>
         <message numerus="yes">
             <source>{city}: {built} of %n floor(s)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
             <translation>
                 <numerusform>{city}: {built} von %n Stockwerk</numerusform>
                 <numerusform>{city}: {built} von %n Stockwerken</numerusform>
@@ -213,6 +221,7 @@
         </message>
         <message numerus="yes">
             <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — won {value}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Winning a fame tile is „gewinnen“ (docs/glossary.md).</translatorcomment>
             <translation>
                 <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerk) — gewann {value}</numerusform>
                 <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerke) — gewann {value}</numerusform>
@@ -220,6 +229,7 @@
         </message>
         <message numerus="yes">
             <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — would win {value}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Winning a fame tile is „gewinnen“ (docs/glossary.md).</translatorcomment>
             <translation>
                 <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerk) — würde {value} gewinnen</numerusform>
                 <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerke) — würde {value} gewinnen</numerusform>
@@ -227,6 +237,7 @@
         </message>
         <message numerus="yes">
             <source>{city}, plot {plot}: %n floor(s)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
             <translation>
                 <numerusform>{city}, Bauplatz {plot}: %n Stockwerk</numerusform>
                 <numerusform>{city}, Bauplatz {plot}: %n Stockwerke</numerusform>
@@ -234,6 +245,7 @@
         </message>
         <message numerus="yes">
             <source>{city}: {built} of %n floor(s) built</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
             <translation>
                 <numerusform>{city}: {built} von %n Stockwerk gebaut</numerusform>
                 <numerusform>{city}: {built} von %n Stockwerken gebaut</numerusform>
@@ -256,14 +268,17 @@
         </message>
         <message>
             <source>Relocate</source>
+            <translatorcomment>The relocate action (R13): „Versetzen“ (docs/glossary.md).</translatorcomment>
             <translation>Versetzen</translation>
         </message>
         <message>
             <source>Take any</source>
+            <translatorcomment>The take-any action (R15). The edition says „eine beliebige Auftragskarte“: use „Beliebige Karte“ (docs/glossary.md). Printed on small cards: keep it short.</translatorcomment>
             <translation>Beliebige Karte</translation>
         </message>
         <message numerus="yes">
             <source>%n floor(s)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
             <translation>
                 <numerusform>%n Stockwerk</numerusform>
                 <numerusform>%n Stockwerke</numerusform>
@@ -320,70 +335,87 @@
         <name>Engine</name>
         <message>
             <source>the turn is complete: confirm it or undo a step</source>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md).</translatorcomment>
             <translation>der Zug ist vollständig: bestätige ihn oder mache einen Schritt rückgängig</translation>
         </message>
         <message>
             <source>{card} is not in your hand</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>{card} ist nicht auf deiner Hand</translation>
         </message>
         <message>
             <source>choose plot A or B</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>wähle Bauplatz A oder B</translation>
         </message>
         <message>
             <source>the last floor of {city} must go on the empty plot {plot}</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>das letzte Stockwerk von {city} muss auf den leeren Bauplatz {plot}</translation>
         </message>
         <message>
             <source>the last floor of {city} must go on the empty plot</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>das letzte Stockwerk von {city} muss auf den leeren Bauplatz</translation>
         </message>
         <message>
             <source>choose a tower to move the top floor from, or skip</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>wähle einen Turm, dessen oberstes Stockwerk du versetzt, oder verzichte</translation>
         </message>
         <message>
             <source>you may not relocate in {city}, the city you just built in</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>in {city}, wo du gerade gebaut hast, darfst du nicht versetzen</translation>
         </message>
         <message>
             <source>{city} is already scored</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>{city} ist bereits gewertet</translation>
         </message>
         <message>
             <source>you have no floor in {city}</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>du hast kein Stockwerk in {city}</translation>
         </message>
         <message>
             <source>there is no floor to move on plot {plot} of {city}</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>auf Bauplatz {plot} von {city} steht kein Stockwerk zum Versetzen</translation>
         </message>
         <message>
             <source>plot {plot} of {city} is empty</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>Bauplatz {plot} von {city} ist leer</translation>
         </message>
         <message>
             <source>there is no face-up card at {city}</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>bei {city} liegt keine offene Karte</translation>
         </message>
         <message>
             <source>you take the card at {city}, the city you built in (R15: only take-any cards allow another)</source>
+            <translatorcomment>Take-any is the action „Beliebige Karte“ (docs/glossary.md).</translatorcomment>
             <translation>du nimmst die Karte bei {city}, wo du gebaut hast (R15: nur die Aktion „Beliebige Karte“ erlaubt eine andere)</translation>
         </message>
         <message>
             <source>you must take the card at {city}, the city you built in (only a take-any card allows another)</source>
+            <translatorcomment>Take-any is the action „Beliebige Karte“ (docs/glossary.md).</translatorcomment>
             <translation>du musst die Karte bei {city} nehmen, wo du gebaut hast (nur die Aktion „Beliebige Karte“ erlaubt eine andere)</translation>
         </message>
         <message>
             <source>{city} has no card to take</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>bei {city} gibt es keine Karte zu nehmen</translation>
         </message>
         <message>
             <source>the game is over</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>das Spiel ist vorbei</translation>
         </message>
         <message numerus="yes">
             <source>you have %n floor(s) left, so this card builds {want} in {city}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>
                 <numerusform>du hast noch %n Stockwerk, also baut diese Karte {want} in {city}</numerusform>
                 <numerusform>du hast noch %n Stockwerke, also baut diese Karte {want} in {city}</numerusform>
@@ -391,6 +423,7 @@
         </message>
         <message numerus="yes">
             <source>{city} has only %n floor(s) left, so this card builds {want}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>
                 <numerusform>{city} fehlt nur noch %n Stockwerk, also baut diese Karte {want}</numerusform>
                 <numerusform>{city} fehlen nur noch %n Stockwerke, also baut diese Karte {want}</numerusform>
@@ -398,6 +431,7 @@
         </message>
         <message numerus="yes">
             <source>the {city} card {card} builds %n floor(s) in {city}, not {n}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>
                 <numerusform>die {city}-Karte {card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
                 <numerusform>die {city}-Karte {card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
@@ -405,22 +439,27 @@
         </message>
         <message>
             <source>only a relocate card lets you move a floor; {card} is not one</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>nur eine Versetzen-Karte erlaubt, ein Stockwerk zu versetzen; {card} ist keine</translation>
         </message>
         <message>
             <source>{city} is not a city in play</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>{city} ist keine Stadt im Spiel</translation>
         </message>
         <message>
             <source>no face-up card is left, so nothing can be taken</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>es liegt keine offene Karte mehr aus, also kann nichts genommen werden</translation>
         </message>
         <message>
             <source>you must take a face-up card</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>du musst eine offene Karte nehmen</translation>
         </message>
         <message>
             <source>a card builds at most 2 floors</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>eine Karte baut höchstens 2 Stockwerke</translation>
         </message>
     </context>
@@ -428,6 +467,7 @@
         <name>GamePage</name>
         <message>
             <source>Players</source>
+            <translatorcomment>A player is „Spieler“ (the edition's word), never „Person“ or „Mitspieler“ (docs/glossary.md).</translatorcomment>
             <translation>Spieler</translation>
         </message>
         <message>
@@ -450,6 +490,7 @@
         <name>Help</name>
         <message>
             <source>&amp;Help</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
@@ -458,14 +499,17 @@
         </message>
         <message>
             <source>&amp;Keyboard shortcuts…</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tastenkürzel …</translation>
         </message>
         <message>
             <source>First-game &amp;tutorial</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Einführung für das erste Spiel</translation>
         </message>
         <message>
             <source>&amp;About Patrician</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>Ü&amp;ber Patrizier</translation>
         </message>
         <message>
@@ -478,6 +522,7 @@
         </message>
         <message>
             <source>&amp;Rules</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spielregeln</translation>
         </message>
     </context>
@@ -513,6 +558,7 @@
         </message>
         <message>
             <source>Open for a player</source>
+            <translatorcomment>A seat that waits for a person at another computer; a player is „Spieler“ (docs/glossary.md).</translatorcomment>
             <translation>Frei für einen Spieler</translation>
         </message>
         <message>
@@ -671,6 +717,7 @@
         </message>
         <message numerus="yes">
             <source>%n table(s) found · the list follows tables as they open and close</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
             <translation>
                 <numerusform>Ein Tisch gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</numerusform>
                 <numerusform>%n Tische gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</numerusform>
@@ -717,10 +764,12 @@
         </message>
         <message>
             <source>Undo a step of this turn</source>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md).</translatorcomment>
             <translation>Einen Schritt dieses Zuges rückgängig machen</translation>
         </message>
         <message>
             <source>Skip the relocation</source>
+            <translatorcomment>Skipping the relocation is „verzichten“ everywhere (docs/glossary.md).</translatorcomment>
             <translation>Auf das Versetzen verzichten</translation>
         </message>
         <message>
@@ -756,6 +805,7 @@
         <name>LanController</name>
         <message>
             <source>Ta&amp;ble</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tisch</translation>
         </message>
         <message>
@@ -871,6 +921,7 @@
         <name>Language</name>
         <message>
             <source>&amp;Language</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Sprache</translation>
         </message>
     </context>
@@ -926,6 +977,7 @@
         </message>
         <message>
             <source>Open for a player</source>
+            <translatorcomment>A seat that waits for a person at another computer; a player is „Spieler“ (docs/glossary.md).</translatorcomment>
             <translation>Frei für einen Spieler</translation>
         </message>
         <message>
@@ -934,6 +986,7 @@
         </message>
         <message>
             <source>Remove…</source>
+            <translatorcomment>German puts a space before the ellipsis („Entfernen …“), as in every other entry.</translatorcomment>
             <translation>Entfernen …</translation>
         </message>
         <message>
@@ -958,6 +1011,7 @@
         </message>
         <message numerus="yes">
             <source>%n seat(s) still open.</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
             <translation>
                 <numerusform>Ein Platz ist noch frei.</numerusform>
                 <numerusform>%n Plätze sind noch frei.</numerusform>
@@ -965,6 +1019,7 @@
         </message>
         <message numerus="yes">
             <source>Start now with %n player(s), or wait for more.</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Player = „Spieler“.</translatorcomment>
             <translation>
                 <numerusform>Starte jetzt mit %n Spieler oder warte auf weitere.</numerusform>
                 <numerusform>Starte jetzt mit %n Spielern oder warte auf weitere.</numerusform>
@@ -1075,14 +1130,17 @@
         </message>
         <message>
             <source>{who} is now played by a bot</source>
+            <translatorcomment>Log line when the host lets a bot take over a seat whose player left.</translatorcomment>
             <translation>{who} wird jetzt von einem Bot gespielt</translation>
         </message>
         <message>
             <source>{who} is played by a player again</source>
+            <translatorcomment>Log line when the player comes back to the seat a bot played meanwhile.</translatorcomment>
             <translation>{who} wird wieder von einem Spieler gespielt</translation>
         </message>
         <message numerus="yes">
             <source>{who} built %n floor(s) in {city} ({plots})</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
             <translation>
                 <numerusform>{who} baute %n Stockwerk in {city} ({plots})</numerusform>
                 <numerusform>{who} baute %n Stockwerke in {city} ({plots})</numerusform>
@@ -1117,54 +1175,67 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Neues Spiel …</translation>
         </message>
         <message>
             <source>&amp;Save record…</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>Partie &amp;speichern …</translation>
         </message>
         <message>
             <source>&amp;Replay a record…</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Partie nachspielen …</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
             <source>&amp;Turn</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Zug</translation>
         </message>
         <message>
             <source>&amp;Undo a step</source>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md). The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>Schritt &amp;rückgängig machen</translation>
         </message>
         <message>
             <source>&amp;Skip relocation</source>
+            <translatorcomment>Skipping the relocation is „verzichten“ everywhere (docs/glossary.md). The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>Auf Versetzen &amp;verzichten</translation>
         </message>
         <message>
             <source>&amp;Confirm turn</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>Zug &amp;bestätigen</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tipp</translation>
         </message>
         <message>
             <source>Confirm &amp;automatically</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Automatisch bestätigen</translation>
         </message>
         <message>
             <source>&amp;View</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <source>Bot &amp;animation speed</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tempo der Bot-Züge</translation>
         </message>
         <message>
@@ -1185,6 +1256,7 @@
         </message>
         <message>
             <source>&amp;High-contrast colours</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Kontrastreiche Farben</translation>
         </message>
         <message>
@@ -1225,6 +1297,7 @@
         </message>
         <message>
             <source>Human</source>
+            <translatorcomment>The kind of a seat beside „Bot · …“: „Mensch“, only for this kind; a player is „Spieler“ (docs/glossary.md).</translatorcomment>
             <translation>Mensch</translation>
         </message>
         <message>
@@ -1476,6 +1549,7 @@
         </message>
         <message numerus="yes">
             <source>{host}:{port} did not answer within %n second(s).</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
             <translation>
                 <numerusform>{host}:{port} hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
                 <numerusform>{host}:{port} hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
@@ -1483,6 +1557,7 @@
         </message>
         <message numerus="yes">
             <source>{host}:{port} accepted the connection but did not let this app in within %n second(s).</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
             <translation>
                 <numerusform>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von %n Sekunde an den Tisch gelassen.</numerusform>
                 <numerusform>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von %n Sekunden an den Tisch gelassen.</numerusform>
@@ -1561,6 +1636,7 @@
         </message>
         <message>
             <source>Players:</source>
+            <translatorcomment>How many players: „Spieler“ (the edition's word) (docs/glossary.md).</translatorcomment>
             <translation>Spieler:</translation>
         </message>
         <message>
@@ -1581,6 +1657,7 @@
         </message>
         <message>
             <source>Human</source>
+            <translatorcomment>The kind of a seat beside „Bot · …“: „Mensch“, only for this kind; a player is „Spieler“ (docs/glossary.md).</translatorcomment>
             <translation>Mensch</translation>
         </message>
         <message>
@@ -1818,6 +1895,7 @@
         </message>
         <message>
             <source>Floors left (tie-break)</source>
+            <translatorcomment>The score sheet's last row: floors left in the supply decide a tie (R25).</translatorcomment>
             <translation>Übrige Stockwerke (bei Gleichstand)</translation>
         </message>
         <message>
@@ -1896,6 +1974,7 @@
         </message>
         <message numerus="yes">
             <source>with %n player(s) the colours are {colors} (R3)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Player = „Spieler“.</translatorcomment>
             <translation>
                 <numerusform>mit %n Spieler sind die Farben {colors} (R3)</numerusform>
                 <numerusform>mit %n Spielern sind die Farben {colors} (R3)</numerusform>
@@ -1903,6 +1982,7 @@
         </message>
         <message>
             <source>Patrician is played by 2 to 5 players, not {n} (R3)</source>
+            <translatorcomment>{n} is the number of seats asked for; player = „Spieler“.</translatorcomment>
             <translation>Patrizier ist ein Spiel für 2 bis 5 Spieler, nicht für {n} (R3)</translation>
         </message>
         <message>
@@ -1966,10 +2046,12 @@
         </message>
         <message>
             <source>Host LAN game…</source>
+            <translatorcomment>Same words as the dialog's title („LAN-Spiel eröffnen“).</translatorcomment>
             <translation>LAN-Spiel eröffnen …</translation>
         </message>
         <message>
             <source>Join LAN game…</source>
+            <translatorcomment>Same words as the dialog's title („LAN-Spiel beitreten“).</translatorcomment>
             <translation>LAN-Spiel beitreten …</translation>
         </message>
         <message>
@@ -2001,6 +2083,7 @@
         <name>Turn</name>
         <message>
             <source>Your turn is ready: confirm it, or undo a step</source>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md).</translatorcomment>
             <translation>Dein Zug ist fertig: bestätige ihn oder mache einen Schritt rückgängig</translation>
         </message>
         <message>
@@ -2025,10 +2108,12 @@
         </message>
         <message>
             <source>There is nothing to skip now</source>
+            <translatorcomment>Skipping the relocation is „verzichten“ everywhere (docs/glossary.md).</translatorcomment>
             <translation>Gerade gibt es kein Versetzen, auf das du verzichten kannst</translation>
         </message>
         <message>
             <source>Nothing to undo</source>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md).</translatorcomment>
             <translation>Nichts rückgängig zu machen</translation>
         </message>
         <message>
@@ -2080,10 +2165,12 @@
         </message>
         <message>
             <source>Undo</source>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md); a narrow button in the turn bar.</translatorcomment>
             <translation>Rückgängig</translation>
         </message>
         <message>
             <source>Skip relocation</source>
+            <translatorcomment>Skipping the relocation is „verzichten“ everywhere (docs/glossary.md). A button in the turn bar: at 1280×720 the prompt beside it must stay whole, so keep it short.</translatorcomment>
             <translation>Verzichten</translation>
         </message>
         <message>
@@ -2179,10 +2266,12 @@
         </message>
         <message>
             <source>Now take the face-up card at {city} into your hand (R14): click it or press {enter}.</source>
+            <translatorcomment>{enter} is the Return key as Qt names it in the language; never write key names yourself.</translatorcomment>
             <translation>Nimm jetzt die offene Karte bei {city} auf die Hand (R14): Klicke sie an oder drücke {enter}.</translation>
         </message>
         <message>
             <source>Your turn is ready. Press “Confirm turn” or {enter} — or {undo} to undo a step.</source>
+            <translatorcomment>{enter} and {undo} are key names from Qt in the language (Return, Rücktaste); „Zug bestätigen“ is the button's text; undo is „rückgängig machen“ (docs/glossary.md).</translatorcomment>
             <translation>Dein Zug ist fertig. Drücke „Zug bestätigen“ oder {enter} — oder {undo}, um einen Schritt rückgängig zu machen.</translation>
         </message>
     </context>
