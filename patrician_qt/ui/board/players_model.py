@@ -107,12 +107,13 @@ class PlayersModel(RowModel):
         """The row in one plain sentence for screen readers, telling no more than the panel shows (R26)."""
         size = stack_size(p)
         top = p["stack"][-1] if p["stack"] else None
-        played = (self.tr("{n} cards played, {top} on top").format(n=size, top=top) if top
+        played = (self.tr("%n card(s) played, {top} on top", "", size).format(top=top) if top
                   else self.tr("no card played"))
-        base = self.tr("{name}: {supply} floors left, {hand} cards in hand, {played}").format(
-            name=name, supply=p["supply"], hand=p["hand_size"], played=played)
+        base = self.tr("{name} has {floors}, {hand}, {played}").format(
+            name=name, floors=self.tr("%n floor(s) left", "", p["supply"]),
+            hand=self.tr("%n card(s) in hand", "", p["hand_size"]), played=played)
         if hidden:
-            return self.tr("{base}; {n} fame tiles, face down").format(base=base, n=tiles_won(p))
+            return self.tr("{base}; %n fame tile(s), face down", "", tiles_won(p)).format(base=base)
         won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
         return self.tr("{base}; fame tiles: {won}; score {score}").format(base=base, won=won, score=p["score"])
 
@@ -128,7 +129,7 @@ class PlayersModel(RowModel):
 
     def _hidden_tooltip(self, name: str, stack: tuple[str, ...], size: int, won: int) -> str:
         """Another player at a rulebook table (R26): the top card, and how many cards and tiles."""
-        played = self.tr("{n} cards, {top} on top").format(n=size, top=stack[-1]) if stack else self.tr("none yet")
+        played = self.tr("%n card(s), {top} on top", "", size).format(top=stack[-1]) if stack else self.tr("none yet")
         return self.tr("<b>{name}</b><br>Played: {cards}<br>Fame tiles: {n}, face down").format(
             name=name, cards=played, n=won
         )

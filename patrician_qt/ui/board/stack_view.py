@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.engine import HEAD_KINDS
 from patrician_qt.ui.board import card_art, theme
 from patrician_qt.ui.board.players_model import PlayersModel
+from patrician_qt.ui.text.plural import counted
 
 CARD_W, CARD_H = 72, 100
 
@@ -53,18 +54,18 @@ def stack_lines(row: dict[str, Any]) -> list[str]:
     size = int(row["stackSize"] or 0)
     if row["hidden"]:
         if size > 1:
-            played = _t("Cards played: {n}. You see the top card; the {below} below it lie face down for you "
-                        "(R26).").format(n=size, below=size - 1)
+            played = counted("StackDialog", "%n card(s) played. You see the top one; the others below it lie face "
+                                            "down for you (R26).", size)
         else:
-            played = _t("Cards played: {n}.").format(n=size)
-        return [played, _t("Fame tiles won: {n}, face down (R26).").format(n=int(row["tilesWon"] or 0))]
+            played = counted("StackDialog", "%n card(s) played.", size)
+        return [played, counted("StackDialog", "%n fame tile(s) won, face down (R26).", int(row["tilesWon"] or 0))]
     heads = row["heads"] or {}
     kinds = ", ".join(f"{QCoreApplication.translate('PlayersModel', k.capitalize())} {heads.get(k, 0)}"
                       for k in HEAD_KINDS)
     tiles = row["tiles"] or ()
     won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else _t("none yet")
     return [
-        _t("Cards played: {n}, the top card first.").format(n=size),
+        counted("StackDialog", "%n card(s) played, the top card first.", size),
         _t("Heads: {heads} (every 3 of a kind score 6, R24).").format(heads=kinds),
         _t("Fame tiles: {tiles}.").format(tiles=won),
         _t("Score so far: {score}.").format(score=row["score"]),
