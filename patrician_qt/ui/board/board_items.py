@@ -268,6 +268,8 @@ class CityPanel(QGraphicsObject):
         """Who holds the majority of a tower now and what it would be worth (R20–R22)."""
         from PySide6.QtCore import QCoreApplication
 
+        from patrician_qt.ui.text.plain import escape, markup
+
         _tr = QCoreApplication.translate  # an alias lupdate does not misread (tools/update_translations.py reads it)
         if not self.row:
             return ""
@@ -279,12 +281,11 @@ class CityPanel(QGraphicsObject):
         value = high if plot == tall else low
         head = _tr("Board", "{city}, plot {plot}: {n} floors").format(city=self.city, plot=plot, n=len(tower))
         if leader < 0:
-            return head + "<br>" + _tr("Board", "Empty: no majority yet")
+            return escape(head) + "<br>" + escape(_tr("Board", "Empty: no majority yet"))
         count = sum(1 for s in tower if s == leader)
         verb = _tr("Board", "won") if self.row["scored"] else _tr("Board", "would win")
-        return head + "<br>" + _tr("Board", "Majority: <b>{name}</b> ({count} floors) — {verb} {value}").format(
-            name=self._name(leader), count=count, verb=verb, value=value
-        )
+        return escape(head) + "<br>" + markup(_tr("Board", "Majority: <b>{name}</b> ({count} floors) — {verb} {value}"),
+                                              name=self._name(leader), count=count, verb=verb, value=value)
 
     def _update_tooltip(self) -> None:
         if not self.row:

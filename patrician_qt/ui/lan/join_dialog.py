@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.remote import parse_address
+from patrician_qt.ui.text import plain
 
 
 @dataclass(slots=True)
@@ -131,7 +132,7 @@ class JoinDialog(QDialog):
         self.tables.itemSelectionChanged.connect(self._sync_buttons)
         self.tables.itemDoubleClicked.connect(lambda *_: self._join_selected("player"))
         lay.addWidget(self.tables, 1)
-        self.empty = QLabel(self.tr("Looking for tables… (if none appears, join by address below)"), self)
+        self.empty = plain.new_label(self.tr("Looking for tables… (if none appears, join by address below)"), self)
         self.empty.setFont(theme.font(10, italic=True))
         lay.addWidget(self.empty)
         list_buttons = QHBoxLayout()
@@ -161,7 +162,7 @@ class JoinDialog(QDialog):
         addr_row.addWidget(self.address_watch)
         addr_row.addWidget(self.address_button)
         lay.addLayout(addr_row)
-        self.problem = QLabel(self)
+        self.problem = plain.new_label("", self)  # quotes what was typed
         self.problem.setStyleSheet(f"color: {theme.REFUSED};")
         self.problem.setWordWrap(True)
         lay.addWidget(self.problem)
