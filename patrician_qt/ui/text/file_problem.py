@@ -9,6 +9,7 @@ and what is wrong with it, never a traceback (issue #13). The readers' own error
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -18,14 +19,27 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("FileProblem", text)
 
 
+def _causes(exc: BaseException) -> list[BaseException]:
+    """The error and what it was raised from or while handling (readers re-raise JSON's errors as their own)."""
+    chain: list[BaseException] = []
+    node: BaseException | None = exc
+    while node is not None and len(chain) < 5:
+        chain.append(node)
+        node = node.__cause__ or node.__context__
+    return chain
+
+
 def what_is_wrong(exc: BaseException) -> str:
-    """The problem itself: the reader's words, or raw errors said in words."""
-    if isinstance(exc, UnicodeDecodeError):
-        return _t("it is not text in UTF-8 (byte {n} is not)").format(n=exc.start)
-    if isinstance(exc, RecursionError):
-        return _t("it is nested too deeply to be a Patrician file")
-    if isinstance(exc, MemoryError):
-        return _t("it is too large to be a Patrician file")
+    """The problem itself: the reader's own words, or the raw error under them said in words."""
+    for e in _causes(exc):
+        if isinstance(e, UnicodeDecodeError):
+            return _t("byte {n} is not UTF-8 text").format(n=e.start)
+        if isinstance(e, RecursionError):
+            return _t("it is nested too deeply to be a Patrician file")
+        if isinstance(e, json.JSONDecodeError):
+            return _t("it is not valid JSON (line {line}, column {column})").format(line=e.lineno, column=e.colno)
+        if isinstance(e, MemoryError):
+            return _t("it is too large to be a Patrician file")
     if isinstance(exc, OSError):
         return exc.strerror or str(exc) or exc.__class__.__name__
     return str(exc).strip() or exc.__class__.__name__

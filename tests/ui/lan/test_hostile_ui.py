@@ -216,3 +216,65 @@ def test_img_dev_zero_as_every_name_neither_hangs_nor_eats_memory(code: str) -> 
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.startswith("OK"), done.stdout
     assert int(done.stdout.split()[1]) > 20  # tooltips with those names were really shown
+
+
+# -- broken files: Load, Replay, Continue and the hosted game's autosave ---------------------------------
+BROKEN = {
+    "not-utf8": b'{"format": "patrician-record", "version": 1, "players": ["Anna", "\xc1\xff"]}',
+    "nested": b"[" * 200_000 + b"]" * 200_000,
+    "bad-json": b'{"format": "patrician-record", "version": 1, "players": ["Anna", "Ben"], "dea',
+}
+SAYS = {"en": {"load": "cannot be continued", "continue": "cannot be continued", "replay": "cannot be replayed",
+               "hosted": "cannot be resumed"},
+        "de": {"load": "kann nicht fortgesetzt", "continue": "kann nicht fortgesetzt",
+               "replay": "kann nicht nachgespielt", "hosted": "kann nicht fortgesetzt"}}
+
+
+def _one_message(qtbot: Any, ctrl: AppController) -> str:
+    """Exactly one message is shown, in words (no traceback), and the start screen still works."""
+    qtbot.waitUntil(lambda: len(_boxes()) == 1)
+    box = _boxes()[0]
+    text = box.text()
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert "Traceback" not in text and "Error(" not in text and "\n  File " not in text
+    box.close()
+    assert ctrl.window.session is None
+    return text
+
+
+@pytest.mark.parametrize("kind", sorted(BROKEN))
+@pytest.mark.parametrize("way", ["load", "replay", "continue", "hosted"])
+def test_a_broken_file_gets_one_message_naming_it_and_stays_as_it_is(qtbot: Any, tmp_path: Path, monkeypatch: Any,
+                                                                     lang: str, way: str, kind: str) -> None:
+    data = tmp_path / "data"
+    name = {"continue": "autosave-Patrician.patrician.json", "hosted": "autosave-Salon.patrician.json"}.get(
+        way, f"{kind}.patrician.json")
+    folder = {"continue": data / "autosaves", "hosted": data / "lan-autosaves"}.get(way, tmp_path / "files")
+    folder.mkdir(parents=True)
+    path = folder / name
+    path.write_bytes(BROKEN[kind])
+    before = (path.read_bytes(), path.stat().st_mtime_ns)
+    settings = QSettings(str(tmp_path / "app.ini"), QSettings.Format.IniFormat)
+    if way == "hosted":
+        for k, v in {"file": str(path), "token": "t" * 32, "port": 47147, "table": "Salon", "name": "Anna"}.items():
+            settings.setValue(f"lan/hosted/{k}", v)
+    monkeypatch.setattr("patrician_qt.ui.app.flow.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("patrician_qt.ui.game.main_window.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    ctrl = AppController(settings, data)  # reads the autosaves at start-up: no traceback there either
+    qtbot.addWidget(ctrl.window)
+    ctrl.show()
+    if way == "hosted":
+        ctrl.show_start()
+    else:
+        ctrl.refresh_continue()
+        assert not _boxes()  # nothing is said before the person asks
+        button = {"load": ctrl.start.load_button, "replay": ctrl.start.replay_button,
+                  "continue": ctrl.start.continue_button}[way]
+        assert button.isEnabled()
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    text = _one_message(qtbot, ctrl)
+    assert SAYS[lang][way] in text and name in text, text
+    assert (path.read_bytes(), path.stat().st_mtime_ns) == before
+    assert sorted(p.name for p in folder.iterdir()) == [name]  # nothing written beside it either
+    ctrl.window.close()
