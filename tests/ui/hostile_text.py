@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 #: markup that must be shown as typed, and the words a renderer would leave of it
-PLAYERS = ("<b>Anna</b>", "<h1>Bruno</h1>&Co", "<a href=x>Cleo</a>", "<img src=x.png>")
+PLAYERS = ("<b>Ansgar</b>", "<h1>Bruno</h1>&Co", "<a href=x>Cosima</a>", "<img src=x.png>")
 TABLE = "<i>Taverna</i> Q&Z [*]"
 CHAT = "<u>Zorro</u> <img src=x.png> &amp; Co"
 HOST_TEXT = "<b>Geh weg</b> <img src=x.png>"
@@ -40,7 +40,7 @@ FILE = "<b>Quaxel<b>"  # a file name: no "/"
 LITERALS = (*PLAYERS, TABLE, CHAT, HOST_TEXT, "<i>Taverna</i>", "Q&Z [*]", "Q&Z", "&amp;", FILE)
 #: what a renderer leaves of the literals above (none of it may be seen outside a literal);
 #: words that appear in no English or German text of the app
-RESIDUES = ("Anna", "Bruno", "Cleo", "Taverna", "Zorro", "Geh weg", "QZ", "Quaxel")
+RESIDUES = ("Ansgar", "Bruno", "Cosima", "Taverna", "Zorro", "Geh weg", "QZ", "Quaxel")
 OBJECT = "\ufffc"  # an image Qt laid out in rich text
 
 
@@ -201,9 +201,9 @@ def walk_action(walk: Walk, a: QAction, where: str) -> None:
 
 
 def walk_all(roots: Iterable[QWidget] | None = None) -> Walk:
-    """Walk every widget of the given windows (default: every top-level window of the app)."""
+    """Walk every widget of the given windows (default: every window on screen, with its dialogs)."""
     walk = Walk()
-    tops = list(roots) if roots is not None else list(QApplication.topLevelWidgets())
+    tops = list(roots) if roots is not None else [w for w in QApplication.topLevelWidgets() if w.isVisible()]
     seen: set[int] = set()
     for top in tops:
         for w in [top, *top.findChildren(QWidget)]:

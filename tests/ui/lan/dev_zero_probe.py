@@ -77,9 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     from patrician_qt.ui.app.flow import AppController
     from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.lan.controller import LanOptions
-    from patrician_qt.ui.lan.hosting import HostConfig
+    from patrician_qt.ui.lan.hosting import HostSetup
     from patrician_qt.ui.lan.join_dialog import JoinRequest
-    from patrician_qt.ui.session.local import GameConfig, SeatConfig
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
     from tests.net.helpers import ViewRunner
     from tests.ui.lan.conftest import FAST_CLIENT, RawHost
 
@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         return ctrl
 
     host, guest = open_app("host"), open_app("guest")
-    host.lan.host(HostConfig(ZERO, ZERO, [("open", None), ("open", None), ("bot", "easy")], port=0))
+    host.lan.host(HostSetup(ZERO, ZERO, [("open", None), ("open", None), ("bot", "easy")], port=0))
     _wait(app, lambda: host.lan.session is not None and host.lan.session.seat == 0, "the host's lobby")
     guest.lan.join(JoinRequest("127.0.0.1", host.lan.hosted.port, ZERO2))
     _wait(app, lambda: guest.window.stack.currentWidget() is guest.lan.lobby, "the guest's lobby", guest)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from patrician_qt.ui.app.flow import AppController
 from patrician_qt.ui.lan.rejoin import HostedGameInfo
-from patrician_qt.ui.session.local import GameConfig, SeatConfig
+from patrician_qt.ui.session.config import GameConfig, SeatConfig
 from patrician_qt.ui.text import language
 from tests.ui.game_helpers import wait_for_human_or_end
 from tests.ui.hostile_text import CHAT, FILE, HOST_TEXT, PLAYERS, TABLE, assert_plain, walk_all
@@ -30,7 +30,7 @@ from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address
 from .test_lan_game import TIMEOUT, host_table
 
-ANNA, BRUNO, CLEO, IMG = PLAYERS
+ANSGAR, BRUNO, COSIMA, IMG = PLAYERS
 ROOT = Path(__file__).resolve().parents[3]
 PROBE_MEMORY = 1536 * 2**20  # address space: the app needs under 768 MB; /dev/zero read as an image, without end
 
@@ -43,17 +43,16 @@ def lang(request: Any, qapp: Any) -> Iterator[str]:
     language.install("en")
 
 
-def _boxes() -> list[QMessageBox]:
-    from PySide6.QtWidgets import QApplication
-
-    return [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+def _boxes(ctrl: AppController) -> list[QMessageBox]:
+    """The message boxes the app's window shows now."""
+    return [w for w in ctrl.window.findChildren(QMessageBox) if w.isVisible()]
 
 
 def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(qtbot: Any, tmp_path: Path,
                                                                                lang: str) -> None:
     data = tmp_path / FILE  # a folder with markup in its name: paths in tooltips and messages
     settings = QSettings(str(tmp_path / "app.ini"), QSettings.Format.IniFormat)
-    rejoin = {"table": TABLE, "host": "127.0.0.1", "port": 1, "name": ANNA, "token": "t", "role": "player"}
+    rejoin = {"table": TABLE, "host": "127.0.0.1", "port": 1, "name": ANSGAR, "token": "t", "role": "player"}
     for k, v in rejoin.items():
         settings.setValue(f"lan/rejoin/{k}", v)
     ctrl = AppController(settings, data)
@@ -62,7 +61,7 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
     ctrl.show()
 
     # hot-seat: two people and two bots, every name markup
-    seats = [SeatConfig(ANNA, "black"), SeatConfig(BRUNO, "white"), SeatConfig(CLEO, "red", "bot", "easy"),
+    seats = [SeatConfig(ANSGAR, "black"), SeatConfig(BRUNO, "white"), SeatConfig(COSIMA, "red", "bot", "easy"),
              SeatConfig(IMG, "yellow", "bot", "easy")]
     session = ctrl.start_game(GameConfig(seats, seed=3))
     wait_for_human_or_end(qtbot, ctrl.window)
@@ -70,8 +69,8 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
     walk = walk_all()
     asked = session.seats()[ctrl.window.privacy.seat].name
     assert_plain(walk, (asked, "PrivacyScreen/QLabel.text"), (asked, "PrivacyScreen/QPushButton#Reveal.text"),
-                 (ANNA, "PlayersView"), (BRUNO, "PlayersView"), (IMG, "PlayersView*.toolTip"),
-                 (CLEO, "LogView"))
+                 (ANSGAR, "PlayersView"), (BRUNO, "PlayersView"), (IMG, "PlayersView*.toolTip"),
+                 (COSIMA, "LogView"))
     qtbot.mouseClick(ctrl.window.privacy.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ctrl.window.controller.active, timeout=TIMEOUT)
     assert_plain(walk_all(), (asked, "TurnBar/QLabel#Message.text"), (asked, "QLabel#SideTitle.text"))
@@ -79,7 +78,7 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
     # the start screen: Rejoin the markup table, Continue names the autosave's path, Resume hosted game
     ctrl.window.close_session()
     ctrl.show_start()
-    info = HostedGameInfo(data / "x.json", "t", 1, TABLE, ANNA, [{"name": n} for n in PLAYERS], 0, 3)
+    info = HostedGameInfo(data / "x.json", "t", 1, TABLE, ANSGAR, [{"name": n} for n in PLAYERS], 0, 3)
     ctrl.start.set_resume_hosted(info.table, info.summary(), 4)
     assert ctrl.start.continue_button.isEnabled()
     assert_plain(walk_all(), (TABLE, "StartPage/QPushButton#Confirm.text"), (FILE, "StartPage/QPushButton.toolTip"),
@@ -89,7 +88,7 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
     bots = [SeatConfig(n, c, "bot", "easy") for n, c in zip(PLAYERS, ("black", "white", "red", "yellow"), strict=True)]
     session = ctrl.start_game(GameConfig(bots, seed=4))
     qtbot.waitUntil(lambda: ctrl.window.score_sheet.isVisible(), timeout=60_000)
-    assert_plain(walk_all(), (ANNA, "ScoreSheet*QTableWidget*header"), (IMG, "ScoreSheet*QTableWidget*header"))
+    assert_plain(walk_all(), (ANSGAR, "ScoreSheet*QTableWidget*header"), (IMG, "ScoreSheet*QTableWidget*header"))
     winners = ctrl.window.score_sheet.winners.text()
     assert any(n in winners for n in PLAYERS), winners
 
@@ -97,15 +96,15 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
     record = tmp_path / "game.patrician.json"
     ctrl.window.save_record(record)
     assert ctrl.window.open_replay(record)
-    assert_plain(walk_all(), (CLEO, "ReplayBar*QComboBox"))
+    assert_plain(walk_all(), (COSIMA, "ReplayBar*QComboBox"))
 
     # a broken record whose name is markup: one message naming it as it is called
     broken = tmp_path / f"{FILE}.patrician.json"
     broken.write_text("{")
     assert not ctrl.window.open_replay(broken)
-    qtbot.waitUntil(lambda: len(_boxes()) == 1)
+    qtbot.waitUntil(lambda: len(_boxes(ctrl)) == 1)
     assert_plain(walk_all(), (FILE, "QMessageBox/QLabel.text"))
-    for box in _boxes():
+    for box in _boxes(ctrl):
         box.close()
     ctrl.window.close()
 
@@ -113,22 +112,22 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
 def test_lan_lobby_chat_game_menu_and_banners_show_markup_as_typed(qtbot: Any, make_app: Any, lang: str) -> None:
     port = free_port()
     anna, bruno, cleo = make_app("anna"), make_app("bruno"), make_app("cleo")
-    host_table(qtbot, anna, TABLE, ANNA, [0, 0, 1], port)  # two open seats and a bot
+    host_table(qtbot, anna, TABLE, ANSGAR, [0, 0, 1], port)  # two open seats and a bot
     join_by_address(qtbot, bruno, f"127.0.0.1:{port}", BRUNO)
     qtbot.waitUntil(lambda: bruno.window.stack.currentWidget() is bruno.lan.lobby, timeout=TIMEOUT)
 
-    # Cleo finds the table in the Join list, as advertised on the loopback interface
+    # Cosima finds the table in the Join list, as advertised on the loopback interface
     qtbot.mouseClick(cleo.start.join_button, Qt.MouseButton.LeftButton)
     dialog = cleo.lan.dialog
     qtbot.waitUntil(lambda: dialog.row_of(TABLE) >= 0, timeout=TIMEOUT)
     assert_plain(walk_all([dialog]), (TABLE, "JoinDialog/QTreeWidget#TableList"))
-    dialog.name.setText(CLEO)
+    dialog.name.setText(COSIMA)
     dialog.tables.topLevelItem(dialog.row_of(TABLE)).setSelected(True)
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     assert cleo.lan.progress is not None
     assert_plain(walk_all([cleo.lan.progress]), (TABLE, "QProgressDialog/QLabel.text"))
     qtbot.waitUntil(lambda: cleo.window.stack.currentWidget() is cleo.lan.lobby, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: len(anna.lan.lobby.rows) == 4 and anna.lan.lobby.rows[2]["name"].text() == CLEO,
+    qtbot.waitUntil(lambda: len(anna.lan.lobby.rows) == 4 and anna.lan.lobby.rows[2]["name"].text() == COSIMA,
                     timeout=TIMEOUT)
 
     # chat with markup reaches everyone as typed
@@ -137,17 +136,17 @@ def test_lan_lobby_chat_game_menu_and_banners_show_markup_as_typed(qtbot: Any, m
     for app in (anna, bruno, cleo):
         qtbot.waitUntil(lambda a=app: (BRUNO, CHAT) in a.lan.lobby.chat.lines, timeout=TIMEOUT)
 
-    # the host is asked before removing Cleo: the question names her
+    # the host is asked before removing Cosima: the question names her
     remove = anna.lan.lobby.rows[2]["action"]
     qtbot.mouseClick(remove, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: anna.lan.lobby.confirm is not None and anna.lan.lobby.confirm.isVisible())
     assert_plain(walk_all(),
                  (TABLE, "LobbyView#LobbyPage/QFrame#LobbyCard/QLabel.text"),
-                 (ANNA, "LobbyView#LobbyPage/QFrame#LobbyCard/QLabel.text"),
-                 (CLEO, "LobbyView#LobbyPage/QFrame#LobbyCard/QLabel.text"),
+                 (ANSGAR, "LobbyView#LobbyPage/QFrame#LobbyCard/QLabel.text"),
+                 (COSIMA, "LobbyView#LobbyPage/QFrame#LobbyCard/QLabel.text"),
                  (CHAT, "ChatPanel#ChatPanel/QTextBrowser#ChatView.document"),
-                 (CLEO, "QMessageBox/QLabel.text"), (CLEO, "QPushButton.toolTip"),
-                 (CLEO, "QPushButton.accessibleName"))
+                 (COSIMA, "QMessageBox/QLabel.text"), (COSIMA, "QPushButton.toolTip"),
+                 (COSIMA, "QPushButton.accessibleName"))
     anna.lan.lobby.confirm.reject()
 
     # the game: names in the players panel, the turn bar, the log, the board's tooltips
@@ -155,18 +154,18 @@ def test_lan_lobby_chat_game_menu_and_banners_show_markup_as_typed(qtbot: Any, m
     for app in (anna, bruno, cleo):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: any(a.window.controller.active for a in (anna, bruno, cleo)), timeout=TIMEOUT)
-    assert_plain(walk_all(), (BRUNO, "PlayersView"), (CLEO, "PlayersView*.toolTip"),
+    assert_plain(walk_all(), (BRUNO, "PlayersView"), (COSIMA, "PlayersView*.toolTip"),
                  (CHAT, "GamePage/QFrame#SidePanel/ChatPanel#ChatPanel/QTextBrowser#ChatView.document"),
-                 (ANNA, "LogView"))
+                 (ANSGAR, "LogView"))
 
-    # Cleo's app leaves: the host may hand her seat to a bot (the Table menu names her)
+    # Cosima's app leaves: the host may hand her seat to a bot (the Table menu names her)
     cleo.lan.leave()
 
     def offered() -> bool:
-        return any(CLEO in a.text().replace("&&", "&") for a in anna.lan.table_menu.actions())
+        return any(COSIMA in a.text().replace("&&", "&") for a in anna.lan.table_menu.actions())
 
     qtbot.waitUntil(offered, timeout=TIMEOUT)
-    assert_plain(walk_all(), (CLEO, "QMenu.action.text"))
+    assert_plain(walk_all(), (COSIMA, "QMenu.action.text"))
 
     # the host closes the table: Bruno's app tries to reconnect, then gives up; the banner names the table
     anna.lan.leave()
@@ -232,8 +231,8 @@ SAYS = {"en": {"load": "cannot be continued", "continue": "cannot be continued",
 
 def _one_message(qtbot: Any, ctrl: AppController) -> str:
     """Exactly one message is shown, in words (no traceback), and the start screen still works."""
-    qtbot.waitUntil(lambda: len(_boxes()) == 1)
-    box = _boxes()[0]
+    qtbot.waitUntil(lambda: len(_boxes(ctrl)) == 1)
+    box = _boxes(ctrl)[0]
     text = box.text()
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert "Traceback" not in text and "Error(" not in text and "\n  File " not in text
@@ -268,7 +267,7 @@ def test_a_broken_file_gets_one_message_naming_it_and_stays_as_it_is(qtbot: Any,
         ctrl.show_start()
     else:
         ctrl.refresh_continue()
-        assert not _boxes()  # nothing is said before the person asks
+        assert not _boxes(ctrl)  # nothing is said before the person asks
         button = {"load": ctrl.start.load_button, "replay": ctrl.start.replay_button,
                   "continue": ctrl.start.continue_button}[way]
         assert button.isEnabled()
