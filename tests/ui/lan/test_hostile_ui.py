@@ -112,22 +112,28 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
 def test_lan_lobby_chat_game_menu_and_banners_show_markup_as_typed(qtbot: Any, make_app: Any, lang: str) -> None:
     port = free_port()
     anna, bruno, cleo = make_app("anna"), make_app("bruno"), make_app("cleo")
-    host_table(qtbot, anna, TABLE, ANSGAR, [0, 0, 1], port)  # two open seats and a bot
+    host_table(qtbot, anna, TABLE, ANSGAR, [0, 0, 0, 1], port)  # three open seats and a bot: one stays open
     join_by_address(qtbot, bruno, f"127.0.0.1:{port}", BRUNO)
     qtbot.waitUntil(lambda: bruno.window.stack.currentWidget() is bruno.lan.lobby, timeout=TIMEOUT)
 
     # Cosima finds the table in the Join list, as advertised on the loopback interface
     qtbot.mouseClick(cleo.start.join_button, Qt.MouseButton.LeftButton)
     dialog = cleo.lan.dialog
-    qtbot.waitUntil(lambda: dialog.row_of(TABLE) >= 0, timeout=TIMEOUT)
+
+    def row() -> int:  # this table: its port (tables of other runs may still be advertised on loopback)
+        items = [dialog.tables.topLevelItem(i) for i in range(dialog.tables.topLevelItemCount())]
+        return next((i for i, it in enumerate(items) if it.text(0) == TABLE and it.text(1) == f"127.0.0.1:{port}"),
+                    -1)
+
+    qtbot.waitUntil(lambda: row() >= 0, timeout=TIMEOUT)
     assert_plain(walk_all([dialog]), (TABLE, "JoinDialog/QTreeWidget#TableList"))
     dialog.name.setText(COSIMA)
-    dialog.tables.topLevelItem(dialog.row_of(TABLE)).setSelected(True)
+    dialog.tables.topLevelItem(row()).setSelected(True)
     qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
     assert cleo.lan.progress is not None
     assert_plain(walk_all([cleo.lan.progress]), (TABLE, "QProgressDialog/QLabel.text"))
     qtbot.waitUntil(lambda: cleo.window.stack.currentWidget() is cleo.lan.lobby, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: len(anna.lan.lobby.rows) == 4 and anna.lan.lobby.rows[2]["name"].text() == COSIMA,
+    qtbot.waitUntil(lambda: len(anna.lan.lobby.rows) == 5 and anna.lan.lobby.rows[2]["name"].text() == COSIMA,
                     timeout=TIMEOUT)
 
     # chat with markup reaches everyone as typed
