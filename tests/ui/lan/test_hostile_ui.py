@@ -88,7 +88,9 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
     bots = [SeatConfig(n, c, "bot", "easy") for n, c in zip(PLAYERS, ("black", "white", "red", "yellow"), strict=True)]
     session = ctrl.start_game(GameConfig(bots, seed=4))
     qtbot.waitUntil(lambda: ctrl.window.score_sheet.isVisible(), timeout=60_000)
-    assert_plain(walk_all(), (ANSGAR, "ScoreSheet*QTableWidget*header"), (IMG, "ScoreSheet*QTableWidget*header"))
+    walk = walk_all()
+    assert_plain(walk, (ANSGAR, "ScoreSheet*QTableWidget*header"), (IMG, "ScoreSheet*QTableWidget*header"))
+    assert any("tower_tip" in where for name in PLAYERS for where in walk.where_seen(name))  # majorities named
     winners = ctrl.window.score_sheet.winners.text()
     assert any(n in winners for n in PLAYERS), winners
 
