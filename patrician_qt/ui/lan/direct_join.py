@@ -31,7 +31,7 @@ def join_direct(lan: LanController, address: str, name: str | None = None, spect
         dialog = lan.dialog
         dialog.name.setText(name)
         dialog.address.setText(address)
-        dialog._join_address(role)
+        dialog.join_address(role)
         return False
     if settings is not None:
         settings.setValue("lan/name", name)

@@ -153,11 +153,11 @@ class JoinDialog(QDialog):
         self.address = QLineEdit(self)
         self.address.setPlaceholderText(self.tr("192.168.1.20:47147 or [fe80::1]:47147"))
         self.address.setText(str(settings.value("lan/address", "")) if settings else "")
-        self.address.returnPressed.connect(lambda: self._join_address("player"))
+        self.address.returnPressed.connect(lambda: self.join_address("player"))
         self.address_button = QPushButton(self.tr("Join"), self)
-        self.address_button.clicked.connect(lambda: self._join_address("player"))
+        self.address_button.clicked.connect(lambda: self.join_address("player"))
         self.address_watch = QPushButton(self.tr("Watch"), self)
-        self.address_watch.clicked.connect(lambda: self._join_address("spectator"))
+        self.address_watch.clicked.connect(lambda: self.join_address("spectator"))
         addr_row.addWidget(self.address, 1)
         addr_row.addWidget(self.address_watch)
         addr_row.addWidget(self.address_button)
@@ -248,7 +248,8 @@ class JoinDialog(QDialog):
             return
         self._done(JoinRequest(ad.address, ad.port, name, role, ad.name))
 
-    def _join_address(self, role: str) -> None:
+    def join_address(self, role: str) -> None:
+        """Join (or watch, ``role``) the table typed in the address line; a problem is said under it."""
         name = self._name_ok()
         if name is None:
             return
