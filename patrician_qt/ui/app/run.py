@@ -66,7 +66,14 @@ def data_dir() -> Path:
 
 
 def run_app(argv: list[str] | None = None, then: Callable[[AppController], object] | None = None) -> int:
-    """``patrician``: open the start screen and run until the window closes; ``then`` runs once it is shown."""
+    """``patrician``: open the start screen and run until the window closes; ``then`` runs once it is shown
+    (exit 1, with the packages to install, where Qt's X11 plugin would lack a system library)."""
+    from patrician_qt.ui.app.platform_libs import check_or_explain
+
+    problem = check_or_explain()
+    if problem is not None:
+        print(problem, file=sys.stderr, end="")
+        return 1
     app = make_app(argv)
     from patrician_qt.ui.app.flow import AppController
 

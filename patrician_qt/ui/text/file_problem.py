@@ -51,4 +51,4 @@ def file_problem(path: Path | str, exc: BaseException) -> str:
     what = what_is_wrong(exc)
     if name and name in what:
         return what
-    return _t("{file}: {problem}").format(file=name, problem=what)
+    return f"{name}: {what}"  # the same in every language
