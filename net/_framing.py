@@ -102,35 +102,27 @@ def _refuse_ext(code: int, data: bytes) -> Any:
 class FrameReader:
     """Turn received chunks into checked message maps, at most MAX_MESSAGE bytes each.
 
-    Both ends use it (a hostile host can attack a joining app as a peer can attack a
-    host): every length a header declares is bounded before msgpack allocates anything
-    (MAX_LIST, MAX_MAP, MAX_STRING; `bin` and extension values not at all), and the
-    buffer holds at most one unfinished message plus one received piece. What an
-    unfinished message can hold meanwhile is bounded too: about 0.8 MB for the worst
-    case, ~1,000 nested list headers of MAX_LIST entries each (bench/hostile.py).
+    Both ends use it: a hostile host can attack a joining app as a peer can attack a
+    host. A message is decoded only once all its bytes are here: until then msgpack
+    merely skips through them (`Unpacker.skip` builds no object), so what an unfinished
+    message declares costs nothing but its own bytes (issue 13: 1,000 nested headers each
+    declaring 131,072 entries used to cost 67 MB per 5 KB). The buffer holds at most one
+    unfinished message plus one received piece. A complete message is decoded with every
+    declared length bounded (MAX_LIST, MAX_MAP, MAX_STRING; `bin` and extension values
+    not at all), then checked.
     """
 
-    __slots__ = ("_deep", "_fed", "_limit", "_mark", "_unpacker", "last_size")
+    __slots__ = ("_deep", "_fed", "_limit", "_mark", "_pending", "_scanner", "last_size")
 
     def __init__(self, limit: int = MAX_MESSAGE, *, deep_check: bool = True) -> None:
         """`deep_check` walks each message for stray `bin` values (an empty `bin` is the only
         one msgpack itself lets through) and for nesting deeper than MAX_DEPTH."""
         self._limit = limit
         self._deep = deep_check
-        # The buffer may hold one unfinished message plus one received piece; it starts
-        # small and grows only as far as a message needs.
-        self._unpacker = msgpack.Unpacker(
-            raw=False,
-            read_size=16 * 1024,
-            max_buffer_size=limit + _PIECE + 1,
-            max_str_len=MAX_STRING,
-            max_bin_len=0,
-            max_array_len=MAX_LIST,
-            max_map_len=MAX_MAP,
-            max_ext_len=0,
-            strict_map_key=True,
-            ext_hook=_refuse_ext,
-        )
+        # Finds where each message ends; its buffer starts small and grows only as far as needed.
+        self._scanner = msgpack.Unpacker(raw=False, read_size=16 * 1024, max_buffer_size=limit + _PIECE + 1)
+        #: the bytes fed since the end of the last whole message
+        self._pending = bytearray()
         self._fed = 0
         self._mark = 0
         #: the size in bytes of the message `feed` yielded last (for measuring)
@@ -144,25 +136,25 @@ class FrameReader:
 
     def _feed_piece(self, piece: memoryview) -> Iterator[dict[str, Any]]:
         try:
-            self._unpacker.feed(piece)
+            self._scanner.feed(piece)
         except msgpack.BufferFull:
             raise FrameError(f"message larger than {self._limit} bytes") from None
+        self._pending += piece
         self._fed += len(piece)
         while True:
             try:
-                value = self._unpacker.unpack()
+                self._scanner.skip()
             except msgpack.OutOfData:
                 break
-            except FrameError:
-                raise
-            except ValueError as exc:
-                raise FrameError(_limit_text(str(exc))) from None
-            except Exception as exc:  # any decoding failure of untrusted bytes
+            except Exception as exc:  # any failure of untrusted bytes (e.g. StackError, FormatError)
                 raise FrameError(f"not msgpack: {type(exc).__name__}") from None
-            end = self._unpacker.tell()
+            end = self._scanner.tell()
             size, self._mark = end - self._mark, end
             if size > self._limit:
                 raise FrameError(f"message larger than {self._limit} bytes")
+            frame = bytes(self._pending[:size])
+            del self._pending[:size]
+            value = _decode(frame)
             if not isinstance(value, dict):
                 raise FrameError("a message must be a map")
             if self._deep:
@@ -173,3 +165,25 @@ class FrameReader:
             yield value
         if self._fed - self._mark > self._limit:
             raise FrameError(f"message larger than {self._limit} bytes")
+
+
+def _decode(frame: bytes) -> Any:
+    """Decode one whole message with every declared length bounded; FrameError says what is wrong."""
+    try:
+        return msgpack.unpackb(
+            frame,
+            raw=False,
+            max_str_len=MAX_STRING,
+            max_bin_len=0,
+            max_array_len=MAX_LIST,
+            max_map_len=MAX_MAP,
+            max_ext_len=0,
+            strict_map_key=True,
+            ext_hook=_refuse_ext,
+        )
+    except FrameError:
+        raise
+    except ValueError as exc:
+        raise FrameError(_limit_text(str(exc))) from None
+    except Exception as exc:  # any decoding failure of untrusted bytes
+        raise FrameError(f"not msgpack: {type(exc).__name__}") from None

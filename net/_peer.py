@@ -19,9 +19,48 @@ from typing import Any
 from ._framing import FrameError, FrameReader, encode
 from ._messages import error
 
-__all__ = ["HostConfig", "PeerConnection"]
+__all__ = ["HostConfig", "PeerConnection", "hostile_log"]
 
 log = logging.getLogger("net.host")
+
+
+class _ThrottledLog:
+    """Log lines about misbehaving connections: at most one per remote address every `every`
+    seconds; the others are counted and told with the next line or by `flush`.
+
+    Why: a flood of hostile connections (a thousand a second in bench/hostile.py) must not
+    flood the host's log, nor a disk behind it, nor cost the host its time (issue 13).
+    """
+
+    __slots__ = ("_seen", "every")
+
+    def __init__(self, every: float = 10.0) -> None:
+        self.every = every
+        self._seen: dict[str, tuple[float, int]] = {}
+
+    def info(self, address: str, text: str, *args: Any) -> None:
+        """Log one event of `address` now, or count it for later."""
+        now = time.monotonic()
+        last, skipped = self._seen.get(address, (-1e9, 0))
+        if now - last < self.every:
+            self._seen[address] = (last, skipped + 1)
+            return
+        self._seen[address] = (now, 0)
+        if skipped:
+            text, args = text + " (and %d more such events from %s before)", (*args, skipped, address)
+        log.info(text, *args)
+
+    def flush(self, now: float) -> None:
+        """Tell the counted events of addresses gone quiet, and forget them."""
+        for address, (last, skipped) in list(self._seen.items()):
+            if now - last >= self.every:
+                del self._seen[address]
+                if skipped:
+                    log.info("%d more connections from %s broke the protocol's limits", skipped, address)
+
+
+#: the one throttle of this process (keyed by address, so hosts may share it)
+hostile_log = _ThrottledLog()
 
 
 @dataclass(slots=True)
@@ -128,7 +167,7 @@ class PeerConnection(asyncio.Protocol):
                     continue
                 self._on_message(self, message)
         except FrameError as exc:
-            log.info("%s: bad frame (%s), closing", self.peername, exc)
+            hostile_log.info(self.address, "%s: bad frame (%s), closing", self.peername, exc)
             self.send(error("bad-frame", str(exc)))
             self.close()
 
@@ -152,7 +191,7 @@ class PeerConnection(asyncio.Protocol):
             return
         transport.write(data)
         if transport.get_write_buffer_size() > self._config.send_buffer_limit:
-            log.info("%s: not reading, dropped", self.peername)
+            hostile_log.info(self.address, "%s: not reading, dropped", self.peername)
             self.abort()
 
     def close(self) -> None:

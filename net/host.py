@@ -26,6 +26,7 @@ import time
 from typing import Any
 
 from ._framing import encode, update_frame
+from ._memory import release_free_memory
 from ._messages import (
     ENDED_NO_RESULT,
     PROTOCOL_VERSION,
@@ -38,7 +39,7 @@ from ._messages import (
     check_turn,
     error,
 )
-from ._peer import HostConfig, PeerConnection
+from ._peer import HostConfig, PeerConnection, hostile_log
 from .hosted import HostedTable, Refused, hash_token, name_key, new_token
 
 __all__ = ["DEFAULT_PORT", "Host", "HostConfig"]
@@ -81,6 +82,9 @@ class Host:
         self._spectators: set[PeerConnection] = set()
         self._unlisten: Any = None
         self._sweeper: asyncio.Task[None] | None = None
+        #: connections closed since freed memory was last given back, and when one last opened
+        self._closed_since_trim = 0
+        self._last_opened = 0.0
         self._advertiser: Any = None
         self.started_at: float | None = None
 
@@ -202,10 +206,13 @@ class Host:
         one refused; a reconnecting client tries again later.
         """
         cfg = self.config
+        self._last_opened = time.monotonic()
         mine = self._by_address.setdefault(peer.address, set())
         if len(mine) >= cfg.max_per_address and not self._evict_pending(mine, peer):
+            hostile_log.info(peer.address, "%s: too many connections from this address, refused", peer.peername)
             return f"too many connections from your address ({cfg.max_per_address})"
-        if self._open_count() >= cfg.max_connections and not self._evict_pending(self._peers, peer):
+        if self._open_count() >= cfg.max_connections and not self._evict_pending(self._heaviest(peer), peer):
+            hostile_log.info(peer.address, "%s: too many connections, refused", peer.peername)
             return "too many connections to this host"
         mine.add(peer)
         return None
@@ -213,13 +220,23 @@ class Host:
     def _open_count(self) -> int:
         return sum(len(peers) for peers in self._by_address.values())
 
+    def _heaviest(self, newcomer: PeerConnection) -> set[PeerConnection]:
+        """The connections of the address that has the most open, among those with one not
+        welcomed yet: when the host is full, that address makes room, not a lone newcomer."""
+        best: set[PeerConnection] = set()
+        for peers in self._by_address.values():
+            if len(peers) > len(best) and any(not p.welcomed and not p.closed and p is not newcomer
+                                              for p in peers):
+                best = peers
+        return best
+
     def _evict_pending(self, peers: set[PeerConnection], newcomer: PeerConnection) -> bool:
         """Close the oldest connection of `peers` not yet welcomed; False if there is none."""
         pending = [p for p in peers if not p.welcomed and not p.closed and p is not newcomer]
         if not pending:
             return False
         oldest = min(pending, key=lambda p: p.opened)
-        log.info("%s: not welcomed yet, closed to make room", oldest.peername)
+        hostile_log.info(oldest.address, "%s: not welcomed yet, closed to make room", oldest.peername)
         oldest.send(error("busy", "closed to make room: say hello sooner"))
         oldest.close()
         self._forget_address(oldest)
@@ -233,6 +250,7 @@ class Host:
                 del self._by_address[peer.address]
 
     def _closed(self, peer: PeerConnection) -> None:
+        self._closed_since_trim += 1
         self._peers.discard(peer)
         self._forget_address(peer)
         self._spectators.discard(peer)
@@ -258,11 +276,17 @@ class Host:
                          now - peer.last_heard)
                 peer.abort()
             elif not peer.welcomed and now - peer.opened > cfg.hello_timeout:
-                log.info("%s: no hello within %g s, dropped", peer.peername, cfg.hello_timeout)
+                hostile_log.info(peer.address, "%s: no hello within %g s, dropped", peer.peername,
+                                 cfg.hello_timeout)
                 peer.abort()
         for address, (tokens, last) in list(self._chat_budget.items()):
             if tokens + (now - last) * cfg.chat_rate >= cfg.chat_burst:
                 del self._chat_budget[address]
+        hostile_log.flush(now)
+        # After a flood of connections has stopped, give the freed memory back (net/_memory.py).
+        if self._closed_since_trim >= 32 and now - self._last_opened >= 2.0:
+            self._closed_since_trim = 0
+            release_free_memory()
 
     # messages ---------------------------------------------------------
     def _handle(self, peer: PeerConnection, message: dict[str, Any]) -> None:
@@ -345,7 +369,7 @@ class Host:
         peer.ended_no_result = features is not None and ENDED_NO_RESULT in features
         if seat is None:
             self._spectators.add(peer)
-            log.info("%s joined as spectator", name)
+            hostile_log.info(peer.address, "%s joined as spectator", name)  # cheap to repeat: throttled
         else:
             self._by_seat[seat] = peer
             log.info("%s joined at seat %d", name, seat)

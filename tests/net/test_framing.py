@@ -65,7 +65,7 @@ def test_exactly_64_kib_passes_one_more_byte_fails() -> None:
         (msgpack.packb({b"": "x", "t": "y"}, use_bin_type=True), "keys"),
         (b"\x81\xa1t\xa2\xff\xfe", "not msgpack"),
         (b"\x91" * 5000 + b"\x80", "not msgpack"),
-        (b"\xdd\xff\xff\xff\xff", "too long"),
+        (msgpack.packb({"t": "x", "l": [[0] * 65]}), "too long"),
         (msgpack.packb({"t": "x", "deep": [[[[{"a": b""}]]]]}, use_bin_type=True), "bytes"),
     ],
 )
@@ -78,3 +78,16 @@ def test_big_reads_are_fine() -> None:
     msgs = [{"t": "chat", "text": "z" * 4000, "more": ["z" * 4000] * 14}] * 10 + [{"t": "ping", "n": 1}] * 5000
     data = b"".join(encode(m) for m in msgs)
     assert list(FrameReader().feed(data)) == msgs
+
+
+def test_what_an_unfinished_message_declares_builds_nothing_until_it_is_whole() -> None:
+    """Issue 13: nested headers declaring huge lists are only bytes until the message ends."""
+    reader = FrameReader()
+    assert list(reader.feed(b"\x81\xa1t" + b"\xdd\x00\x02\x00\x00" * 1000)) == []
+    with pytest.raises(FrameError, match="larger"):
+        for _ in range(20):
+            list(reader.feed(b"\x00" * 4096))
+    reader = FrameReader()
+    assert list(reader.feed(b"\x81\xa1t\xdc\x00\x41")) == []
+    with pytest.raises(FrameError, match="too long"):
+        list(reader.feed(b"\x00" * 65))  # whole now, and past MAX_LIST

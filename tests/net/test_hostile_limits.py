@@ -8,6 +8,7 @@ bounded in connections and time, and waits on outcomes, never on the clock.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 import struct
@@ -70,15 +71,15 @@ async def _wait(predicate: Any, timeout: float = 10.0) -> None:
 @pytest.mark.parametrize(
     ("data", "why"),
     [
-        (b"\x81\xa1t" + _nested_lists(1000, 131072), "too long"),
-        (b"\x81\xa1t" + _nested_lists(3, MAX_LIST + 1), "too long"),
+        (b"\x81\xa1t" + _nested_lists(1000, 131072) + b"\x00" * (70 * 1024), "larger"),
+        (msgpack.packb({"t": "x", "l": [[[0] * (MAX_LIST + 1)]]}), "too long"),
         (msgpack.packb({"t": "x", "m": {str(i): i for i in range(MAX_MAP + 1)}}), "too long"),
         (msgpack.packb({"t": "chat", "text": "é" * (MAX_STRING // 2 + 1)}), "too long"),
         (msgpack.packb({"t": "x", "deep": [[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]}), "nested"),
     ],
-    ids=["1000-headers-of-131072", "list-65", "map-33", "string-4098-bytes", "depth-19"],
+    ids=["1000-headers-of-131072-then-more", "list-65", "map-33", "string-4098-bytes", "depth-19"],
 )
-def test_declared_lengths_and_depth_are_refused_before_they_cost_memory(data: bytes, why: str) -> None:
+def test_declared_lengths_and_depth_are_refused(data: bytes, why: str) -> None:
     with pytest.raises(FrameError, match=why):
         list(FrameReader().feed(data))
 
@@ -86,13 +87,33 @@ def test_declared_lengths_and_depth_are_refused_before_they_cost_memory(data: by
         t = table("human,human")
         async with hosting(t) as host:
             raw, _ = await _hello(host.port, "Eve", role="spectator")
-            await raw.send(data)
+            with contextlib.suppress(ConnectionError):  # the host may close while we send
+                await raw.send(data)
             error = await raw.expect("error", code="bad-frame")
             assert why in error["message"]
             assert await raw.closed()
             honest, welcome = await _hello(host.port, "Anna")
             assert welcome["seat"] == 0
             honest.close()
+
+    run(body())
+
+
+def test_the_issues_frame_alone_is_no_message_and_costs_the_peer_its_connection_in_time() -> None:
+    """1,000 nested headers each declaring 131,072 entries (5 KB) build nothing; the sender is
+    dropped by the hello timeout (or, welcomed, by the keep-alive) like any silent peer."""
+
+    async def body() -> None:
+        config = HostConfig(hello_timeout=0.5, idle_timeout=0.5, sweep_interval=0.05)
+        async with hosting(table("human,human"), config) as host:
+            stranger = await _raw(host.port)
+            await stranger.send(b"\x81\xa1t" + _nested_lists(1000, 131072))
+            spectator, _ = await _hello(host.port, "Eve", role="spectator")
+            await spectator.send(b"\x81\xa1t" + _nested_lists(1000, 131072))
+            assert await stranger.closed(timeout=10)
+            assert await spectator.closed(timeout=10)
+            _, welcome = await _hello(host.port, "Anna")
+            assert welcome["seat"] == 0
 
     run(body())
 
@@ -110,18 +131,19 @@ def test_the_largest_real_messages_pass_the_limits() -> None:
     assert list(FrameReader().feed(data)) == messages
 
 
-@pytest.mark.parametrize("when", ["with-the-welcome", "later"])
+@pytest.mark.parametrize("when", ["instead-of-a-welcome", "later"])
 def test_a_hostile_host_cannot_make_the_client_allocate_either(when: str) -> None:
-    """The client reads with the same limits: nested headers from a host end in HostGone 'unreadable'."""
+    """The client reads with the same limits: nested headers from a host, then more bytes than
+    a message may have, end in HostGone 'unreadable'."""
 
     async def body() -> None:
-        attack = b"\x81\xa1t" + _nested_lists(1000, 131072)
+        attack = b"\x81\xa1t" + _nested_lists(1000, 131072) + b"\x00" * (70 * 1024)
 
         async def evil(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
             await reader.read(1000)  # the hello
-            writer.write(encode({"t": "welcome", "v": 1, "seat": 0, "token": "t" * 32,
-                                 "table": {"name": "Evil", "seats": []}}))
             if when == "later":
+                writer.write(encode({"t": "welcome", "v": 1, "seat": 0, "token": "t" * 32,
+                                     "table": {"name": "Evil", "seats": []}}))
                 await writer.drain()
                 await reader.read(1000)  # the client's first ping: it is past its welcome
             writer.write(attack)
@@ -132,7 +154,7 @@ def test_a_hostile_host_cannot_make_the_client_allocate_either(when: str) -> Non
         port = server.sockets[0].getsockname()[1]
         async with server:
             client = Client(reconnect=False, ping_interval=0.05)
-            if when == "with-the-welcome":
+            if when == "instead-of-a-welcome":
                 with pytest.raises(HostGone) as refused:
                     await client.connect("127.0.0.1", port, "Anna")
                 error = refused.value
@@ -142,7 +164,7 @@ def test_a_hostile_host_cannot_make_the_client_allocate_either(when: str) -> Non
                 assert message["state"] == "closed"
                 error = message["cause"]
             assert isinstance(error, HostGone) and error.kind == "unreadable"
-            assert "too long" in error.params["reason"]
+            assert "larger than" in error.params["reason"]
             await client.close()
             server.close()
 
