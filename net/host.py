@@ -207,14 +207,14 @@ class Host:
         """
         cfg = self.config
         self._last_opened = time.monotonic()
-        mine = self._by_address.setdefault(peer.address, set())
+        mine = self._by_address.get(peer.address, set())
         if len(mine) >= cfg.max_per_address and not self._evict_pending(mine, peer):
             hostile_log.info(peer.address, "%s: too many connections from this address, refused", peer.peername)
             return f"too many connections from your address ({cfg.max_per_address})"
         if self._open_count() >= cfg.max_connections and not self._evict_pending(self._heaviest(peer), peer):
             hostile_log.info(peer.address, "%s: too many connections, refused", peer.peername)
             return "too many connections to this host"
-        mine.add(peer)
+        self._by_address.setdefault(peer.address, set()).add(peer)
         return None
 
     def _open_count(self) -> int:

@@ -266,6 +266,8 @@ class Unfinished:
     players: list[str]
     turns: int
     problem: str | None = None
+    #: the saved game's id (meta.table.game)
+    game: str | None = None
 
 
 def unfinished_game(path: Path) -> Unfinished | None:
@@ -283,7 +285,7 @@ def unfinished_game(path: Path) -> Unfinished | None:
     if over:
         return None
     return Unfinished(path, str(saved.table.get("name") or ""), list(saved.record.players),
-                      len(saved.record.turns))
+                      len(saved.record.turns), None, str(saved.table.get("game")))
 
 
 def unfinished_autosave(directory: Path, name: str) -> Unfinished | None:

@@ -427,6 +427,7 @@ class Table:
         for i, s in enumerate(self._seats):
             s.host = i == held
         self._lobby_changed()
+        self._save_soon()  # during a game the autosave keeps who hosts
         return held
 
     def hand_to_bot(self, seat: int, level: str | None = None) -> None:
@@ -647,12 +648,8 @@ class Table:
         if self._replace_unfinished:
             return path
         found = unfinished_game(path)
-        if found is None:
+        if found is None or found.game == self._game_id:  # nothing to keep, or this very game
             return path
-        if found.problem is None:
-            with contextlib.suppress(SaveError):
-                if read_save(path).table.get("game") == self._game_id:
-                    return path  # this very game
         own = autosave_path(path.parent, self._name, self._game_id)
         log.warning("%s holds %s: this game autosaves to %s instead", path,
                     f"an unreadable file ({found.problem})" if found.problem else
