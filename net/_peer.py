@@ -47,7 +47,7 @@ class _ThrottledLog:
             return
         self._seen[address] = (now, 0)
         if skipped:
-            text, args = text + " (and %d more such events from %s before)", (*args, skipped, address)
+            text, args = text + " (%d more events from %s before were not logged)", (*args, skipped, address)
         log.info(text, *args)
 
     def flush(self, now: float) -> None:
@@ -56,7 +56,8 @@ class _ThrottledLog:
             if now - last >= self.every:
                 del self._seen[address]
                 if skipped:
-                    log.info("%d more connections from %s broke the protocol's limits", skipped, address)
+                    log.info("%d more events from %s were not logged (one line per address every %g s)",
+                             skipped, address, self.every)
 
 
 #: the one throttle of this process (keyed by address, so hosts may share it)
