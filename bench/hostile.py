@@ -318,7 +318,7 @@ def _start_host(directory: str) -> tuple[subprocess.Popen[bytes], int]:
     """`patrician host` as a user runs it; its log goes to a file in `directory`."""
     log = open(Path(directory) / "host.log", "wb")  # the host writes to it until the end
     proc = subprocess.Popen(
-        [sys.executable, "-m", "patrician_qt.host_cli", "--bind", "127.0.0.1", "--port", "0", "--no-zeroconf",
+        [sys.executable, "-m", "patrician_qt.cli.host", "--bind", "127.0.0.1", "--port", "0", "--no-zeroconf",
          "--seats", "human,human,human,human,human", "--takeover-after", "0.3", "--autosave-dir", directory,
          "--name", "Hostile bench"],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stderr=log)

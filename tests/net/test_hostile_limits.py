@@ -337,7 +337,7 @@ def test_names_are_unique_without_regard_to_case_spaces_or_invisible_characters(
 
 def test_chat_lines_are_one_line_of_plain_text_in_the_chat_and_the_log(caplog: pytest.LogCaptureFixture) -> None:
     async def body() -> None:
-        from patrician_qt.host_cli import _Logger
+        from patrician_qt.cli.host import _Logger
 
         t = table("human,human")
         async with hosting(t) as host:

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _start_host(args: list[str]) -> tuple[subprocess.Popen[str], int]:
     """`patrician host` in a subprocess; returns it and its port once it listens."""
     proc = subprocess.Popen(
-        [sys.executable, "-m", "patrician_qt.host_cli", "--no-zeroconf", "--bind", "127.0.0.1",
+        [sys.executable, "-m", "patrician_qt.cli.host", "--no-zeroconf", "--bind", "127.0.0.1",
          "--idle-timeout", "3", "--takeover-after", "60", *args],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stderr=subprocess.PIPE, text=True)
     assert proc.stderr is not None
