@@ -16,6 +16,7 @@ from patrician_qt.engine import HEAD_KINDS, head_counts, stack_size, tiles_won
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.board.theme import symbol_of
+from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.seat_names import display_name
 
 _U = int(Qt.ItemDataRole.UserRole)
@@ -123,13 +124,11 @@ class PlayersModel(RowModel):
         )
         cards = " ".join(stack) if stack else self.tr("none yet")
         won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
-        return self.tr("<b>{name}</b><br>Played: {cards}<br>Heads: {heads}<br>Fame tiles: {won}").format(
-            name=name, cards=cards, heads=heads, won=won
-        )
+        return plain.markup(self.tr("<b>{name}</b><br>Played: {cards}<br>Heads: {heads}<br>Fame tiles: {won}"),
+                            name=name, cards=cards, heads=heads, won=won)
 
     def _hidden_tooltip(self, name: str, stack: tuple[str, ...], size: int, won: int) -> str:
         """Another player at a rulebook table (R26): the top card, and how many cards and tiles."""
         played = self.tr("%n card(s), {top} on top", "", size).format(top=stack[-1]) if stack else self.tr("none yet")
-        return self.tr("<b>{name}</b><br>Played: {cards}<br>Fame tiles: {n}, face down").format(
-            name=name, cards=played, n=won
-        )
+        return plain.markup(self.tr("<b>{name}</b><br>Played: {cards}<br>Fame tiles: {n}, face down"),
+                            name=name, cards=played, n=won)
