@@ -14,7 +14,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import secrets
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,7 +30,9 @@ __all__ = [
     "SavedTable",
     "autosave_path",
     "default_data_dir",
+    "discard_save",
     "find_autosaves",
+    "fresh_autosave_path",
     "read_save",
     "write_atomic",
 ]
@@ -51,6 +55,19 @@ def autosave_path(directory: Path, table_name: str) -> Path:
     """Where a table of this name autosaves (one file per table name)."""
     slug = re.sub(r"[^A-Za-z0-9_-]+", "-", table_name).strip("-")[:40] or "table"
     return Path(directory) / f"autosave-{slug}{AUTOSAVE_SUFFIX}"
+
+
+def fresh_autosave_path(directory: Path) -> Path:
+    """A file of its own for one game's autosave (the app's local games: a new one never takes the
+    place of another that is not over), named by the time it began."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return Path(directory) / f"autosave-game-{stamp}-{secrets.token_hex(3)}{AUTOSAVE_SUFFIX}"
+
+
+def discard_save(path: Path) -> None:
+    """Delete a save and its journal (the user chose to throw that game away)."""
+    for victim in (Path(path), journal_path(Path(path))):
+        victim.unlink(missing_ok=True)
 
 
 def find_autosaves(directory: Path) -> list[Path]:

@@ -880,6 +880,10 @@
             <translation>Verbinde</translation>
         </message>
         <message>
+            <source>Your table is open again.</source>
+            <translation>Dein Tisch ist wieder geöffnet.</translation>
+        </message>
+        <message>
             <source>Connected again.</source>
             <translation>Wieder verbunden.</translation>
         </message>
@@ -1289,6 +1293,10 @@
         <message>
             <source>A new game begins: {names}</source>
             <translation>Ein neues Spiel beginnt: {names}</translation>
+        </message>
+        <message>
+            <source>The game continues at turn {n}</source>
+            <translation>Das Spiel geht weiter mit Zug {n}</translation>
         </message>
         <message>
             <source>Replay</source>

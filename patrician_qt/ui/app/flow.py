@@ -43,10 +43,12 @@ def _autosaves(directory: Path) -> tuple[Path | None, tuple[Path, str] | None]:
 class AppController(QObject):
     """Owns the main window and switches between the start screen and games."""
 
-    def __init__(self, settings: QSettings | None, data: Path) -> None:
+    def __init__(self, settings: QSettings | None, data: Path, saves: Path | None = None) -> None:
+        """``data``: the app's own files (autosaves); ``saves``: the folder the user's saves and records go to."""
         super().__init__()
         self.settings = settings
         self.data = data
+        self.saves = saves if saves is not None else data / "saves"
         self.autosaves = data / "autosaves"
         self.autosaves.mkdir(parents=True, exist_ok=True)
         self.window = MainWindow(settings)
@@ -162,7 +164,7 @@ class AppController(QObject):
 
     def load_game(self) -> None:
         """Resume a game saved under a name."""
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load a saved game"), str(self.data),
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load a saved game"), str(self.saves),
                                               self.tr("Patrician saves (*.patrician.json *.json)"))
         if path:
             self.resume(Path(path))
@@ -173,7 +175,7 @@ class AppController(QObject):
         from patrician_qt.ui.text.file_problem import file_problem
 
         try:
-            session = LocalSession(resume=path)
+            session = LocalSession(resume=path, autosave_dir=self.autosaves)
         except Exception as exc:  # any file: a message naming it, never a traceback
             self._tell(self.tr("Continue"), self.tr("This game cannot be continued: {e}").format(
                 e=file_problem(path, exc)))

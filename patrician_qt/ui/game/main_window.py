@@ -316,6 +316,11 @@ class MainWindow(QMainWindow):
         else:
             self.log_model.add_text(
                 self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
+            past = session.history()  # a game continued, loaded or re-opened keeps its log
+            if past:
+                turns = self.log_model.add_history(past, [s.name for s in seats])
+                if past[-1].get("e") != "ended":
+                    self.log_model.add_text(self.tr("The game continues at turn {n}").format(n=turns + 1))
         self.stack.setCurrentWidget(self.page)
         session.start()
         current = session.current()

@@ -102,6 +102,31 @@ class Session(QObject):
         """The game so far as a record (records/README.md)."""
         raise NotImplementedError
 
+    def history(self) -> list[dict[str, Any]]:
+        """The game's public events so far, oldest first: what a window that begins to follow a game under
+        way (Continue, Load, a host re-opening its table) tells in its log; empty when this session cannot.
+
+        The default replays ``record()`` through the rules; a record without its deal (a LAN peer's) tells
+        nothing, and a session that knows the events another way may say them itself.
+        """
+        from patrician_qt.engine import RecordError, replay_turn, start_state
+
+        try:
+            record = self.record()
+        except NotImplementedError:
+            return []
+        if not record.deal:
+            return []
+        events: list[dict[str, Any]] = []
+        try:
+            state = start_state(record)
+            for i, raw in enumerate(record.turns):
+                state, told = replay_turn(state, i, raw)
+                events.extend(told)
+        except RecordError:
+            return []
+        return events
+
     def start(self) -> None:
         """Begin play (bots with the first turn start thinking)."""
 
