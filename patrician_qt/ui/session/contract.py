@@ -8,6 +8,7 @@ a replay is a capability the window asks for (``replay()``), not a type it tests
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
@@ -100,6 +101,14 @@ class Session(QObject):
 
     def record(self) -> Record:
         """The game so far as a record (records/README.md)."""
+        raise NotImplementedError
+
+    def can_save(self) -> bool:
+        """Whether ``save_as`` can write a save that Load continues (a game played in this app)."""
+        return False
+
+    def save_as(self, path: Path) -> None:
+        """Write a save that Load continues (only when ``can_save()``); OSError when the file cannot be written."""
         raise NotImplementedError
 
     def history(self) -> list[dict[str, Any]]:

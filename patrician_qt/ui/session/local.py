@@ -259,6 +259,10 @@ class LocalSession(Session):
         """Every public event the table has told so far (none before the game starts)."""
         return self._call(self._table.history)
 
+    def can_save(self) -> bool:
+        """A local game can be saved under a name while it is open."""
+        return not self._closed
+
     def save_as(self, path: Path) -> None:
         """Write a named save that can be continued later."""
         self._call(lambda: self._table.save_as(Path(path)))
