@@ -32,13 +32,17 @@ def unfinished_line(record: Record) -> dict[str, Any] | None:
 
 def replay_file(path: str) -> dict[str, Any]:
     """The output line of one file: its result (or, for an unfinished game the app saved, how far it
-    got), or the error that stops it."""
+    got), or the error that stops it (the file is only read)."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
         return {"file": path, "error": f"cannot read the file: {exc.strerror or exc}"}
     try:
-        record = read_record(data)
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return {"file": path, "error": f"not UTF-8 text: byte 0x{data[exc.start]:02x} at offset {exc.start}"}
+    try:
+        record = read_record(text)
         return {"file": path, **(unfinished_line(record) or replay_result(record))}
     except RecordError as exc:
         return {"file": path, "error": str(exc)}
