@@ -1026,8 +1026,8 @@
             <translation>&amp;Bleiben</translation>
         </message>
         <message>
-            <source>The game of {players} is not over yet (turn {turn}).</source>
-            <translation>Das Spiel von {players} ist noch nicht zu Ende (Zug {turn}).</translation>
+            <source>Leave the game of {players}? It is not over yet (turn {turn}).</source>
+            <translation>Das Spiel von {players} verlassen? Es ist noch nicht zu Ende (Zug {turn}).</translation>
         </message>
         <message>
             <source>Your table closes until you open it again with “Host {table} again” on the start screen; the others wait for you.</source>

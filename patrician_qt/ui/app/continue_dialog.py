@@ -48,6 +48,7 @@ class ContinueDialog(QDialog):
         lay.addWidget(self.intro)
         self.games = QTreeWidget(self)
         self.games.setObjectName("ContinueList")
+        self.games.setStyleSheet("#ContinueList::item { padding: 5px 2px; }")  # rows a finger can hit
         self.games.setAccessibleName(self.tr("Unfinished games"))
         self.games.setColumnCount(3)
         self.games.setHeaderLabels([self.tr("Players"), self.tr("Turn"), self.tr("Saved")])

@@ -76,7 +76,8 @@ class LeaveGuard(QObject):
         public = update.view(None)
         turn = sum(len(p["stack"]) for p in public["players"]) + 1
         names = ", ".join(s.name for s in session.seats())
-        text = self.tr("The game of {players} is not over yet (turn {turn}).").format(players=names, turn=turn)
+        text = self.tr("Leave the game of {players}? It is not over yet (turn {turn}).").format(
+            players=names, turn=turn)  # the question itself: a window-modal box has no title on some desktops
         lan = self._lan()
         if lan is not None and lan.session is session:
             if lan.session.seat is None:

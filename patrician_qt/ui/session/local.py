@@ -147,6 +147,8 @@ class LocalSession(Session):
             if cur is None:
                 return
             views[seat] = cur[1]
+        # everyone sits at this machine: "Anna sat down" (the table seating them again) is no news
+        events = [e for e in events if e.get("e") not in ("joined", "left")]
         mover = next((e["seat"] for e in events if e.get("e") == "played"), None)
         by_bot = mover is not None and bool(table.seats()[mover]["kind"] == "bot")
         self._post.emit(Update(seq, views, tuple(events), mover, by_bot))

@@ -33,7 +33,7 @@ def test_new_game_asks_first_and_continue_offers_both_games(qtbot: Any, tmp_path
     # Ctrl+N: the question comes first; Escape stays in the game, untouched
     qtbot.keyClick(ctrl.window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     box = question(qtbot, ctrl)
-    assert box.text() == f"The game of Anna, Ben, Cleo is not over yet (turn {cards + 1})."
+    assert box.text() == f"Leave the game of Anna, Ben, Cleo? It is not over yet (turn {cards + 1})."
     answer(qtbot, ctrl, leave=False)
     assert ctrl.window.session is first and played(ctrl) == cards
     # Ctrl+N again and Return: the game is left, the New game dialog starts another one
