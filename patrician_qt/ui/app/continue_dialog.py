@@ -78,8 +78,9 @@ class ContinueDialog(QDialog):
         box.rejected.connect(self.reject)
         lay.addWidget(box)
         self.confirm: QMessageBox | None = None
-        if self.games.topLevelItemCount():
-            self.games.setCurrentItem(self.games.topLevelItem(0))
+        first = self.games.topLevelItem(0)
+        if first is not None:
+            self.games.setCurrentItem(first)
         self.games.setFocus()
         self._enable()
         self.resize(620, 340)
@@ -98,7 +99,8 @@ class ContinueDialog(QDialog):
 
     def paths(self) -> list[Path]:
         """The games listed, in order."""
-        return [Path(self.games.topLevelItem(i).data(0, _PATH)) for i in range(self.games.topLevelItemCount())]
+        items = (self.games.topLevelItem(i) for i in range(self.games.topLevelItemCount()))
+        return [Path(item.data(0, _PATH)) for item in items if item is not None]
 
     def current_path(self) -> Path | None:
         """The game chosen in the list."""
