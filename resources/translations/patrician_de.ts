@@ -155,6 +155,10 @@
             <translation>LAN-Spiel bei&amp;treten …</translation>
         </message>
         <message>
+            <source>{players} · turn {turn} · saved {when}</source>
+            <translation>{players} · Zug {turn} · gespeichert {when}</translation>
+        </message>
+        <message>
             <source>The game you hosted at {table} cannot be resumed: {e}</source>
             <translation>Das Spiel an deinem Tisch {table} kann nicht fortgesetzt werden: {e}</translation>
         </message>

@@ -17,6 +17,7 @@ from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
+    from patrician_qt.ui.app.unfinished import Unfinished
     from patrician_qt.ui.lan.controller import LanController
     from patrician_qt.ui.session.config import GameConfig
     from patrician_qt.ui.session.local import LocalSession
@@ -101,12 +102,21 @@ class AppController(QObject):
 
         games, finished = read_autosaves(self.autosaves)
         prune_finished(finished)
-        self.start.set_continue(len(games), str(games[0].path) if games else "")
+        self.start.set_continue(len(games), self._newest(games[0]) if games else "")
         from patrician_qt.ui.lan.rejoin import rejoin_info
 
         info = rejoin_info(self.settings)
         self.start.set_rejoin(str(info["table"] or info["host"]) if info else None)
         self.refresh_resume_hosted()
+
+    def _newest(self, game: Unfinished) -> str:
+        """The newest unfinished game in words, for Continue's tooltip: who, which turn, when."""
+        from patrician_qt.ui.app.continue_dialog import saved_when
+
+        if game.problem:
+            return game.problem
+        return self.tr("{players} · turn {turn} · saved {when}").format(
+            players=" · ".join(game.players), turn=game.turn, when=saved_when(game.saved))
 
     def refresh_resume_hosted(self) -> None:
         """Offer to host again an unfinished game this app hosted; a broken autosave is said once, and kept."""

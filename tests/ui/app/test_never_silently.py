@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from patrician_qt.ui.app.continue_dialog import ContinueDialog
+from patrician_qt.ui.text import plain
 from tests.ui.app.flow_helpers import (
     accept_new_game,
     answer,
@@ -49,6 +50,8 @@ def test_new_game_asks_first_and_continue_offers_both_games(qtbot: Any, tmp_path
     answer(qtbot, ctrl, leave=True)
     button = ctrl.start.continue_button
     assert button.text() == "Continue (2 unfinished games)…"
+    newest = " · ".join(s.name for s in second.seats())
+    assert plain.tip_text(button.toolTip()).startswith(f"{newest} · turn {played(ctrl) + 1} · saved ")
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ctrl.continue_dialog is not None and ctrl.continue_dialog.isVisible())
     dialog: ContinueDialog = ctrl.continue_dialog
