@@ -1641,6 +1641,14 @@
             <translation>Ein Spiel braucht mindestens zwei besetzte Plätze (R3).</translation>
         </message>
         <message>
+            <source>A player needs a name.</source>
+            <translation>Ein Spieler braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Someone at this table is already called {name}: choose another name.</source>
+            <translation>An diesem Tisch heißt schon jemand {name}: Wähle einen anderen Namen.</translation>
+        </message>
+        <message>
             <source>This table runs another version of the game's network protocol.</source>
             <translation>An diesem Tisch läuft eine andere Version des Netzwerkprotokolls.</translation>
         </message>
@@ -1675,6 +1683,18 @@
         <message>
             <source>The host could not read what this app sent.</source>
             <translation>Der Gastgeber konnte nicht lesen, was diese App gesendet hat.</translation>
+        </message>
+        <message>
+            <source>Someone at this table already has that name.</source>
+            <translation>An diesem Tisch trägt schon jemand diesen Namen.</translation>
+        </message>
+        <message>
+            <source>The host did not accept that name.</source>
+            <translation>Der Gastgeber hat diesen Namen nicht angenommen.</translation>
+        </message>
+        <message>
+            <source>The host is busy with too many connections from this computer; trying again.</source>
+            <translation>Der Gastgeber hat zu viele Verbindungen von diesem Rechner; neuer Versuch.</translation>
         </message>
         <message>
             <source>A problem with the connection: {text}</source>
@@ -1723,6 +1743,10 @@
         <message>
             <source>{host}:{port} closed the connection before letting this app in.</source>
             <translation>{host}:{port} hat die Verbindung beendet, bevor diese App an den Tisch kam.</translation>
+        </message>
+        <message>
+            <source>The host closed the table: the game is over for everyone.</source>
+            <translation>Der Gastgeber hat den Tisch geschlossen: Die Partie ist für alle zu Ende.</translation>
         </message>
         <message>
             <source>The connection to the host broke ({reason}).</source>
