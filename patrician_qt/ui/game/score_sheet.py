@@ -137,6 +137,12 @@ class ScoreSheet(QFrame):
         self.place()
         self.raise_()
         self.show()
+        from patrician_qt.ui.reach.keyboard import typing_in
+
+        if not typing_in(self):  # a keyboard player reaches the sheet's buttons at once
+            first = next((b for b in (self.again, self.save, self.close_button) if b.isVisible()), None)
+            if first is not None:
+                first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def cell(self, row_title: str, seat: int) -> str:
         """The text of one cell (tests compare it with the record's result)."""
