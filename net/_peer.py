@@ -79,6 +79,10 @@ class PeerConnection(asyncio.Protocol):
         self.peername: Any = None
         #: set before the connection is made to refuse it at once with `table-full`
         self.refuse: str | None = None
+        #: the peer said `leave` before closing (it left on purpose)
+        self.goodbye = False
+        #: the host dropped the peer for silence (a pulled cable, a sleeping laptop)
+        self.lost = False
 
     # asyncio.Protocol -------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:

@@ -27,6 +27,7 @@ from typing import Any
 from patrician_qt.net._framing import encode, update_frame
 from patrician_qt.net._messages import (
     ENDED_NO_RESULT,
+    HISTORY,
     PROTOCOL_VERSION,
     BadMessage,
     check_chat,
@@ -47,7 +48,7 @@ log = logging.getLogger("net.host")
 #: PROTOCOL.md "Finding a host".
 DEFAULT_PORT = 47147
 
-_KNOWN = ("hello", "sit", "turn", "chat", "ping")
+_KNOWN = ("hello", "sit", "turn", "chat", "ping", "leave")
 
 
 class Host:
@@ -167,8 +168,9 @@ class Host:
         seat = peer.seat
         if seat is not None and self._by_seat.get(seat) is peer:
             del self._by_seat[seat]
-            log.info("seat %d (%s) disconnected", seat, peer.name)
-            self.table.set_connected(seat, False)
+            how = "left" if peer.goodbye else "lost" if peer.lost else "closed"
+            log.info("seat %d (%s) disconnected (%s)", seat, peer.name, how)
+            self.table.set_connected(seat, False, how)
 
     async def _sweep(self) -> None:
         """Keep-alive: drop welcomed peers gone silent and connections that never said hello."""
@@ -180,6 +182,7 @@ class Host:
                 if peer.welcomed and now - peer.last_heard > cfg.idle_timeout:
                     log.info("%s (%s): silent for %.1f s, dropped", peer.peername, peer.name,
                              now - peer.last_heard)
+                    peer.lost = True
                     peer.abort()
                 elif not peer.welcomed and now - peer.opened > cfg.hello_timeout:
                     peer.abort()
@@ -203,6 +206,9 @@ class Host:
                                check_chat(message))
             elif kind == "sit":
                 self._sit(peer, check_sit(message))
+            elif kind == "leave":
+                peer.goodbye = True  # the others are told this player left, not that the line broke
+                peer.close()
         except BadMessage as exc:
             peer.send(error("bad-message", f"{kind}: {exc}"))
         except Refused as exc:
@@ -270,10 +276,14 @@ class Host:
         if seat is not None:
             self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
         else:
-            peer.send({"t": "lobby", "seats": self.table.seats()})
+            peer.send({"t": "lobby", "seats": self.table.seats(), "state": self.table.phase()})
         current = self.table.current(seat)
         if current is not None:
             seq, view = current
+            story = getattr(self.table, "story", None)
+            if features is not None and HISTORY in features and story is not None:
+                for past_seq, events in story():
+                    peer.send({"t": "past", "seq": past_seq, "events": events})
             peer.send({"t": "update", "seq": seq, "view": view, "events": []})
 
     def _turn(self, peer: PeerConnection, message: dict[str, Any]) -> None:
@@ -337,7 +347,7 @@ class Host:
         player in the lobby) gets `bad-token` and is closed.
         """
         self._close_unseated()
-        data = encode({"t": "lobby", "seats": self.table.seats()})
+        data = encode({"t": "lobby", "seats": self.table.seats(), "state": self.table.phase()})
         for peer in list(self._peers):
             if peer.welcomed:
                 peer.send_bytes(data)
