@@ -38,6 +38,7 @@ class GameScreen(Protocol):
     turnReady: SignalInstance  # a local human may now act for this seat
     gameOver: SignalInstance  # final Update
     newGameRequested: SignalInstance
+    playAgainRequested: SignalInstance  # the score sheet's again button
     replayClosed: SignalInstance
     closed: SignalInstance  # the window was closed: the app ends
 
@@ -74,7 +75,7 @@ class GameScreen(Protocol):
 
     def start_session(self, session: Session, watch_seat: int | None = None) -> None: ...
 
-    def close_session(self) -> None: ...
+    def close_session(self, release: bool = True) -> None: ...
 
     def set_speed(self, key: str) -> None: ...
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
@@ -43,6 +43,10 @@ class LanOptions:
     runner: Any = None
 
 
+#: the host is told this many seconds before a bot takes over a gone player's seat
+WARN_BEFORE_S = 20.0
+
+
 class LanController(QObject):
     """Owns the LAN session (and the hosted game) of one main window."""
 
@@ -66,6 +70,12 @@ class LanController(QObject):
         self.dialog: Any = None
         self._tray: Any = None
         self._token_used = False
+        self.rematch_box: QMessageBox | None = None  # "Anna starts a rematch" while it is asked
+        self._lobby_address = ""  # where the others join, as the lobby shows it
+        self._warned: set[int] = set()  # seats whose "a bot plays for … in 20 s" was said
+        self._clock = QTimer(self)  # while someone is away: their time, and the host's countdowns
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
         self.lobby = LobbyView()
         window.add_page(self.lobby)
         self.chat = ChatPanel()
@@ -83,6 +93,7 @@ class LanController(QObject):
         self.chat.send.connect(self._say)
         self.banner.leave.connect(self.leave)
         self.banner.saveRecord.connect(window.save_record_dialog)
+        window.score_sheet.leaveTable.connect(self.leave)
         window.turnReady.connect(self._turn_ready)
         window.shown.connect(self._shown)
         window.closed.connect(self.shutdown)
@@ -121,7 +132,8 @@ class LanController(QObject):
             return
         self._teardown()
         self.hosted, self.is_host = hosted, True
-        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token)
+        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name),
+                      token or hosted.host_token)
 
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
@@ -196,6 +208,7 @@ class LanController(QObject):
                               str(info["table"] or "")), token=str(info["token"]))
 
     def _connect(self, request: JoinRequest, token: str | None = None) -> None:
+        self._reset_table_state()
         session = self.session = RemoteSession(client_options=self.options.client_options)
         self._request = request
         self._token_used = token is not None
@@ -206,6 +219,10 @@ class LanController(QObject):
         session.chatReceived.connect(self._chat)
         session.connectionChanged.connect(self._connection)
         session.notice.connect(self._notice)
+        session.caughtUp.connect(self._caught_up)
+        session.rematchOpened.connect(self._rematch_opened)
+        if self.is_host and self.hosted is not None:
+            session.absence_source = self.hosted.absences
         where = request.table or f"{request.host}:{request.port}"
         progress = self.progress = QProgressDialog("", self.tr("Cancel"), 0, 0, self.window)
         progress.setLabel(plain.new_label(self.tr("Connecting to {where}…").format(where=where)))  # a table's name
@@ -262,9 +279,9 @@ class LanController(QObject):
 
                 addresses = local_addresses(self.options.bind)
                 address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
+            self._lobby_address = address
             self.lobby.setup(table, address, self.is_host)
             self.lobby.set_seats(session.lobby, session.seat)
-            self.lobby.chat.view.clear()
             self.window.show_page(self.lobby)
 
     def _remember(self, table: str, session: RemoteSession) -> None:
@@ -346,15 +363,68 @@ class LanController(QObject):
         if self.hosted is not None and self.is_host:
             session.record_source = self.hosted.record
             self._remember_hosted(session)
+        if self.rematch_box is not None:
+            self.rematch_box.close()
         self.window.start_session(session, watch_seat=None)
+        self._tell_story(session)
         self.chat.set_colors({s.name: s.color for s in session.seats()})
         self.lobby.chat.set_colors(self.chat.colors)
         self.chat.view.setHtml(self.lobby.chat.view.toHtml())
         self.chat.lines = list(self.lobby.chat.lines)
+        self.chat.set_enabled_input(session.state == "connected")
         self.chat.show()
         self.window.page.log_view.setMinimumHeight(60)
         self._fill_table_menu()
+        self._tick()
         self.inGame.emit(session)
+
+    def _tell_story(self, session: RemoteSession) -> None:
+        """A game joined under way (a new app rejoining, a spectator): its log from the host's story, and
+        what happened since this seat's player left ("while you were away")."""
+        from patrician_qt.ui.lan.absence import since_last_left
+
+        log = self.window.log_model
+        events = session.history()
+        if not events or any(log.index(i, 0).data(log.EventRole) for i in range(log.rowCount())):
+            return  # nothing told, or the window rebuilt the log itself
+        names = [s.name for s in session.seats()]
+        add_history = getattr(log, "add_history", None)
+        if add_history is not None:
+            add_history(events, names)
+        else:
+            turn = 0
+            for event in events:
+                turn += event.get("e") == "played"
+                log.add_events([event], names, turn)
+        away = since_last_left(events, session.seat)
+        if away is not None:
+            self._say_away(away, -1.0)
+
+    def _caught_up(self, missed: list[dict[str, Any]], seconds: float) -> None:
+        """Back after a drop: what happened meanwhile goes into the log, with a short summary."""
+        session = self.session
+        if session is None or self.window.session is not session:
+            return
+        if missed:
+            log = self.window.log_model
+            names = [s.name for s in session.seats()]
+            shown = self.window.shown_update
+            turn = sum(len(p["stack"]) for p in shown.view(None)["players"]) if shown is not None else 0
+            for event in missed:
+                turn += event.get("e") == "played"
+                log.add_events([event], names, turn)
+        self._say_away(missed, seconds)
+
+    def _say_away(self, events: list[dict[str, Any]], seconds: float) -> None:
+        """The "while you were away" line in the log and the chat."""
+        from patrician_qt.ui.lan.absence import summary
+
+        session = self.session
+        if session is None:
+            return
+        text = summary(events, session.seat, seconds)
+        self.window.log_model.add_text(text)
+        self.chat.add_notice(text)
 
     def _say(self, text: str) -> None:
         if self.session is not None:
@@ -375,8 +445,10 @@ class LanController(QObject):
         if session is None:
             return
         table = session.table_name or self._request.table
+        title, detail = session.connection_words()
         if state == "reconnecting":
-            self.banner.show_reconnecting(table, error)
+            self.banner.show_reconnecting(title, detail)
+            self._place_banner()
             self.chat.set_enabled_input(False)
             self.lobby.chat.set_enabled_input(False)
         elif state == "connected":
@@ -387,6 +459,15 @@ class LanController(QObject):
         elif state == "closed":
             self.chat.set_enabled_input(False)
             self.lobby.chat.set_enabled_input(False)
+            if session.error_kind == "table-closed":
+                # The host ended the game on purpose: nothing to reconnect to, nothing to rejoin
+                self.forget_rejoin()
+                self.banner.show_ended(title, detail, can_save=session.current() is not None)
+                self._place_banner()
+                self.window.turn_bar.set_prompt(self.tr("The game is over: the host closed the table"), None)
+                self.window.controller.end()
+                self.window.refresh_turn()
+                return
             if error:
                 over = session.current() is not None and session.current().over
                 if session.current() is None and session.error_kind == "bad-token":
@@ -396,7 +477,8 @@ class LanController(QObject):
                     self.leave()
                     self._error(title, _sentence(error))
                 elif not over:
-                    self.banner.show_gone(table, error, can_save=session.current() is not None)
+                    self.banner.show_gone(title, detail or error, can_save=session.current() is not None)
+                    self._place_banner()
                     if session.error_kind in ("bad-token", "table-full"):
                         self.forget_rejoin()  # the seat is lost: Rejoin could not get it back
 
@@ -413,6 +495,7 @@ class LanController(QObject):
             self.forget_rejoin()
             if self.is_host:
                 self.forget_hosted()
+            self._offer_next()
             return
         to_move = public["to_move"]
         if to_move is None or to_move in session.local_humans() or not 0 <= to_move < len(session.lobby):
@@ -446,7 +529,8 @@ class LanController(QObject):
         self._tray.showMessage(self.tr("Patrician"), plain.notification(text))
 
     def _fill_table_menu(self) -> None:
-        """The Table menu in a LAN game: leave; for the host also hand a gone player's seat to a bot."""
+        """The Table menu in a LAN game: leave; for the host also, per gone player, a bot now, or keep waiting
+        (the countdown stopped), or the countdown again."""
         menu = self.table_menu
         menu.clear()
         session = self.session
@@ -455,12 +539,21 @@ class LanController(QObject):
         if not show or session is None:
             return
         if self.is_host and self.hosted is not None:
+            held = {a["seat"] for a in session.absences() if a.get("held")}
             for i, s in enumerate(session.lobby):
                 if s.get("kind") == "human" and not s.get("connected"):
-                    action = QAction(plain.mnemonic(self.tr("Let a bot play for {name}").format(name=s.get("name"))),
-                                     menu)
+                    name = plain.mnemonic(str(s.get("name")))
+                    action = QAction(self.tr("Let a bot play for {name} now").format(name=name), menu)
                     action.triggered.connect(lambda _=False, seat=i: self._hand_to_bot(seat))
                     menu.addAction(action)
+                    if i in held:
+                        wait = QAction(self.tr("Let a bot play for {name} after the usual wait").format(name=name),
+                                       menu)
+                        wait.triggered.connect(lambda _=False, seat=i: self._hold(seat, False))
+                    else:
+                        wait = QAction(self.tr("Keep waiting for {name} (no bot)").format(name=name), menu)
+                        wait.triggered.connect(lambda _=False, seat=i: self._hold(seat, True))
+                    menu.addAction(wait)
             if menu.isEmpty():
                 none = menu.addAction(self.tr("Everyone is connected"))
                 none.setEnabled(False)
@@ -476,6 +569,107 @@ class LanController(QObject):
             problem = self.hosted.hand_to_bot(seat)
             if problem:
                 self.window.turn_bar.set_message(problem, True)
+
+    def _hold(self, seat: int, hold: bool) -> None:
+        """Table menu: keep waiting for a gone player (no bot), or let the countdown run again."""
+        if self.hosted is not None:
+            problem = self.hosted.hold_seat(seat, hold)
+            if problem:
+                self.window.turn_bar.set_message(problem, True)
+            self._warned.discard(seat)
+            self._fill_table_menu()
+            self.window.refresh_players()
+
+    def _tick(self) -> None:
+        """Once a second while someone is away: their time in the players panel; the host is warned before a
+        bot takes a seat over ("A bot plays for Ben in 20 s")."""
+        session = self.session
+        if session is None or self.window.session is not session:
+            self._clock.stop()
+            return
+        gone = [i for i in range(len(session.lobby)) if session.seat_status(i)]
+        if not gone:
+            self._clock.stop()
+            self._warned.clear()
+            return
+        if not self._clock.isActive():
+            self._clock.start()
+        self.window.refresh_players()
+        for absence in session.absences():
+            seat, left = int(absence["seat"]), absence.get("takeover_in")
+            if left is None or absence.get("bot") or left > WARN_BEFORE_S or seat in self._warned:
+                continue
+            self._warned.add(seat)
+            name = session.seats()[seat].name if seat < len(session.seats()) else str(absence.get("name"))
+            text = self.tr("A bot plays for {name} in {n} s (Table menu: keep waiting for {name}).").format(
+                name=name, n=int(left + 0.999))
+            self.chat.add_notice(text)
+            self.window.turn_bar.set_message(text, False)
+
+    # -- after a game: a rematch at the same table -------------------------------------------------
+    def can_rematch(self) -> bool:
+        """This app hosts a LAN table whose game is over (the score sheet offers a rematch)."""
+        session = self.session
+        return (self.is_host and self.hosted is not None and session is not None
+                and session.current() is not None and session.current().over)
+
+    def rematch(self) -> None:
+        """The host deals a new game at this table: everyone stays seated and meets in the lobby again."""
+        if not self.can_rematch() or self.hosted is None:
+            return
+        problem = self.hosted.rematch()
+        if problem:
+            self.window.turn_bar.set_message(problem, True)
+
+    def _offer_next(self) -> None:
+        """The score sheet of a LAN game: the host may start a rematch, the others wait for it or leave."""
+        session = self.session
+        if session is None:
+            return
+        sheet = self.window.score_sheet
+        if self.is_host:
+            sheet.offer(self.tr("Rematch at this table"), self.tr(
+                "Everyone stays at the table for a new deal; or close the table from the Table menu."))
+        else:
+            host = next((s.get("name") for s in session.lobby if s.get("host")), None)
+            note = (self.tr("Waiting for {name} to start a rematch…").format(name=host) if host
+                    else self.tr("Waiting for the host to start a rematch…"))
+            sheet.offer(None, note, leave=True)
+
+    def _rematch_opened(self) -> None:
+        """The host dealt again at this table: back to its lobby (chat and seats kept); a joiner is asked."""
+        session = self.session
+        if session is None:
+            return
+        self.window.score_sheet.hide()
+        self.chat.hide()
+        self.table_menu.menuAction().setVisible(False)
+        table = session.table_name or self._request.table
+        self.lobby.setup(table, getattr(self, "_lobby_address", ""), self.is_host)
+        self.lobby.set_seats(session.lobby, session.seat)
+        self.window.show_page(self.lobby)
+        self.lobby.chat.add_notice(self.tr("A rematch at {table}: a new deal, the same seats.").format(table=table))
+        if self.is_host or session.seat is None:
+            return
+        if self.rematch_box is not None:
+            self.rematch_box.close()
+        box = self.rematch_box = plain.message_box(
+            self.window, QMessageBox.Icon.Question, self.tr("Rematch"),
+            self.tr("The host starts a rematch at {table}.").format(table=table), QMessageBox.StandardButton.NoButton,
+            informative=self.tr("Your seat is kept for the new deal. Stay for it, or leave the table."))
+        stay = box.addButton(self.tr("Stay for the rematch"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def chosen(_result: int) -> None:
+            if self.rematch_box is box:
+                self.rematch_box = None
+            if box.clickedButton() is leave:
+                self.leave()
+
+        box.finished.connect(chosen)
+        box.open()
 
     # -- leaving -----------------------------------------------------------------------------------
     def leave(self) -> None:
@@ -494,6 +688,9 @@ class LanController(QObject):
         session, self.session = self.session, None
         self._close_progress()
         self._close_confirm()
+        if self.rematch_box is not None:
+            self.rematch_box.close()
+        self._clock.stop()
         if session is not None:
             session.close()
         self._close_hosted()
@@ -501,6 +698,20 @@ class LanController(QObject):
         self.chat.view.clear()
         self.banner.clear()
         self.table_menu.menuAction().setVisible(False)
+
+    def _reset_table_state(self) -> None:
+        """A new table: nothing of the last one's chat, messages, banner or warnings carries over (issue #21).
+
+        Why: after one table ended (its host gone, the chat disabled) the next table's chat stayed dead.
+        """
+        for chat in (self.chat, self.lobby.chat):
+            chat.view.clear()
+            chat.lines = []
+            chat.set_enabled_input(True)
+        self.lobby.set_message("")
+        self.banner.clear()
+        self._warned.clear()
+        self._clock.stop()
 
     def _close_confirm(self) -> None:
         """No "Remove … from the table?" left open once the lobby is gone (game started, table left)."""
@@ -541,8 +752,13 @@ class LanController(QObject):
         from PySide6.QtCore import QEvent
 
         if watched is self.window and event.type() == QEvent.Type.Resize and self.banner.isVisible():
-            self.banner.place()
+            self._place_banner()
         return False
+
+    def _place_banner(self) -> None:
+        """The banner over the board, beside the side column: the players panel and chat stay readable."""
+        on_game = self.window.current_page() is self.window.page
+        self.banner.place(self.window.page.side.width() + 8 if on_game else 0)
 
 
 def _sentence(text: str) -> str:

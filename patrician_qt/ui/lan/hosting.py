@@ -9,6 +9,7 @@ background ``LoopThread``, the same mechanism ``LocalSession`` uses.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.engine import Record
 from patrician_qt.net import DEFAULT_PORT
-from patrician_qt.net.hosted import Refused
+from patrician_qt.net.hosted import Refused, hash_token, new_token
 from patrician_qt.table import SaveError, SeatSpec, Table, TableOptions
 from patrician_qt.ui.lan.net_text import host_words
 from patrician_qt.ui.session.offload import LoopThread
@@ -79,7 +80,11 @@ class HostedGame:
         self._loop = self._loop_host.loop
         specs = [SeatSpec("human")] + [
             SeatSpec("bot", level) if kind == "bot" else SeatSpec("human") for kind, level in config.seats]
+        # In the app the host presses Start: the players meet in the lobby first (issue #21)
+        options = dataclasses.replace(options or TableOptions(), auto_start=False)
         self._table_args = (config.table_name, specs, autosave_dir, options, runner)
+        #: the host's own seat token, for a new table: the seat is taken before the table is advertised
+        self.host_token: str | None = None
         self._host_config = host_config
         self._advertise = advertise
         self.table: Table | None = None
@@ -102,6 +107,10 @@ class HostedGame:
                 self.table = Table.resume(self.resume_from, runner=runner, options=options)
             else:
                 self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options)
+                # The host's player sits first, so the Join list counts the host's seat from the start
+                token = new_token()
+                self.table.sit(0, self.config.player_name, hash_token(token))
+                self.host_token = token
             self.server = Host(self.table, self.config.bind, self.config.port, config=self._host_config,
                                advertise=self._advertise)
             await self.server.start()
@@ -167,6 +176,25 @@ class HostedGame:
         table = self.table
         assert table is not None
         return self._refusable(lambda: table.hand_to_bot(seat))
+
+    def hold_seat(self, seat: int, hold: bool) -> str | None:
+        """Stop (or start again) the countdown after which a bot plays a gone player's seat; None, or why not."""
+        table = self.table
+        assert table is not None
+        return self._refusable(lambda: table.hold_seat(seat, hold))
+
+    def rematch(self) -> str | None:
+        """After a game: a new deal at this table with the same seats (back to the lobby); None, or why not."""
+        table = self.table
+        assert table is not None
+        return self._refusable(table.rematch)
+
+    def absences(self) -> list[dict[str, Any]]:
+        """Who is gone, for how long, and when a bot takes over (``Table.absences``); [] once closed."""
+        table = self.table
+        if table is None or self.server is None:
+            return []
+        return list(self._call(table.absences, timeout=2.0))
 
     def record(self) -> Record:
         """The whole record so far (the host knows the deal)."""

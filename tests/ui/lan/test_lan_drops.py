@@ -13,7 +13,7 @@ from patrician_qt.ui.lan import controller as lan_controller
 from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import free_port
-from .test_lan_game import TIMEOUT, host_table
+from .test_lan_game import TIMEOUT, host_table, start_game
 
 
 def join_by_address(qtbot: Any, app: AppController, address: str, name: str) -> None:
@@ -54,7 +54,8 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     monkeypatch.setattr(ben.window, "isActiveWindow", lambda: False)  # Ben looks at another program
     monkeypatch.setattr(anna.window, "isActiveWindow", lambda: True)
     host_table(qtbot, anna, "Drop table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")  # the last seat: the game starts at once
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")  # the last seat: Anna starts the game
+    start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     rng = random.Random(9)

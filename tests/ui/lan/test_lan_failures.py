@@ -17,7 +17,7 @@ from patrician_qt.ui.app.flow import AppController
 
 from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address, play
-from .test_lan_game import TIMEOUT, host_table
+from .test_lan_game import TIMEOUT, host_table, start_game
 
 
 @pytest.fixture
@@ -122,7 +122,8 @@ def test_silent_host_times_out_and_cancel_returns_at_once(qtbot: Any, make_app: 
 def test_table_full_then_spectating(qtbot: Any, make_app: Any) -> None:
     port = free_port()
     anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "Full table", "Anna", [2], port)  # Anna and an Easy bot: full, playing at once
+    host_table(qtbot, anna, "Full table", "Anna", [2], port)  # Anna and an Easy bot: full
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(anna), timeout=TIMEOUT)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
     title, text = shown_error(qtbot, ben)
@@ -151,6 +152,7 @@ def test_bad_token_forgets_the_rejoin(qtbot: Any, make_app: Any) -> None:
     port = free_port()
     anna, ben = make_app("anna"), make_app("ben")
     host_table(qtbot, anna, "Token table", "Anna", [2], port)
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(anna), timeout=TIMEOUT)
     s = ben.settings
     for key, value in {"table": "Token table", "host": "127.0.0.1", "port": port, "name": "Ben",
@@ -171,6 +173,7 @@ def test_host_gone_for_good_offers_the_record(qtbot: Any, make_app: Any, tmp_pat
     anna, ben = make_app("anna"), make_app("ben")
     host_table(qtbot, anna, "Gone table", "Anna", [0], port)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     import random
