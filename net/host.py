@@ -273,6 +273,11 @@ class Host:
             self._by_seat[seat] = peer
             log.info("%s joined at seat %d", name, seat)
         peer.send(self._welcome(peer))
+        story = getattr(self.table, "story", None)
+        if features is not None and HISTORY in features and story is not None and self.table.current(seat):
+            # The story first: the seat events of this very return (joined, …) come after it
+            for past_seq, events in story():
+                peer.send({"t": "past", "seq": past_seq, "events": events})
         if seat is not None:
             self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
         else:
@@ -280,10 +285,6 @@ class Host:
         current = self.table.current(seat)
         if current is not None:
             seq, view = current
-            story = getattr(self.table, "story", None)
-            if features is not None and HISTORY in features and story is not None:
-                for past_seq, events in story():
-                    peer.send({"t": "past", "seq": past_seq, "events": events})
             peer.send({"t": "update", "seq": seq, "view": view, "events": []})
 
     def _turn(self, peer: PeerConnection, message: dict[str, Any]) -> None:

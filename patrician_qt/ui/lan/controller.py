@@ -329,6 +329,7 @@ class LanController(QObject):
         if self.window.session is session and shown is not None:
             self.window.refresh_players()
             self._shown(shown)
+            self._tick()  # someone went or came back: their clock, and the host's countdown
 
     def _sit(self, seat: int) -> None:
         if self.session is not None:

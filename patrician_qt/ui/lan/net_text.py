@@ -211,7 +211,8 @@ def connection_story(state: str, table: str, first: BaseException | None, retry:
         if cause_kind in ("timeout", "no-welcome", "unreachable") or first_kind == "silent":
             seconds = getattr(first, "params", {}).get("seconds") if first_kind == "silent" else None
             lost = (counted("NetText", "No answer from the host for %n second(s): the network may be down, or the "
-                            "host's computer asleep.", _seconds(seconds)) if seconds is not None and retry is None
+                            "host's computer asleep.", max(1, int(float(seconds))))
+                    if seconds is not None and retry is None
                     else _t("{where} does not answer: the network may be down, or the host's computer asleep or "
                             "off.").format(where=where or table))
             return (_t("Lost the connection to {table}").format(table=table),
