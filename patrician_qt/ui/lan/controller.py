@@ -121,8 +121,13 @@ class LanController(QObject):
         config.bind = o.bind
         hosted = HostedGame(config, autosave_dir=self.autosaves, options=o.table_options, runner=o.runner,
                             host_config=o.host_config, advertise=o.advertise, resume=resume)
+        remembered = token is not None
+        if token is None:
+            from patrician_qt.table.tokens import new_token
+
+            token = new_token()
         try:
-            port = hosted.start()
+            port = hosted.start(host_token=token)
         except HostError as exc:
             if resume is not None and exc.port_in_use:
                 self._ask_other_port(config, resume, token)
@@ -132,8 +137,8 @@ class LanController(QObject):
             return
         self._teardown()
         self.hosted, self.is_host = hosted, True
-        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name),
-                      token or hosted.host_token)
+        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token,
+                      remembered=remembered)
 
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
@@ -207,11 +212,12 @@ class LanController(QObject):
         self.join(JoinRequest(str(info["host"]), int(info["port"]), str(info["name"]), str(info["role"] or "player"),
                               str(info["table"] or "")), token=str(info["token"]))
 
-    def _connect(self, request: JoinRequest, token: str | None = None) -> None:
+    def _connect(self, request: JoinRequest, token: str | None = None, remembered: bool | None = None) -> None:
         self._reset_table_state()
         session = self.session = RemoteSession(client_options=self.options.client_options)
         self._request = request
-        self._token_used = token is not None
+        # a remembered token (Rejoin, Host again) that fails means that seat or game is gone
+        self._token_used = token is not None if remembered is None else remembered
         session.connected.connect(self._welcomed)
         session.connectFailed.connect(self._connect_failed)
         session.lobbyChanged.connect(self._lobby_changed)
@@ -682,10 +688,10 @@ class LanController(QObject):
             self.forget_hosted()  # "Close the table" ends the game for everyone: not offered again
         if self.window.session is session and session is not None:
             self.window.close_session()
-        self._teardown()
+        self._teardown(ending=self.is_host)  # the host leaving closes the table: everyone is told
         self.left.emit()
 
-    def _teardown(self) -> None:
+    def _teardown(self, ending: bool = False) -> None:
         session, self.session = self.session, None
         self._close_progress()
         self._close_confirm()
@@ -694,7 +700,7 @@ class LanController(QObject):
         self._clock.stop()
         if session is not None:
             session.close()
-        self._close_hosted()
+        self._close_hosted(ending)
         self.chat.hide()
         self.chat.view.clear()
         self.banner.clear()
@@ -719,10 +725,10 @@ class LanController(QObject):
         if self.lobby.confirm is not None:
             self.lobby.confirm.reject()
 
-    def _close_hosted(self) -> None:
+    def _close_hosted(self, ending: bool = False) -> None:
         hosted, self.hosted = self.hosted, None
         if hosted is not None:
-            hosted.close()
+            hosted.close(ending)
 
     def shutdown(self) -> None:
         """The window closed: disconnect and stop hosting."""

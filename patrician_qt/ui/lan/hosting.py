@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.engine import Record
 from patrician_qt.net import DEFAULT_PORT
-from patrician_qt.net.hosted import Refused, hash_token, new_token
+from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SaveError, SeatSpec, Table, TableOptions
 from patrician_qt.ui.lan.net_text import host_words
 from patrician_qt.ui.session.offload import LoopThread
@@ -83,8 +83,6 @@ class HostedGame:
         # In the app the host presses Start: the players meet in the lobby first (issue #21)
         options = dataclasses.replace(options or TableOptions(), auto_start=False)
         self._table_args = (config.table_name, specs, autosave_dir, options, runner)
-        #: the host's own seat token, for a new table: the seat is taken before the table is advertised
-        self.host_token: str | None = None
         self._host_config = host_config
         self._advertise = advertise
         self.table: Table | None = None
@@ -96,9 +94,14 @@ class HostedGame:
 
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
 
-    def start(self) -> int:
-        """Make the table and listen (quick: zeroconf registers in the background); returns the port."""
+    def start(self, host_token: str | None = None) -> int:
+        """Make the table and listen (quick: zeroconf registers in the background); returns the port.
+
+        With ``host_token`` the host's own player sits down first under that token (a resumed game:
+        takes its seat back), so the lobby labels exactly that seat "host" (issue #13).
+        """
         from patrician_qt.net.host import Host
+        from patrician_qt.table.tokens import hash_token
 
         name, specs, autosave_dir, options, runner = self._table_args
 
@@ -107,10 +110,13 @@ class HostedGame:
                 self.table = Table.resume(self.resume_from, runner=runner, options=options)
             else:
                 self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options)
-                # The host's player sits first, so the Join list counts the host's seat from the start
-                token = new_token()
-                self.table.sit(0, self.config.player_name, hash_token(token))
-                self.host_token = token
+            if host_token is not None:
+                try:
+                    self.table.seat_host(hash_token(host_token),
+                                         name=None if self.resume_from is not None else self.config.player_name,
+                                         seat=0)
+                except Refused:  # a resumed game this token holds no seat in: the host joins as anyone would
+                    pass
             self.server = Host(self.table, self.config.bind, self.config.port, config=self._host_config,
                                advertise=self._advertise)
             await self.server.start()
@@ -202,14 +208,15 @@ class HostedGame:
         assert table is not None
         return self._call(lambda: table.record(for_sharing=True))
 
-    def close(self) -> None:
-        """Say goodbye to the peers, stop the server and the table (the autosave stays)."""
+    def close(self, ending: bool = False) -> None:
+        """Stop the server and the table (the autosave stays); ``ending``: the host closes the table on
+        purpose, and every peer is told so (a `closed` message: nothing to reconnect to)."""
         server, table = self.server, self.table
         self.server = None
 
         async def run() -> None:
             if server is not None:
-                await server.close()
+                await (server.close_table() if ending else server.close())
             if table is not None:
                 await table.close()
 

@@ -59,7 +59,7 @@ def play_game(qtbot: Any, apps: list[AppController], rng: random.Random, chat_ev
         mover = next(a for a in apps if a.window.controller.active)
         said: list[bool] = []
 
-        def chat_mid_turn(m: AppController = mover) -> None:
+        def chat_mid_turn(m: AppController = mover, said: list[bool] = said, turns: int = turns) -> None:
             if said or turns % chat_every:
                 return
             said.append(True)
@@ -106,7 +106,7 @@ def test_two_friends_play_three_games_at_one_table_with_chat_and_rematches(qtbot
         assert results[0] == results[1] is not None
         # the score sheet: Anna may start a rematch; Ben waits for it (or leaves)
         sheet_a, sheet_b = anna.window.score_sheet, ben.window.score_sheet
-        qtbot.waitUntil(lambda: sheet_a.isVisible() and sheet_b.isVisible(), timeout=TIMEOUT)
+        qtbot.waitUntil(lambda a=sheet_a, b=sheet_b: a.isVisible() and b.isVisible(), timeout=TIMEOUT)
         assert sheet_a.again.text() == "Rematch at this table" and not sheet_a.again.isHidden()
         assert sheet_b.again.isHidden() and not sheet_b.leave_button.isHidden()
         assert sheet_b.note.text() == "Waiting for the host to start a rematch…"
