@@ -7,8 +7,12 @@ Windows are made active where keys are typed, as on a desktop (window shortcuts 
 
 from __future__ import annotations
 
+import os
 import random
 import re
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -17,8 +21,8 @@ from PySide6.QtWidgets import QApplication
 from patrician_qt.ui.app.flow import AppController
 from tests.ui.game_helpers import play_turn_by_clicks
 
-from .conftest import CableProxy, free_port
-from .test_lan_drops import in_game, join_by_address
+from .conftest import LOOPBACK, CableProxy, free_port
+from .test_lan_drops import in_game, join_by_address, play
 from .test_lan_game import TIMEOUT, host_table, start_game
 
 
@@ -109,7 +113,7 @@ def test_two_friends_play_three_games_at_one_table_with_chat_and_rematches(qtbot
         qtbot.waitUntil(lambda a=sheet_a, b=sheet_b: a.isVisible() and b.isVisible(), timeout=TIMEOUT)
         assert sheet_a.again.text() == "Rematch at this table" and not sheet_a.again.isHidden()
         assert sheet_b.again.isHidden() and not sheet_b.leave_button.isHidden()
-        assert sheet_b.note.text() == "Waiting for the host to start a rematch…"
+        assert sheet_b.note.text() == "Waiting for Anna to start a rematch…"  # the host, by name
         if game == 2:
             break
         qtbot.mouseClick(sheet_a.again, Qt.MouseButton.LeftButton)
@@ -226,3 +230,72 @@ def test_a_pulled_cable_is_told_as_such_and_the_absence_is_told_when_back(qtbot:
         assert seen == host_events  # Ben's app knows every move, also those made while he was away
     finally:
         cable.close()
+
+
+def _headless_host(port: int, directory: Any, *extra: str) -> subprocess.Popen[str]:
+    """`patrician host` on 127.0.0.1 in its own process (no zeroconf), once it listens."""
+    root = Path(__file__).resolve().parents[3]
+    proc = subprocess.Popen([sys.executable, "-m", "patrician_qt.cli.host", "--no-zeroconf", "--bind", LOOPBACK,
+                             "--port", str(port), "--autosave-dir", str(directory), "--name", "Crash table",
+                             *extra], cwd=root, env={**os.environ, "PYTHONPATH": str(root)},
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stderr is not None
+    while "listening on" not in proc.stderr.readline():
+        assert proc.poll() is None, "the host did not start"
+    return proc
+
+
+def test_a_crashed_host_is_told_as_not_running_and_the_game_goes_on_when_it_is_back(
+        qtbot: Any, make_app: Any, tmp_path: Path) -> None:
+    port = free_port()
+    host = _headless_host(port, tmp_path, "--seats", "human,human")
+    anna = make_app("anna", give_up_after=60.0, connect_timeout=1.0)
+    ben = make_app("ben", give_up_after=60.0, connect_timeout=1.0)
+    try:
+        join_by_address(qtbot, anna, f"127.0.0.1:{port}", "Anna")
+        join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")  # full: the headless host starts by itself
+        for app in (anna, ben):
+            qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+        rng = random.Random(2)
+        assert play(qtbot, [anna, ben], rng, 2) == 2
+        host.kill()  # the host's process dies (SIGKILL): no goodbye, no `closed`
+        host.wait(10)
+        for app in (anna, ben):
+            banner = app.lan.banner
+            qtbot.waitUntil(lambda b=banner: b.isVisible() and b.title.text() == "Crash table is not open any more",
+                            timeout=TIMEOUT)
+            detail = banner.detail.text()
+            assert "the host's app is not running (it was closed or it crashed)" in detail
+            assert "The host must open the table again" in detail
+            assert "Your seat is kept" not in detail and "The host closed" not in detail
+        # the host opens the table again from its autosave: both come back by themselves
+        saves = sorted(tmp_path.glob("autosave-*.patrician.json"))
+        host = _headless_host(port, tmp_path, "--resume", str(saves[0]))
+        for app in (anna, ben):
+            qtbot.waitUntil(lambda a=app: not a.lan.banner.isVisible(), timeout=TIMEOUT)
+            assert "Connected again." in [text for _who, text in app.lan.chat.lines]
+        assert play(qtbot, [anna, ben], rng, 2) == 2
+    finally:
+        host.kill()
+        host.wait(10)
+
+
+def test_a_table_closed_by_its_host_is_told_as_closed_and_ends_the_game(qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "Closing table", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
+    for app in (anna, ben):
+        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    assert play(qtbot, [anna, ben], random.Random(4), 2) == 2
+    close = next(a for a in anna.lan.table_menu.actions() if a.text() == "Close the table (ends the game for everyone)")
+    close.trigger()
+    banner = ben.lan.banner
+    qtbot.waitUntil(lambda: banner.isVisible() and banner.mode == "ended", timeout=TIMEOUT)
+    assert banner.title.text() == "The host closed Closing table"
+    assert banner.detail.text() == "The game is over: the host ended it for everyone. You can save what you saw."
+    assert banner.save_button.isVisible() and banner.leave_button.isVisible()
+    assert ben.lan.session.state == "closed"  # no reconnecting to a table closed on purpose
+    assert ben.window.turn_bar.prompt_text == "The game is over: the host closed the table"
+    assert ben.lan.rejoin_info() is None

@@ -179,12 +179,16 @@ def test_host_gone_for_good_offers_the_record(qtbot: Any, make_app: Any, tmp_pat
     import random
 
     play(qtbot, [anna, ben], random.Random(3), 4)
-    anna.window.close()  # the host quits: the table is gone
-    qtbot.waitUntil(lambda: ben.lan.banner.isVisible() and ben.lan.banner.mode == "reconnecting", timeout=TIMEOUT)
-    assert ben.lan.banner.title.text() == "Reconnecting to Gone table…"
-    qtbot.waitUntil(lambda: ben.lan.banner.mode == "gone", timeout=TIMEOUT)  # gives up after a while
+    anna.window.close()  # the host quits (not "Close the table"): the table is gone until it is opened again
     banner = ben.lan.banner
-    assert banner.title.text() == "The host of Gone table is gone"
+    qtbot.waitUntil(lambda: banner.isVisible() and banner.mode == "reconnecting", timeout=TIMEOUT)
+    # nobody listens at the host's port any more: its app is not running, and it must open the table again
+    qtbot.waitUntil(lambda: banner.title.text() == "Gone table is not open any more", timeout=TIMEOUT)
+    assert "the host's app is not running" in banner.detail.text()
+    assert "The host must open the table again" in banner.detail.text() and "(attempt " in banner.detail.text()
+    assert "Your seat is kept" not in banner.detail.text()
+    qtbot.waitUntil(lambda: banner.mode == "gone", timeout=TIMEOUT)  # gives up after a while
+    assert banner.title.text() == "Gone table cannot be reached"
     assert "Reconnecting did not work for too long" in banner.detail.text()
     assert banner.save_button.isVisible() and banner.leave_button.isVisible()
     out = tmp_path / "seen.patrician.json"
