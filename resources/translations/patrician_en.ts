@@ -11,10 +11,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n of them yours, by a bot</source>
+            <source>%n of them was yours (a bot played it)</source>
             <translation>
-                <numerusform>%n of them yours, by a bot</numerusform>
-                <numerusform>%n of them yours, by a bot</numerusform>
+                <numerusform>%n of them was yours (a bot played it)</numerusform>
+                <numerusform>%n of them were yours (a bot played them)</numerusform>
             </translation>
         </message>
     </context>
@@ -176,6 +176,13 @@
     </context>
     <context>
         <name>NetText</name>
+        <message numerus="yes">
+            <source>No answer from the host for %n second(s).</source>
+            <translation>
+                <numerusform>No answer from the host for %n second.</numerusform>
+                <numerusform>No answer from the host for %n seconds.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>{host}:{port} did not answer within %n second(s).</source>
             <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>

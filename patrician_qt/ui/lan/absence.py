@@ -42,7 +42,7 @@ def _clock(seconds: float) -> str:
 
 
 def summary(events: list[dict[str, Any]], seat: int | None, seconds: float = -1.0) -> str:
-    """"While you were away (1:20): 4 turns were played, 2 of them yours by a bot; Roma scored." (``seconds``
+    """"While you were away (1:20): 4 turns were played, 2 of them were yours (a bot played them); Roma scored." (``seconds``
     below 0: the time is not known)."""
     turns = [e for e in events if e.get("e") == "played"]
     mine = sum(1 for e in turns if seat is not None and e.get("seat") == seat)
@@ -53,8 +53,7 @@ def summary(events: list[dict[str, Any]], seat: int | None, seconds: float = -1.
     else:
         part = counted("Absence", "%n turn(s) were played", len(turns))
         if mine:
-            part = _t("{turns}, {yours}").format(
-                turns=part, yours=counted("Absence", "%n of them yours, by a bot", mine))
+            part = f'{part}, {counted("Absence", "%n of them was yours (a bot played it)", mine)}'
         parts.append(part)
     if scored:
         parts.append(_t("{cities} scored").format(cities=", ".join(scored)))
@@ -62,4 +61,4 @@ def summary(events: list[dict[str, Any]], seat: int | None, seconds: float = -1.
         parts.append(_t("the game ended"))
     head = (_t("While you were away ({time})").format(time=_clock(seconds)) if seconds >= 0
             else _t("While you were away"))
-    return _t("{head}: {what}.").format(head=head, what="; ".join(parts))
+    return f"{head}: {'; '.join(parts)}."

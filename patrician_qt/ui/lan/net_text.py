@@ -60,6 +60,11 @@ _HOST_TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
     (re.compile(r"^only during a game$"), lambda: _t("That is possible only during a game.")),
     (re.compile(r"^seat \d+ is not a gone player's seat$"), lambda: _t("The player of that seat has not left.")),
     (re.compile(r"^(?P<name>.+) sits at seat \d+$"), lambda: _t("{name} sits at that seat.")),
+    (re.compile(r"^a rematch follows a finished game$"), lambda: _t("A rematch can follow only a finished game.")),
+    (re.compile(r"^a player needs a name$"), lambda: _t("A player needs a name.")),
+    (re.compile(r"^someone at this table is already called (?P<name>.+): choose another name$"),
+     lambda: _t("Someone at this table is already called {name}: choose another name.")),
+    (re.compile(r"^this token holds no seat at this table$"), lambda: ""),
     (re.compile(r"^a game needs at least two filled seats \(R3\)$"),
      lambda: _t("A game needs at least two filled seats (R3).")),
     (re.compile(r"^more than [\d.]+ messages per second; message dropped$"), lambda: ""),
@@ -165,6 +170,13 @@ def describe(error: BaseException) -> str:
         return _t("The host sent data this app cannot read ({reason}).").format(reason=reason)
     if kind == "closed":
         return _t("The host closed the connection.")
+    if kind == "silent":  # this app hung up: nothing came for that long (a pulled cable, a sleeping host)
+        return counted("NetText", "No answer from the host for %n second(s).", max(1, int(float(p.get("seconds")
+                                                                                          or 0))))
+    if kind == "table-closed":
+        return _t("The host closed the table: the game is over.")
+    if kind == "name-taken":
+        return _t("Someone at this table already has this name: choose another one.")
     if kind == "gave-up":
         cause = p.get("cause")
         last = describe(cause) if isinstance(cause, BaseException) else ""

@@ -29,7 +29,7 @@ SAME_IN_GERMAN = {
     ("HostDialog", "Port:"),
     ("MainWindow", "Normal"),
     ("NewGameDialog", "Name"),
-    ("LobbyView", "offline"), ("RemoteSession", "offline"),
+    ("LobbyView", "offline"), ("RemoteSession", "offline {time}"),
 }
 
 #: a number in a placeholder right before a countable noun: it needs %n and numerus forms
