@@ -42,8 +42,9 @@ def _clock(seconds: float) -> str:
 
 
 def summary(events: list[dict[str, Any]], seat: int | None, seconds: float = -1.0) -> str:
-    """"While you were away (1:20): 4 turns were played, 2 of them were yours (a bot played them); Roma scored." (``seconds``
-    below 0: the time is not known)."""
+    """"While you were away (1:20): 4 turns were played, 2 of them were yours (a bot played them); Roma scored."
+
+    ``seconds`` below 0: the time is not known."""
     turns = [e for e in events if e.get("e") == "played"]
     mine = sum(1 for e in turns if seat is not None and e.get("seat") == seat)
     scored = [str(e.get("city")) for e in events if e.get("e") == "scored"]
