@@ -1988,8 +1988,8 @@
             <translation>{status} · kein Bot</translation>
         </message>
         <message>
-            <source>{status} · a bot in {n} s</source>
-            <translation>{status} · in {n} s ein Bot</translation>
+            <source>{status} · bot in {n} s</source>
+            <translation>{status} · Bot in {n} s</translation>
         </message>
         <message>
             <source>an IPv6 address in brackets needs the closing ]</source>

@@ -16,6 +16,25 @@ from patrician_qt.ui.board.players_model import PlayersModel
 ROW_H = 74
 
 
+def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, float]:
+    """(font px, tiles shown beside the name, room for the name) on a plaque this wide.
+
+    The name comes first (issue #21: "Bot 1 (h…" beside four fame tiles): a smaller font, then fewer
+    tiles beside it (the rest counted in the last one, "+n"), and only then "…".
+    """
+    shown, size = min(tiles, 4), 15
+    while True:
+        width = plaque_width - 128 - shown * 16
+        if QFontMetrics(theme.pixel_font(size, bold=True)).horizontalAdvance(name) <= width:
+            return size, shown, width
+        if size > 12:
+            size -= 1
+        elif shown > min(tiles, 2):
+            shown -= 1
+        else:
+            return size, shown, width
+
+
 class PlayerDelegate(QStyledItemDelegate):
     """One seat as a small plaque; the seat to move gets a gold frame and an arrow."""
 
@@ -65,19 +84,8 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.setPen(QColor(theme.INK))
         tiles = list(d["tiles"] or ())
         name = d["name"] or ""
-        # The name comes first (issue #21: "Bot 1 (h…" beside four tiles): a smaller font, then fewer
-        # tiles beside it (the rest as "+n"), and only then "…".
-        shown, size = min(len(tiles), 4), 15
-        while True:
-            tiles_w = shown * 16
-            width = r.width() - 128 - tiles_w
-            fm = QFontMetrics(theme.pixel_font(size, bold=True))
-            if fm.horizontalAdvance(name) <= width or (size <= 12 and shown <= min(len(tiles), 2)):
-                break
-            if size > 12:
-                size -= 1
-            else:
-                shown -= 1
+        size, shown, width = fit_name(name, len(tiles), r.width())
+        tiles_w = shown * 16
         painter.setFont(theme.pixel_font(size, bold=True))
         name_rect = QRectF(r.x() + 38, r.y() + 5, width, 20)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter,

@@ -360,7 +360,7 @@ class RemoteSession(Session):
         if absence is not None and absence.get("held"):
             return _t("{status} · no bot").format(status=text)
         if absence is not None and absence.get("takeover_in") is not None:
-            return _t("{status} · a bot in {n} s").format(status=text, n=int(absence["takeover_in"] + 0.999))
+            return _t("{status} · bot in {n} s").format(status=text, n=int(absence["takeover_in"] + 0.999))
         return text
 
     def absences(self) -> list[dict[str, Any]]:

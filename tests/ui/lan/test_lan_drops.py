@@ -91,7 +91,7 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     qtbot.waitUntil(lambda: anna.window._shown.seq > seq, timeout=TIMEOUT)  # the 'left' event is shown
     # the host sees for how long, and when a bot would take over
     assert anna.window.players_model.index(1, 0).data(anna.window.players_model.KindRole).startswith("Offline 0:")
-    assert "· a bot in " in anna.lan.session.seat_status(1)
+    assert "· bot in " in anna.lan.session.seat_status(1)
     actions = [a for a in anna.lan.table_menu.actions() if a.text() == "Let a bot play for Ben now"]
     assert len(actions) == 1
     actions[0].trigger()
