@@ -516,6 +516,12 @@ class Client:
         if self._writer is not None:
             self._writer.transport.abort()
 
+    def stop_reading(self) -> None:
+        """Read nothing more on this connection, as a pulled cable looks from here (nothing arrives, nothing
+        is closed: the keep-alive hangs up after its time, kind "silent"); for tests and tools."""
+        if self._writer is not None:
+            self._writer.transport.pause_reading()
+
     async def close(self) -> None:
         """Disconnect for good (no reconnect), saying `leave` first so the others hear that we left."""
         self._closing = True

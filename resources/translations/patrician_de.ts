@@ -1225,8 +1225,8 @@
             <translation>Spielende — gewonnen von {winners}</translation>
         </message>
         <message>
-            <source>{name} sat down</source>
-            <translation>{name} hat Platz genommen</translation>
+            <source>{name} is back at the table</source>
+            <translation>{name} ist zurück am Tisch</translation>
         </message>
         <message>
             <source>{who} is gone</source>

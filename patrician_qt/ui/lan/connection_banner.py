@@ -171,4 +171,4 @@ def _sentence(text: str) -> str:
     if not text:
         return ""
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return text if text.endswith((".", "!", "?", "…")) else text + "."

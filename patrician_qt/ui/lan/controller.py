@@ -72,6 +72,7 @@ class LanController(QObject):
         self._token_used = False
         self.rematch_box: QMessageBox | None = None  # "Anna starts a rematch" while it is asked
         self._lobby_address = ""  # where the others join, as the lobby shows it
+        self._table_key: tuple[str, int, str] | None = None  # the table connected to last (host, port, name)
         self._warned: set[int] = set()  # seats whose "a bot plays for … in 20 s" was said
         self._clock = QTimer(self)  # while someone is away: their time, and the host's countdowns
         self._clock.setInterval(1000)
@@ -270,11 +271,20 @@ class LanController(QObject):
                 self.forget_rejoin()  # that seat, or that game, is no more
         self._error(title, _sentence(text))
 
+    def _new_table(self, key: tuple[str, int, str]) -> None:
+        """Welcomed at a table: its chat starts empty unless it is the table of the last chat (a rejoin)."""
+        if key != self._table_key:
+            for chat in (self.chat, self.lobby.chat):
+                chat.view.clear()
+                chat.lines = []
+        self._table_key = key
+
     def _welcomed(self, welcome: dict[str, Any]) -> None:
         self._close_progress()
         session = self.session
         assert session is not None
         table = session.table_name or self._request.table
+        self._new_table((session.address[0], session.address[1], table))
         if not self.is_host and self.settings is not None and session.token:
             self._remember(table, session)
         if session.phase == "lobby":
@@ -392,7 +402,7 @@ class LanController(QObject):
 
         log = self.window.log_model
         events = session.history()
-        if not events or any(log.index(i, 0).data(log.EventRole) for i in range(log.rowCount())):
+        if not events or any(log.index(i, 0).data(log.KindRole) == "played" for i in range(log.rowCount())):
             return  # nothing told, or the window rebuilt the log itself
         names = [s.name for s in session.seats()]
         add_history = getattr(log, "add_history", None)
@@ -701,19 +711,17 @@ class LanController(QObject):
         if session is not None:
             session.close()
         self._close_hosted(ending)
-        self.chat.hide()
-        self.chat.view.clear()
+        self.chat.hide()  # its lines stay until another table's welcome (a rejoin of this one keeps them)
         self.banner.clear()
         self.table_menu.menuAction().setVisible(False)
 
     def _reset_table_state(self) -> None:
-        """A new table: nothing of the last one's chat, messages, banner or warnings carries over (issue #21).
+        """Connecting: nothing of the last table's messages, banner or warnings carries over, and the chat can
+        be typed in again (its lines go once the welcome shows another table: ``_new_table``) (issue #21).
 
         Why: after one table ended (its host gone, the chat disabled) the next table's chat stayed dead.
         """
         for chat in (self.chat, self.lobby.chat):
-            chat.view.clear()
-            chat.lines = []
             chat.set_enabled_input(True)
         self.lobby.set_message("")
         self.banner.clear()

@@ -271,7 +271,11 @@ class RemoteSession(Session):
         past, self._past = self._past, []
         missed: list[dict[str, Any]] | None = None
         if self._current is None:
-            self._events.extend(e for _seq, told in past for e in told)  # the game so far (a late join)
+            story = [e for _seq, told in past for e in told]  # the game so far (a late join, a new app)
+            self._events.extend(story)
+            if story:  # this first update's own events (a return: joined …) end the story told at once
+                self._events.extend(events)
+                events = ()
         elif past or self._dropped_at is not None:
             missed = [e for told_seq, told in past if told_seq > self._current.seq for e in told]
             self._events.extend(missed)
@@ -459,6 +463,13 @@ class RemoteSession(Session):
         self._loop_host.close()
 
     # -- for tests and tools ------------------------------------------------------------------------
+    def stop_reading(self) -> None:
+        """Hear nothing more from the host, as when a cable is pulled (the client then gives up on it and
+        reconnects); for tests and tools."""
+        client = self._client
+        if client is not None:
+            self._loop.call_soon_threadsafe(client.stop_reading)
+
     def drop_connection(self) -> None:
         """Break the TCP connection as a network fault would (the client then reconnects)."""
         client = self._client

@@ -50,8 +50,8 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
         result = event.get("result") or {}
         winners = ", ".join(who(s) for s in result.get("winners", []))
         return _t("Game over — won by {winners}").format(winners=winners)
-    if e == "joined":
-        return _t("{name} sat down").format(name=event.get("name", "?"))
+    if e == "joined":  # during a game only a seat's own player comes (back) with its token
+        return _t("{name} is back at the table").format(name=event.get("name", "?"))
     if e == "left":  # how they went, as the host saw it (docs/protocol.md): never "left" for a dropped line
         how = event.get("how")
         if how == "lost":

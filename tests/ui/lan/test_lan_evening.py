@@ -299,3 +299,38 @@ def test_a_table_closed_by_its_host_is_told_as_closed_and_ends_the_game(qtbot: A
     assert ben.lan.session.state == "closed"  # no reconnecting to a table closed on purpose
     assert ben.window.turn_bar.prompt_text == "The game is over: the host closed the table"
     assert ben.lan.rejoin_info() is None
+
+
+def test_the_chat_is_alive_at_the_next_table_and_clean(qtbot: Any, make_app: Any) -> None:
+    """After one table ended under him, Ben joins the host's next table: his chat works there, and it is empty."""
+    anna, ben = make_app("anna"), make_app("ben")
+    first = free_port()
+    host_table(qtbot, anna, "First table", "Anna", [0], first)
+    join_by_address(qtbot, ben, f"127.0.0.1:{first}", "Ben")
+    start_game(qtbot, anna)
+    for app in (anna, ben):
+        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    type_in_chat(qtbot, ben, "first table")
+    qtbot.waitUntil(lambda: ("Ben", "first table") in anna.lan.chat.lines, timeout=TIMEOUT)
+    anna.lan.leave()  # Anna closes the table: Ben's chat box is disabled there
+    qtbot.waitUntil(lambda: ben.lan.banner.mode == "ended", timeout=TIMEOUT)
+    assert not ben.lan.chat.edit.isEnabled()
+    qtbot.mouseClick(ben.lan.banner.leave_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.start, timeout=TIMEOUT)
+    second = free_port()
+    host_table(qtbot, anna, "Second table", "Anna", [0], second)
+    join_by_address(qtbot, ben, f"127.0.0.1:{second}", "Ben")
+    qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.lan.lobby, timeout=TIMEOUT)
+    lobby_chat = ben.lan.lobby.chat
+    assert lobby_chat.edit.isEnabled() and lobby_chat.button.isEnabled() and lobby_chat.lines == []
+    activate(qtbot, ben)
+    lobby_chat.edit.setFocus()
+    qtbot.keyClicks(lobby_chat.edit, "ciao ?")  # "?" would open the rules if the box were dead
+    qtbot.keyClick(lobby_chat.edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ("Ben", "ciao ?") in anna.lan.lobby.chat.lines, timeout=TIMEOUT)
+    assert ben.window.extras._rules is None or not ben.window.extras._rules.isVisible()
+    start_game(qtbot, anna)
+    qtbot.waitUntil(lambda: in_game(ben), timeout=TIMEOUT)
+    assert ben.lan.chat.edit.isEnabled() and ("Ben", "first table") not in ben.lan.chat.lines
+    type_in_chat(qtbot, ben, "second table")
+    qtbot.waitUntil(lambda: ("Ben", "second table") in anna.lan.chat.lines, timeout=TIMEOUT)
