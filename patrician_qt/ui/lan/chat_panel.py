@@ -77,6 +77,7 @@ class ChatPanel(QFrame):
         """A line from the app itself (someone joined, the connection came back…)."""
         self.lines.append(("", text))
         self.view.append(plain.markup("<i style='color:#8A7458'>{text}</i>", text=text))
+        self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
 
     def set_enabled_input(self, on: bool) -> None:
         """Typing is possible only while connected."""

@@ -404,32 +404,35 @@ class LanController(QObject):
         events = session.history()
         if not events or any(log.index(i, 0).data(log.KindRole) == "played" for i in range(log.rowCount())):
             return  # nothing told, or the window rebuilt the log itself
-        names = [s.name for s in session.seats()]
-        add_history = getattr(log, "add_history", None)
-        if add_history is not None:
-            add_history(events, names)
-        else:
-            turn = 0
-            for event in events:
-                turn += event.get("e") == "played"
-                log.add_events([event], names, turn)
+        self._log_events(events, 0)
         away = since_last_left(events, session.seat)
         if away is not None:
             self._say_away(away, -1.0)
+
+    def _log_events(self, events: list[dict[str, Any]], turns_before: int) -> None:
+        """Events told at once into the log, a turn at a time (so a turn's floors are one line)."""
+        session = self.session
+        if session is None or not events:
+            return
+        names = [s.name for s in session.seats()]
+        batches: list[list[dict[str, Any]]] = [[]]
+        for event in events:
+            if event.get("e") == "played" and batches[-1]:
+                batches.append([])
+            batches[-1].append(event)
+        turn = turns_before
+        for batch in batches:
+            turn += batch[0].get("e") == "played"
+            self.window.log_model.add_events(batch, names, turn)
+        QTimer.singleShot(0, self.window.log_view.scrollToBottom)  # after the new rows are laid out
 
     def _caught_up(self, missed: list[dict[str, Any]], seconds: float) -> None:
         """Back after a drop: what happened meanwhile goes into the log, with a short summary."""
         session = self.session
         if session is None or self.window.session is not session:
             return
-        if missed:
-            log = self.window.log_model
-            names = [s.name for s in session.seats()]
-            shown = self.window.shown_update
-            turn = sum(len(p["stack"]) for p in shown.view(None)["players"]) if shown is not None else 0
-            for event in missed:
-                turn += event.get("e") == "played"
-                log.add_events([event], names, turn)
+        shown = self.window.shown_update
+        self._log_events(missed, sum(len(p["stack"]) for p in shown.view(None)["players"]) if shown else 0)
         self._say_away(missed, seconds)
 
     def _say_away(self, events: list[dict[str, Any]], seconds: float) -> None:
@@ -442,6 +445,7 @@ class LanController(QObject):
         text = summary(events, session.seat, seconds)
         self.window.log_model.add_text(text)
         self.chat.add_notice(text)
+        QTimer.singleShot(0, self.window.log_view.scrollToBottom)
 
     def _say(self, text: str) -> None:
         if self.session is not None:
