@@ -66,11 +66,12 @@ def sheet_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]], list[i
 
 
 class ScoreSheet(QFrame):
-    """An overlay card with the final table and Play again / Save record / Close."""
+    """An overlay card with the final table and Play again / Export record / Main menu / Look at the board."""
 
     playAgain = Signal()
     saveRecord = Signal()
     leaveTable = Signal()  # a LAN game's "Leave the table" (shown only when offered)
+    mainMenu = Signal()
 
     def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,17 +94,19 @@ class ScoreSheet(QFrame):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setObjectName("ScoreTable")
         buttons = QHBoxLayout()
-        self.again = QPushButton(self.tr("Play again"), self)
-        self.save = QPushButton(self.tr("Save record…"), self)
-        self.close_button = QPushButton(self.tr("Look at the board"), self)
-        self.leave_button = QPushButton(self.tr("Leave the table"), self)
+        self.again = QPushButton(self.tr("&Play again"), self)
+        self.save = QPushButton(self.tr("&Export record…"), self)
+        self.main_menu = QPushButton(self.tr("&Main menu"), self)
+        self.close_button = QPushButton(self.tr("&Look at the board"), self)
+        self.leave_button = QPushButton(self.tr("Leave the &table"), self)
         self.leave_button.hide()
         self.again.clicked.connect(self.playAgain)
         self.save.clicked.connect(self.saveRecord)
+        self.main_menu.clicked.connect(self.mainMenu)
         self.close_button.clicked.connect(self.hide)
         self.leave_button.clicked.connect(self.leaveTable)
         buttons.addStretch(1)
-        for b in (self.again, self.save, self.close_button, self.leave_button):
+        for b in (self.again, self.save, self.main_menu, self.close_button, self.leave_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         self.note = plain.new_label("", self)  # e.g. "Waiting for Anna to start a rematch…"
@@ -124,7 +127,7 @@ class ScoreSheet(QFrame):
         """What comes next: the again button's words ("" the usual "Play again", None: no such button),
         a note above the buttons, and whether "Leave the table" is offered (a LAN game)."""
         self.again.setVisible(again is not None)
-        self.again.setText(again or self.tr("Play again"))
+        self.again.setText(again or self.tr("&Play again"))
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.leave_button.setVisible(leave)

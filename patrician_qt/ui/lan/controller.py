@@ -388,6 +388,12 @@ class LanController(QObject):
         self.lobby.chat.set_colors(self.chat.colors)
         self.chat.view.setHtml(self.lobby.chat.view.toHtml())
         self.chat.lines = list(self.lobby.chat.lines)
+        if self.is_host and self.hosted is not None and self.hosted.resume_from is not None:
+            earlier = self.hosted.chat_history()  # the table kept its chat with the game
+            for sender, text in earlier:
+                self.chat.add_line(sender, text, earlier=True)
+            if earlier:
+                self.chat.add_notice(self.tr("Your table is open again."))
         self.chat.set_enabled_input(session.state == "connected")
         self.chat.show()
         self.window.page.log_view.setMinimumHeight(60)
@@ -743,8 +749,14 @@ class LanController(QObject):
             hosted.close(ending)
 
     def shutdown(self) -> None:
-        """The window closed: disconnect and stop hosting."""
-        self._teardown()
+        """The window closed (or the start screen was chosen): disconnect and stop hosting.
+
+        A host's table with a game on waits to be opened again (the others reconnect meanwhile); one with
+        nothing to resume (its lobby, a finished game) is closed for everyone, who are told so.
+        """
+        session = self.session
+        current = session.current() if session is not None else None
+        self._teardown(ending=self.is_host and (current is None or current.over))
 
     def save_seen(self, path: Path) -> None:
         """Save the record as far as this seat knows it (for tools and tests; the banner uses the dialog)."""

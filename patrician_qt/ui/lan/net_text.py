@@ -61,13 +61,13 @@ _HOST_TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
     (re.compile(r"^seat \d+ is not a gone player's seat$"), lambda: _t("The player of that seat has not left.")),
     (re.compile(r"^(?P<name>.+) sits at seat \d+$"), lambda: _t("{name} sits at that seat.")),
     (re.compile(r"^a rematch follows a finished game$"), lambda: _t("A rematch can follow only a finished game.")),
+    (re.compile(r"^a game needs at least two filled seats \(R3\)$"),
+     lambda: _t("A game needs at least two filled seats (R3).")),
+    (re.compile(r"^more than [\d.]+ messages per second; message dropped$"), lambda: ""),
     (re.compile(r"^a player needs a name$"), lambda: _t("A player needs a name.")),
     (re.compile(r"^someone at this table is already called (?P<name>.+): choose another name$"),
      lambda: _t("Someone at this table is already called {name}: choose another name.")),
     (re.compile(r"^this token holds no seat at this table$"), lambda: ""),
-    (re.compile(r"^a game needs at least two filled seats \(R3\)$"),
-     lambda: _t("A game needs at least two filled seats (R3).")),
-    (re.compile(r"^more than [\d.]+ messages per second; message dropped$"), lambda: ""),
 ]
 
 
@@ -112,6 +112,9 @@ def _code_sentence(code: str) -> str | None:
         "bad-message": lambda: _t("The host could not handle a message from this app."),
         "unknown-type": lambda: _t("The host does not know a message this app sent."),
         "bad-frame": lambda: _t("The host could not read what this app sent."),
+        "name-taken": lambda: _t("Someone at this table already has that name."),
+        "bad-name": lambda: _t("The host did not accept that name."),
+        "busy": lambda: _t("The host is busy with too many connections from this computer; trying again."),
     }
     fn = sentences.get(code)
     return fn() if fn is not None else None
@@ -156,7 +159,9 @@ def describe(error: BaseException) -> str:
     if kind == "no-welcome":
         return counted("NetText", "{host}:{port} accepted the connection but did not let this app in within "
                        "%n second(s).", _seconds(p.get("seconds"))).format(host=host, port=port)
-    if kind in ("version", "table-full", "bad-token", "host-refused"):
+    if kind == "table-closed":
+        return _t("The host closed the table: the game is over for everyone.")
+    if kind in ("version", "table-full", "bad-token", "name-taken", "host-refused"):
         code, message = str(p.get("code") or kind), str(p.get("message") or "")
         if kind == "host-refused":
             words = host_words(message)
@@ -173,10 +178,6 @@ def describe(error: BaseException) -> str:
     if kind == "silent":  # this app hung up: nothing came for that long (a pulled cable, a sleeping host)
         return counted("NetText", "No answer from the host for %n second(s).", max(1, int(float(p.get("seconds")
                                                                                           or 0))))
-    if kind == "table-closed":
-        return _t("The host closed the table: the game is over.")
-    if kind == "name-taken":
-        return _t("Someone at this table already has this name: choose another one.")
     if kind == "gave-up":
         cause = p.get("cause")
         last = describe(cause) if isinstance(cause, BaseException) else ""

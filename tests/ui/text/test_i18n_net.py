@@ -54,9 +54,9 @@ KINDS = {
     "gave-up": HostGone("x", "gave-up", cause=RefusedError("x", "refused", host="127.0.0.1", port=47147)),
     "not-connected": HostGone("x", "not-connected"),
     "silent": HostGone("x", "silent", host="127.0.0.1", port=47147, seconds=10.2),
-    "table-closed": client.TableClosed("x", None, message="the host closed the table: the game is over"),
-    "name-taken": client.NameTaken("x", None, code="name-taken", message="someone at this table is already called "
-                                   "Anna: choose another name"),
+    "name-taken": client.NameTaken("x", None, code="name-taken",
+                                   message="someone at this table is already called Anna: choose another name"),
+    "table-closed": client.TableClosed("x", None, message="Anna closed the table"),
 }
 
 GERMAN = {
@@ -80,8 +80,9 @@ GERMAN = {
                "niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?",
     "not-connected": "Nicht mit dem Gastgeber verbunden.",
     "silent": "Seit 10 Sekunden keine Antwort vom Gastgeber.",
-    "table-closed": "Der Gastgeber hat den Tisch geschlossen: Das Spiel ist vorbei.",
-    "name-taken": "An diesem Tisch hat schon jemand diesen Namen: Wähle einen anderen.",
+    "name-taken": "An diesem Tisch trägt schon jemand diesen Namen. An diesem Tisch heißt schon jemand Anna: "
+                  "Wähle einen anderen Namen.",
+    "table-closed": "Der Gastgeber hat den Tisch geschlossen: Die Partie ist für alle zu Ende.",
 }
 
 
@@ -163,11 +164,12 @@ TABLE_REFUSALS = [
 def test_every_refusal_of_the_table_is_told_in_german(german) -> None:
     source = (Path(table_module.__file__)).read_text(encoding="utf-8")
     raised = len(re.findall(r"raise Refused\(", source))
-    # 26 raises: one passes the engine's rule-numbered text on, one is the host's own token that holds
-    # no seat (said by the error code alone), five repeat a message listed here ("there is no seat N"
-    # twice, "the game has not started", "only during a game", "not a gone player's seat"), and one
-    # chooses between two messages
-    assert raised == len(TABLE_REFUSALS) + 1 + 1 + 5 - 1, "a new refusal in table.py needs its German here"
+    # 26 raises: one passes the engine's rule-numbered text on, two repeat a message listed here
+    # ("there is no seat N", "the game has not started"), one chooses between two messages, one
+    # ("this token holds no seat at this table") is told by its code's own sentence, and the host's
+    # "keep waiting" (hold_seat) repeats three ("only during a game", "there is no seat N", "not a gone
+    # player's seat")
+    assert raised == len(TABLE_REFUSALS) + 1 + 2 - 1 + 1 + 3, "a new refusal in table.py needs its German here"
     for message in TABLE_REFUSALS:
         words = host_words(message)
         assert words, message
