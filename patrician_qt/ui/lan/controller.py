@@ -408,9 +408,10 @@ class LanController(QObject):
 
         log = self.window.log_model
         events = session.history()
-        if not events or any(log.index(i, 0).data(log.KindRole) == "played" for i in range(log.rowCount())):
-            return  # nothing told, or the window rebuilt the log itself
-        self._log_events(events, 0)
+        if not events:
+            return
+        if not any(log.index(i, 0).data(log.KindRole) == "played" for i in range(log.rowCount())):
+            self._log_events(events, 0)  # unless the window rebuilt the log itself from the same story
         away = since_last_left(events, session.seat)
         if away is not None:
             self._say_away(away, -1.0)

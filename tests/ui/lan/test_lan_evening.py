@@ -334,3 +334,31 @@ def test_the_chat_is_alive_at_the_next_table_and_clean(qtbot: Any, make_app: Any
     assert ben.lan.chat.edit.isEnabled() and ("Ben", "first table") not in ben.lan.chat.lines
     type_in_chat(qtbot, ben, "second table")
     qtbot.waitUntil(lambda: ("Ben", "second table") in anna.lan.chat.lines, timeout=TIMEOUT)
+
+
+def test_a_player_back_in_a_new_app_reads_the_whole_game_and_the_story_of_the_absence(
+        qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "Story table", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
+    for app in (anna, ben):
+        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    rng = random.Random(3)
+    assert play(qtbot, [anna, ben], rng, 2) == 2
+    ben.window.close()  # Ben's app is closed (his seat waits)
+    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1).startswith("offline"), timeout=TIMEOUT)
+    next(a for a in anna.lan.table_menu.actions() if a.text() == "Let a bot play for Ben now").trigger()
+    assert play(qtbot, [anna], rng, 3) == 3  # the bot plays Ben's turns meanwhile
+    ben2 = make_app("ben")
+    qtbot.waitUntil(ben2.start.rejoin_button.isVisible, timeout=TIMEOUT)
+    qtbot.mouseClick(ben2.start.rejoin_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: in_game(ben2), timeout=TIMEOUT)
+    log = ben2.window.log_model
+    texts = [str(log.index(i, 0).data()) for i in range(log.rowCount())]
+    played = sum(1 for i in range(log.rowCount()) if log.index(i, 0).data(log.KindRole) == "played")
+    assert played == len(anna.lan.hosted.record().turns)  # every turn of the game, also those while away
+    assert "Ben left the table" in texts and "Ben is now played by a bot" in texts  # closing the app says goodbye
+    away = texts[-1]
+    assert away.startswith("While you were away: ") and "(a bot played " in away
