@@ -382,6 +382,7 @@ class LanController(QObject):
             self._remember_hosted(session)
         if self.rematch_box is not None:
             self.rematch_box.close()
+        typing = self.lobby.chat.edit.hasFocus()  # the lobby's chat box goes: a line being typed moves on
         self.window.start_session(session, watch_seat=None)
         self._tell_story(session)
         self.chat.set_colors({s.name: s.color for s in session.seats()})
@@ -396,6 +397,7 @@ class LanController(QObject):
                 self.chat.add_notice(self.tr("Your table is open again."))
         self.chat.set_enabled_input(session.state == "connected")
         self.chat.show()
+        self.chat.take_over(self.lobby.chat, typing)
         self.window.page.log_view.setMinimumHeight(60)
         self._fill_table_menu()
         self._tick()
@@ -669,6 +671,7 @@ class LanController(QObject):
         session = self.session
         if session is None:
             return
+        typing = self.chat.edit.hasFocus()  # the game's chat box goes: a line being typed moves on
         self.window.score_sheet.hide()
         self.chat.hide()
         self.table_menu.menuAction().setVisible(False)
@@ -676,6 +679,7 @@ class LanController(QObject):
         self.lobby.setup(table, getattr(self, "_lobby_address", ""), self.is_host)
         self.lobby.set_seats(session.lobby, session.seat)
         self.window.show_page(self.lobby)
+        self.lobby.chat.take_over(self.chat, typing)
         self.lobby.chat.add_notice(self.tr("A rematch at {table}: a new deal, the same seats.").format(table=table))
         if self.is_host or session.seat is None:
             return

@@ -97,7 +97,18 @@ def test_two_friends_play_three_games_at_one_table_with_chat_and_rematches(qtbot
     rng = random.Random(11)
     records = []
     for game in range(3):
+        if game == 1:  # Ben is typing in the lobby when Anna starts: his line goes on in the game's chat box
+            activate(qtbot, ben)
+            ben.lan.lobby.chat.edit.setFocus()
+            qtbot.keyClicks(ben.lan.lobby.chat.edit, "half a sen")
         start_game(qtbot, anna)
+        if game == 1:
+            qtbot.waitUntil(lambda: in_game(ben), timeout=TIMEOUT)
+            edit = ben.lan.chat.edit
+            assert edit.text() == "half a sen" and QApplication.focusWidget() is edit
+            qtbot.keyClicks(edit, "tence 1 A")
+            qtbot.keyClick(edit, Qt.Key.Key_Return)
+            qtbot.waitUntil(lambda: ("Ben", "half a sentence 1 A") in anna.lan.chat.lines, timeout=TIMEOUT)
         for app in apps:
             qtbot.waitUntil(lambda a=app: in_game(a) and not a.window._shown.over, timeout=TIMEOUT)
             names = [s.name for s in app.lan.session.seats()]
