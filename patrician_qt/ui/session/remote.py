@@ -276,7 +276,8 @@ class RemoteSession(Session):
             if story:  # this first update's own events (a return: joined …) end the story told at once
                 self._events.extend(events)
                 events = ()
-        elif past or self._dropped_at is not None:
+        elif (past or self._dropped_at is not None) and "history" in ((self.welcome or {}).get("features") or ()):
+            # back after a drop, at a host that tells the story: what happened meanwhile
             missed = [e for told_seq, told in past if told_seq > self._current.seq for e in told]
             self._events.extend(missed)
         self._events.extend(events)
@@ -292,9 +293,9 @@ class RemoteSession(Session):
             self._dropped_at = None
             self.started.emit()  # the window starts following and shows this update
             return
+        away = time.monotonic() - self._dropped_at if self._dropped_at is not None else -1.0
+        self._dropped_at = None
         if missed is not None:
-            away = time.monotonic() - self._dropped_at if self._dropped_at is not None else -1.0
-            self._dropped_at = None
             self.caughtUp.emit(missed, away)  # told before the position it led to is shown
         self.updated.emit(self._current)
 
