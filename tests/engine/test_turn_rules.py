@@ -298,3 +298,57 @@ def test_malformed_turns_are_refused_without_a_rule(bad):
     with pytest.raises(IllegalTurn) as err:
         apply(st, bad)
     assert err.value.rule is None
+
+
+def test_r19_after_an_empty_hand_play_goes_on_in_seat_order_with_4_players():
+    """Seat 0 plays, seat 1 has no card: seat 2 is next, not seat 3 (with 3 players both ways meet)."""
+    st = fresh(4)
+    give(st, 0, "ROM-2", "LUC-1")
+    give(st, 1)
+    give(st, 2, "BOL-1")
+    give(st, 3, "SIE-1")
+    for c in st.cities:
+        st.board[c] = -1
+    new, _ = apply(st, turn("ROM-2", ["A"]))
+    assert new.to_move == 2
+    new, _ = apply(new, turn("BOL-1", ["A"]))
+    assert new.to_move == 3
+    new, _ = apply(new, turn("SIE-1", ["A"]))
+    assert new.to_move == 0  # round the table, past seat 1 again
+
+
+def test_r14_bol_1_face_up_is_a_card_to_take():
+    """BOL-1 is card number 0 inside the engine; lying face up at Bologna it must be taken like any card."""
+    st = fresh(3)
+    give(st, 0, "BOL-2", "ROM-2", "LUC-1")
+    fill_board(st)
+    lay(st, "Bologna", "BOL-1")
+    assert CARD_INDEX["BOL-1"] == 0
+    assert {t.take for t in legal_turns(st) if t.card == "BOL-2"} == {"Bologna"}
+    rejects(st, turn("BOL-2", ["A"], take="Roma"), "R14", "the city you built in")
+    new, events = apply(st, turn("BOL-2", ["A"], take="Bologna"))
+    assert 0 in new.hands[0]
+    assert {"e": "took", "seat": 0, "city": "Bologna", "card": "BOL-1"} in events
+    b = TurnBuilder(st)
+    for choice in ("BOL-2", "A"):
+        b.choose(choice)
+    assert b.options() == ["Bologna"]
+    assert b.explain("Roma").startswith("R14: you take the card at Bologna")
+
+
+def test_r14_r18_bol_1_on_top_of_the_pile_is_laid_face_up():
+    """Replenishing with card number 0 lays a card (R18), which the next player at that city must take."""
+    st = fresh(3)
+    give(st, 0, "ROM-2", "BOL-2", "LUC-1")
+    bol_1 = CARD_INDEX["BOL-1"]
+    st.hands = [tuple(c for c in h if c != bol_1) for h in st.hands]  # wherever the deal put it
+    st.board = [-1 if c == bol_1 else c for c in st.board]
+    st.deck = tuple(c for c in st.deck[st.deck_pos :] if c != bol_1)
+    st.deck_pos = 0
+    fill_board(st)
+    st.deck = (bol_1, *st.deck[st.deck_pos :])  # on top of the pile
+    st.deck_pos = 0
+    assert st.board[CITY_INDEX["Roma"]] != bol_1
+    new, events = apply(st, turn("ROM-2", ["A"], take="Roma"))
+    assert new.board[CITY_INDEX["Roma"]] == 0
+    assert events[-1] == {"e": "revealed", "city": "Roma", "card": "BOL-1"}

@@ -19,7 +19,7 @@ def feed_all(data: bytes, step: int = 65536) -> list[dict]:
 def sized(n: int) -> bytes:
     """A valid message of exactly n bytes."""
     base = len(encode({"t": "chat", "text": ""}))
-    for grow in (2, 4):  # str16 / str32 headers are 2 / 4 bytes longer than fixstr's
+    for grow in (1, 2, 4):  # str8 / str16 / str32 headers are 1 / 2 / 4 bytes longer than fixstr's
         data = encode({"t": "chat", "text": "x" * (n - base - grow)})
         if len(data) == n:
             return data
@@ -38,13 +38,39 @@ def test_strings_stay_str() -> None:
     assert feed_all(encode({"t": "x", "s": "ä"})) == [{"t": "x", "s": "ä"}]
 
 
+#: PROTOCOL.md "Framing": "A single message larger than 64 KiB" is refused. Written out here, not
+#: read from the code, so that changing the code's limit fails this test.
+PROTOCOL_LIMIT = 65536
+
+
 def test_exactly_64_kib_passes_one_more_byte_fails() -> None:
-    assert len(feed_all(sized(MAX_MESSAGE), 4096)) == 1
-    assert len(feed_all(sized(MAX_MESSAGE) * 3, 65536)) == 3
-    with pytest.raises(FrameError, match="larger"):
-        feed_all(sized(MAX_MESSAGE + 1), 4096)
-    with pytest.raises(FrameError, match="larger"):
-        feed_all(sized(MAX_MESSAGE + 1), 65536)
+    assert MAX_MESSAGE == PROTOCOL_LIMIT
+    assert len(feed_all(sized(PROTOCOL_LIMIT), 4096)) == 1
+    assert len(feed_all(sized(PROTOCOL_LIMIT) * 3, 65536)) == 3
+    assert len(feed_all(sized(PROTOCOL_LIMIT) + sized(PROTOCOL_LIMIT - 1), 1)) == 2
+    with pytest.raises(FrameError, match="larger than 65536 bytes"):
+        feed_all(sized(PROTOCOL_LIMIT + 1), 4096)
+    with pytest.raises(FrameError, match="larger than 65536 bytes"):
+        feed_all(sized(PROTOCOL_LIMIT + 1), 65536)
+    with pytest.raises(FrameError, match="larger than 65536 bytes"):
+        feed_all(sized(PROTOCOL_LIMIT + 1), 200_000)
+
+
+def test_an_unfinished_message_over_the_limit_is_refused_before_it_ends() -> None:
+    """The reader does not wait for the end of a message that is already too large."""
+    head = sized(PROTOCOL_LIMIT + 1000)[: PROTOCOL_LIMIT + 500]
+    reader = FrameReader()
+    with pytest.raises(FrameError, match="larger than 65536 bytes"):
+        for i in range(0, len(head), 4096):
+            list(reader.feed(head[i : i + 4096]))
+
+
+def test_a_smaller_limit_is_kept_too() -> None:
+    reader = FrameReader(100)
+    assert list(reader.feed(sized(100))) == [msgpack.unpackb(sized(100))]
+    assert reader.last_size == 100
+    with pytest.raises(FrameError, match="larger than 100 bytes"):
+        list(FrameReader(100).feed(sized(101)))
 
 
 @pytest.mark.parametrize(
