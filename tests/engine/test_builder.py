@@ -5,6 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st_
 
 from patrician_qt.engine import Turn, TurnBuilder, apply, legal_turns, state_from_view, total_floors, view_for
+from patrician_qt.engine.builder import STEPS
 
 from . import oracle
 from .factory import fresh, give, lay, random_position, set_towers
@@ -29,16 +30,22 @@ def test_steps_for_a_relocate_card():
     set_towers(st, "Siena", [0], [1])
     lay(st, "Bologna", "BOL-6")
     b = TurnBuilder(st)
+    steps = [b.step]
     assert b.step == "card" and set(b.options()) == {"BOL-4", "ROM-2", "LUC-1"}
     b.choose("BOL-4")
+    steps.append(b.step)
     assert b.step == "build" and b.city == "Bologna" and b.floors_to_place == 1
     b.choose("B")
+    steps.append(b.step)
     assert b.step == "relocate"
     assert b.options() == [None, ("Siena", "A"), ("Siena", "B")]
     b.choose(("Siena", "B"))
+    steps.append(b.step)
     assert b.step == "take" and b.options() == ["Bologna"]
     b.choose("Bologna")
+    steps.append(b.step)
     assert b.step == "done"
+    assert tuple(steps) == STEPS
     t = b.turn()
     assert t.to_map() == {
         "card": "BOL-4",

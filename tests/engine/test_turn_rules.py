@@ -274,7 +274,7 @@ def test_r23_the_game_ends_when_no_player_has_a_card():
     assert events[-1]["result"]["winners"]
     rejects(new, turn("ROM-2", ["A"]), "R23")
     assert legal_turns(new) == []
-    with pytest.raises(ValueError, match="R23"):
+    with pytest.raises(ValueError, match=r"^the game is over \(R23\)$"):
         TurnBuilder(new)
 
 
@@ -352,3 +352,47 @@ def test_r14_r18_bol_1_on_top_of_the_pile_is_laid_face_up():
     new, events = apply(st, turn("ROM-2", ["A"], take="Roma"))
     assert new.board[CITY_INDEX["Roma"]] == 0
     assert events[-1] == {"e": "revealed", "city": "Roma", "card": "BOL-1"}
+
+
+def test_r10_r19_when_both_cap_a_card_the_city_is_named():
+    """Two arms, one floor left in the city and one in the supply: R10 is the reason, not R19."""
+    st = fresh(3)
+    give(st, 0, "FER-4", "ROM-2", "LUC-1")
+    set_towers(st, "Ferrara", [1, 2, 1], [2])
+    lay(st, "Ferrara", "FER-1")
+    st.supply[0] = 1
+    rejects(st, turn("FER-4", ["A", "B"], take="Ferrara"), "R10", "Ferrara has only 1 floor(s) left")
+    st.supply[0] = 0
+    rejects(st, turn("FER-4", ["B"], take="Ferrara"), "R19", "you have 0 floor(s) left, so this card builds 0")
+
+
+def test_r11_the_message_names_the_empty_plot():
+    st = fresh(3)
+    give(st, 0, "PAR-1", "ROM-2", "LUC-1")
+    set_towers(st, "Parma", [], [1, 2, 1, 2])
+    lay(st, "Parma", "PAR-2")
+    rejects(st, turn("PAR-1", ["B"], take="Parma"), "R11", "the last floor of Parma must go on the empty plot A")
+
+
+def test_r14_to_r17_refused_takes_name_the_reason():
+    st = fresh(3)
+    give(st, 0, "ROM-2", "BOL-5", "LUC-1")  # BOL-5: take-any
+    fill_board(st)
+    rejects(st, turn("ROM-2", ["A"], take="Bologna"), "R14", "you must take the card at Roma, the city you built in")
+    rejects(st, turn("ROM-2", ["A"], take="Pistoia"), "R14", "Pistoia is not a city in play")  # 3 players
+    rejects(st, turn("ROM-2", ["A"], take=None), "R14", "you must take a face-up card")
+    for name in ("Atlantis", "Pistoia"):  # unknown, and not in play: never taken, even with take-any
+        rejects(st, turn("BOL-5", ["A"], take=name), "R14", f"{name} is not a city in play")
+    for c in st.cities:
+        st.board[c] = -1
+    rejects(st, turn("ROM-2", ["A"], take="Roma"), "R17", "no face-up card is left, so nothing can be taken")
+
+
+def test_r23_a_finished_game_refuses_every_turn_with_the_reason():
+    st = fresh(2)
+    give(st, 0, "ROM-2")
+    give(st, 1)
+    for c in st.cities:
+        st.board[c] = -1
+    new, _ = apply(st, turn("ROM-2", ["A"]))
+    rejects(new, turn("ROM-2", ["A"]), "R23", "the game is over")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgpack
 import pytest
 
-from net._framing import MAX_MESSAGE, FrameError, FrameReader, encode
+from net._framing import MAX_MESSAGE, FrameError, FrameReader, encode, update_frame
 
 
 def feed_all(data: bytes, step: int = 65536) -> list[dict]:
@@ -76,26 +76,59 @@ def test_a_smaller_limit_is_kept_too() -> None:
 @pytest.mark.parametrize(
     ("data", "why"),
     [
-        (b"\xc1", "not msgpack"),
-        (msgpack.packb([1, 2]), "must be a map"),
-        (msgpack.packb(7), "must be a map"),
-        (msgpack.packb({"x": 1}), "string 't'"),
-        (msgpack.packb({"t": 5}), "string 't'"),
-        (msgpack.packb({"t": "x", "b": b""}, use_bin_type=True), "bytes"),
-        (msgpack.packb({"t": "x", "b": b"abc"}, use_bin_type=True), "not msgpack"),
-        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"")}), "ExtType"),
-        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"1")}), "not msgpack"),
-        (msgpack.packb({1: "x", "t": "y"}), "not msgpack"),
-        (msgpack.packb({b"": "x", "t": "y"}, use_bin_type=True), "keys"),
-        (b"\x81\xa1t\xa2\xff\xfe", "not msgpack"),
-        (b"\x91" * 5000 + b"\x80", "not msgpack"),
-        (b"\xdd\xff\xff\xff\xff", "not msgpack"),
-        (msgpack.packb({"t": "x", "deep": [[[[{"a": b""}]]]]}, use_bin_type=True), "bytes"),
+        (b"\xc1", "not msgpack: "),
+        (msgpack.packb([1, 2]), "a message must be a map"),
+        (msgpack.packb(7), "a message must be a map"),
+        (msgpack.packb({"x": 1}), "a message needs a string 't'"),
+        (msgpack.packb({"t": 5}), "a message needs a string 't'"),
+        (msgpack.packb({"t": "x", "b": b""}, use_bin_type=True), "bytes values are not allowed"),
+        (msgpack.packb({"t": "x", "b": b"abc"}, use_bin_type=True), "not msgpack: "),
+        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"")}), "ExtType values are not allowed"),
+        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"1")}), "not msgpack: "),
+        (msgpack.packb({1: "x", "t": "y"}), "not msgpack: "),
+        (msgpack.packb({b"": "x", "t": "y"}, use_bin_type=True), "map keys must be strings"),
+        (b"\x81\xa1t\xa2\xff\xfe", "not msgpack: "),
+        (b"\x91" * 5000 + b"\x80", "not msgpack: "),
+        (b"\xdd\xff\xff\xff\xff", "not msgpack: "),
+        (msgpack.packb({"t": "x", "deep": [[[[{"a": b""}]]]]}, use_bin_type=True), "bytes values are not allowed"),
     ],
 )
 def test_bad_frames_are_refused(data: bytes, why: str) -> None:
-    with pytest.raises(FrameError, match=why):
+    """The whole message for fixed reasons, the start of it where the decoder names its own."""
+    with pytest.raises(FrameError) as err:
         feed_all(data)
+    assert str(err.value) == why if not why.endswith(": ") else str(err.value).startswith(why)
+
+
+def test_without_the_deep_check_bin_values_are_still_refused() -> None:
+    """A client skips the walk for stray empty ``bin`` values; any other ``bin`` never gets through."""
+    reader = FrameReader(deep_check=False)
+    for value in (b"a", b"abc"):
+        with pytest.raises(FrameError, match=r"^not msgpack: "):
+            list(FrameReader(deep_check=False).feed(encode({"t": "x", "b": value})))
+    assert list(reader.feed(encode({"t": "x", "b": b""}))) == [{"t": "x", "b": b""}]  # what deep_check is for
+
+
+def test_encode_keeps_bytes_as_bin_so_no_reader_takes_them_for_text() -> None:
+    packed = encode({"t": "x", "b": b"ab"})
+    assert b"\xc4\x02ab" in packed  # bin 8, not a str header
+    with pytest.raises(FrameError):
+        list(FrameReader().feed(packed))
+
+
+@pytest.mark.parametrize("seq", [0, 1, 127, 128, 65535, 2**31])
+def test_update_frame_is_byte_for_byte_the_packed_update(seq: int) -> None:
+    view = {"seat": 1, "hand": ["ROM-2"], "cities": {"Roma": {"towers": [[0], []]}}}
+    events = [{"e": "played", "seat": 0, "card": "BOL-1"}]
+    frame = update_frame(seq, encode(view), msgpack.packb(events, use_bin_type=True))
+    assert frame == encode({"t": "update", "seq": seq, "view": view, "events": events})
+    reader = FrameReader()
+    assert list(reader.feed(frame)) == [{"t": "update", "seq": seq, "view": view, "events": events}]
+    assert reader.last_size == len(frame)
+
+
+def test_a_new_reader_has_measured_nothing() -> None:
+    assert FrameReader().last_size == 0
 
 
 def test_big_reads_are_fine() -> None:
