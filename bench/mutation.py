@@ -370,7 +370,7 @@ class Equivalents:
         eq = cls()
         if not doc.exists():
             return eq
-        row = re.compile(r"^\|\s*(\w+)\s*\|\s*(\d+)\s*\|\s*(`.*`.*?)\s*\|")
+        row = re.compile(r"^\|\s*(\w+)\s*\|\s*(\d+)\s*\|\s*(`[^`]*` (?:-> `[^`]*`|left out))\s*\|")
         for line in doc.read_text("utf-8").splitlines():
             m = row.match(line)
             if m and m.group(1) in TARGETS:

@@ -64,6 +64,11 @@ def test_r26_the_pile_is_shuffled_uniformly() -> None:
     pool = len(det.pool_star) + len(plain) - sum(det.slots.values())
     assert set(plain) <= set(top) and set(plain) <= set(bottom)
     assert _within(top, plain, 1 / pool, SAMPLES), sorted(top[c] for c in plain)
+    # a starting card is on top when it was not guessed into a hand (slots of its stars) and then drawn
+    stars = det.pool_star
+    star_share = (1 - sum(det.slots.values()) / len(stars)) / pool
+    assert _within(top, stars, star_share, SAMPLES), sorted(top[c] for c in stars)
+    assert _within(bottom, stars, star_share, SAMPLES), sorted(bottom[c] for c in stars)
 
 
 def test_without_history_the_unknown_slots_are_filled_from_every_unseen_card() -> None:
@@ -77,7 +82,8 @@ def test_without_history_the_unknown_slots_are_filled_from_every_unseen_card() -
         if slots <= len(det.pool_star):
             continue
         rng = random.Random(3)
-        for _ in range(50):
+        plain_guessed: Counter[int] = Counter()
+        for _ in range(SAMPLES):
             st = det.sample(rng)
             for s, p in enumerate(view["players"]):
                 assert len(st.hands[s]) == p["hand_size"]
@@ -86,5 +92,9 @@ def test_without_history_the_unknown_slots_are_filled_from_every_unseen_card() -
             assert len(st.deck) == view["deck_size"]
             hidden = sorted(guessed + list(st.deck))
             assert hidden == sorted(det.pool_star + det.pool_plain)
+            plain_guessed.update(c for c in guessed if not CARDS[c].star)
+        # the slots left after the starting cards are filled evenly from the plain unseen cards
+        share = (slots - len(det.pool_star)) / len(det.pool_plain)
+        assert _within(plain_guessed, det.pool_plain, share, SAMPLES), sorted(plain_guessed.values())
         return
     raise AssertionError("no position with more unknown slots than starting cards")

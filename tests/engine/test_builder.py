@@ -6,9 +6,10 @@ from hypothesis import strategies as st_
 
 from patrician_qt.engine import Turn, TurnBuilder, apply, legal_turns, state_from_view, total_floors, view_for
 from patrician_qt.engine.builder import STEPS
+from patrician_qt.engine.cards import CITY_INDEX
 
 from . import oracle
-from .factory import fresh, give, lay, random_position, set_towers
+from .factory import fill_board, fresh, give, lay, random_position, set_towers
 from .positions import POSITIONS, nothing_to_take, relocate_take_any_and_r16, short_of_floors
 
 
@@ -203,3 +204,55 @@ def test_refused_cards_and_plots_are_explained_with_the_rule():
 
 def test_total_floors_is_the_city_total():
     assert [total_floors(c) for c in ("Bologna", "Lucca", "Verona")] == [9, 7, 5]
+
+
+def test_r23_no_builder_for_a_finished_game():
+    st = fresh(2)
+    st.over = True
+    with pytest.raises(ValueError, match=r"^the game is over \(R23\)$"):
+        TurnBuilder(st)
+
+
+def test_r13_refusals_in_bologna_the_first_city_and_for_unknown_names():
+    """Bologna is city number 0 and BOL-1 card number 0 inside the engine: neither means "none"."""
+    st = fresh(3)
+    give(st, 0, "FIR-5", "ROM-2", "LUC-1")  # FIR-5: relocate, builds in Firenze
+    fill_board(st)
+    set_towers(st, "Bologna", [1], [2])
+    st.scored[CITY_INDEX["Bologna"]] = True
+    set_towers(st, "Roma", [], [0])  # seat 0's floor only on plot B
+    set_towers(st, "Firenze", [1], [])
+    b = TurnBuilder(st)
+    b.choose("FIR-5")
+    b.choose("A")
+    assert b.step == "relocate"
+    assert b.explain(("Bologna", "A")) == "R13: Bologna is already scored"
+    assert b.explain(("Roma", "A")) == "R13: there is no floor to move on plot A of Roma"
+    assert b.explain(("Atlantis", "A")) == "R13: there is no floor to move on plot A of Atlantis"
+    st.scored[CITY_INDEX["Bologna"]] = False
+    assert b.explain(("Bologna", "B")) == "R13: you have no floor in Bologna"
+
+
+def test_r14_r16_refused_takes_with_card_number_0_and_empty_cities():
+    st = fresh(3)
+    give(st, 0, "BOL-2", "ROM-2", "LUC-1")
+    fill_board(st)
+    lay(st, "Bologna", "BOL-1")
+    lay(st, "Firenze", None)
+    b = TurnBuilder(st)
+    b.choose("BOL-2")
+    b.choose("A")
+    assert b.options() == ["Bologna"]
+    r14 = "R14: you take the card at Bologna, the city you built in (R15: only take-any cards allow another)"
+    assert b.explain("Roma") == r14
+    assert b.explain("Atlantis") == r14
+    assert b.explain(None) == r14
+    assert b.explain("Firenze") == "R16: there is no face-up card at Firenze"
+    b.reset()
+    b.choose("ROM-2")
+    b.choose("A")
+    assert b.explain("Bologna") == (
+        "R14: you take the card at Roma, the city you built in (R15: only take-any cards allow another)"
+    )
+    lay(st, "Bologna", None)
+    assert b.explain("Bologna") == "R16: there is no face-up card at Bologna"

@@ -4,7 +4,7 @@ import pytest
 
 from patrician_qt.engine import apply, head_counts, head_points, result_of, tower_majority, winners
 from patrician_qt.engine.cards import CARD_INDEX, CITY_INDEX
-from patrician_qt.engine.scoring import finish, score, score_city
+from patrician_qt.engine.scoring import finish, score, score_city, taller_plot
 
 from .factory import fresh, give, lay, set_towers, turn
 
@@ -174,3 +174,7 @@ def test_r23_the_finished_state_has_nobody_to_move():
         st.board[c] = -1
     new, _ = apply(st, turn("ROM-2", ["A"]))
     assert new.over and new.to_move == -1
+
+
+def test_r22_taller_plot_is_the_plot_index_a_counts_on_a_tie():
+    assert [taller_plot(3, 2), taller_plot(2, 3), taller_plot(2, 2), taller_plot(0, 0)] == [0, 1, 0, 0]
