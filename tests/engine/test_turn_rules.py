@@ -380,12 +380,14 @@ def test_r14_to_r17_refused_takes_name_the_reason():
     fill_board(st)
     rejects(st, turn("ROM-2", ["A"], take="Bologna"), "R14", "you must take the card at Roma, the city you built in")
     rejects(st, turn("ROM-2", ["A"], take="Pistoia"), "R14", "Pistoia is not a city in play")  # 3 players
-    rejects(st, turn("ROM-2", ["A"], take=None), "R14", "you must take a face-up card")
+    err = rejects(st, turn("ROM-2", ["A"], take=None), "R14")
+    assert str(err) == "R14: you must take a face-up card"
     for name in ("Atlantis", "Pistoia"):  # unknown, and not in play: never taken, even with take-any
         rejects(st, turn("BOL-5", ["A"], take=name), "R14", f"{name} is not a city in play")
     for c in st.cities:
         st.board[c] = -1
-    rejects(st, turn("ROM-2", ["A"], take="Roma"), "R17", "no face-up card is left, so nothing can be taken")
+    err = rejects(st, turn("ROM-2", ["A"], take="Roma"), "R17")
+    assert str(err) == "R17: no face-up card is left, so nothing can be taken"
 
 
 def test_r23_a_finished_game_refuses_every_turn_with_the_reason():
@@ -395,4 +397,4 @@ def test_r23_a_finished_game_refuses_every_turn_with_the_reason():
     for c in st.cities:
         st.board[c] = -1
     new, _ = apply(st, turn("ROM-2", ["A"]))
-    rejects(new, turn("ROM-2", ["A"]), "R23", "the game is over")
+    assert str(rejects(new, turn("ROM-2", ["A"]), "R23")) == "R23: the game is over"
