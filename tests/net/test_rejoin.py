@@ -245,10 +245,16 @@ def test_host_sigkill_and_resume_finishes_the_same_game(tmp_path: Path) -> None:
                     assert "stale" in m["reason"], m
             raise AssertionError(c.error)
 
+        def played() -> int:
+            """The most turns any player has seen played."""
+            return max((sum(len(p["stack"]) for p in c.view["players"]) for c in clients if c.view), default=0)
+
         async def killer() -> None:
             nonlocal proc, kills
-            for delay in (0.06, 0.09):
-                await asyncio.sleep(delay)
+            for _ in range(2):
+                # kill once the game has gone on a few turns since the start or the last resume
+                since = at_kill[-1] if at_kill else 0
+                assert await eventually(lambda since=since: played() >= since + 5, timeout=60)
                 proc.send_signal(signal.SIGKILL)
                 proc.wait()
                 kills += 1
