@@ -196,12 +196,13 @@ def prepare_venv(tool: str, source: Path, reuse: bool) -> None:
 def check_installed_packages(source: Path) -> list[str]:
     """Every package folder of the source tree must be importable from the installed app."""
     names = []
-    for top in ("patrician_qt", "net"):
+    # net/ is installed as patrician_qt.net (pyproject.toml)
+    for top, installed_as in (("patrician_qt", ()), ("net", ("patrician_qt",))):
         for init in sorted((source / top).rglob("__init__.py")):
             rel = init.parent.relative_to(source)
             if "__pycache__" in rel.parts:
                 continue
-            names.append(".".join(rel.parts))
+            names.append(".".join((*installed_as, *rel.parts)))
     code = ("import importlib.util, json, sys\n"
             "print(json.dumps([n for n in sys.argv[1:] if importlib.util.find_spec(n) is None]))")
     missing = json.loads(run([venv_python(), "-c", code, *names], capture_output=True).stdout)

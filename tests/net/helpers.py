@@ -10,9 +10,9 @@ from typing import Any, TypeVar
 
 import msgpack
 
-from net.client import Client
-from net.host import Host, HostConfig
 from patrician_qt.engine import legal_turns, state_from_view
+from patrician_qt.net.client import Client
+from patrician_qt.net.host import Host, HostConfig
 from patrician_qt.table import SeatSpec, Table, TableOptions, parse_seats
 
 T = TypeVar("T")

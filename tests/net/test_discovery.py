@@ -23,8 +23,8 @@ NET = "10.231.{}.{}"
 
 BROWSE = r"""
 import asyncio, json, sys
-from net.client import Client
-from net.discovery import Browser
+from patrician_qt.net.client import Client
+from patrician_qt.net.discovery import Browser
 
 def say(**kw):
     print(json.dumps(kw), flush=True)
@@ -101,7 +101,7 @@ def test_advertise_in_one_namespace_browse_and_join_from_the_other(
     a, b, address = namespaces
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     host = subprocess.Popen(
-        ["ip", "netns", "exec", a, sys.executable, "-m", "patrician_qt.host_cli",
+        ["ip", "netns", "exec", a, sys.executable, "-m", "patrician_qt.cli.host",
          "--name", "Namespace table", "--port", "0", "--seats", "human,bot:random",
          "--autosave-dir", str(tmp_path), "--bot-deadline", "0.1", "--takeover-after", "30"],
         cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
@@ -145,8 +145,8 @@ def test_advertise_in_one_namespace_browse_and_join_from_the_other(
 
 STARTUP = r"""
 import asyncio, json
-from net.client import Client
-from net.host import Host
+from patrician_qt.net.client import Client
+from patrician_qt.net.host import Host
 from patrician_qt.table import Table, parse_seats
 
 async def main():

@@ -12,10 +12,10 @@ from typing import Any
 import msgpack
 import pytest
 
-import net.client
-from net._framing import FrameReader, encode, update_frame
-from net.client import Client
+import patrician_qt.net.client as net_client
 from patrician_qt.engine import replay_result
+from patrician_qt.net._framing import FrameReader, encode, update_frame
+from patrician_qt.net.client import Client
 from tests.net.helpers import Raw, hello, hosting, join, play, run, table
 
 LEAN = "ended-no-result"
@@ -139,7 +139,7 @@ class Sizing(FrameReader):
 def test_every_update_of_a_five_player_game_is_at_most_2_kb(monkeypatch: pytest.MonkeyPatch) -> None:
     """Five players with 24-character names; also the update after rejoining the finished game."""
     SIZES.clear()
-    monkeypatch.setattr(net.client, "FrameReader", Sizing)
+    monkeypatch.setattr(net_client, "FrameReader", Sizing)
 
     async def body() -> None:
         t = table("human,human,human,human,human", seed=11)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgpack
 import pytest
 
-from net._framing import MAX_MESSAGE, FrameError, FrameReader, encode, update_frame
+from patrician_qt.net._framing import MAX_MESSAGE, MAX_STRING, FrameError, FrameReader, encode, update_frame
 
 
 def feed_all(data: bytes, step: int = 65536) -> list[dict]:
@@ -17,10 +17,12 @@ def feed_all(data: bytes, step: int = 65536) -> list[dict]:
 
 
 def sized(n: int) -> bytes:
-    """A valid message of exactly n bytes."""
-    base = len(encode({"t": "chat", "text": ""}))
-    for grow in (1, 2, 4):  # str8 / str16 / str32 headers are 1 / 2 / 4 bytes longer than fixstr's
-        data = encode({"t": "chat", "text": "x" * (n - base - grow)})
+    """A valid message of exactly n bytes, made of strings and lists within the limits."""
+    chunk = "x" * (MAX_STRING - 100)
+    pieces = [chunk] * ((n - 200) // len(encode(chunk)))
+    base = len(encode({"t": "chat", "text": "", "more": pieces}))
+    for grow in (0, 1, 2):  # fixstr, str8 and str16 headers differ in length
+        data = encode({"t": "chat", "text": "x" * (n - base - grow), "more": pieces})
         if len(data) == n:
             return data
     raise AssertionError(n)
@@ -47,20 +49,17 @@ def test_exactly_64_kib_passes_one_more_byte_fails() -> None:
     assert MAX_MESSAGE == PROTOCOL_LIMIT
     assert len(feed_all(sized(PROTOCOL_LIMIT), 4096)) == 1
     assert len(feed_all(sized(PROTOCOL_LIMIT) * 3, 65536)) == 3
-    assert len(feed_all(sized(PROTOCOL_LIMIT) + sized(PROTOCOL_LIMIT - 1), 1)) == 2
-    with pytest.raises(FrameError, match="larger than 65536 bytes"):
-        feed_all(sized(PROTOCOL_LIMIT + 1), 4096)
-    with pytest.raises(FrameError, match="larger than 65536 bytes"):
-        feed_all(sized(PROTOCOL_LIMIT + 1), 65536)
-    with pytest.raises(FrameError, match="larger than 65536 bytes"):
-        feed_all(sized(PROTOCOL_LIMIT + 1), 200_000)
+    assert len(feed_all(sized(PROTOCOL_LIMIT) + sized(PROTOCOL_LIMIT - 1), 1000)) == 2
+    for step in (4096, 65536, 200_000):
+        with pytest.raises(FrameError, match=r"^message larger than 65536 bytes$"):
+            feed_all(sized(PROTOCOL_LIMIT + 1), step)
 
 
 def test_an_unfinished_message_over_the_limit_is_refused_before_it_ends() -> None:
     """The reader does not wait for the end of a message that is already too large."""
     head = sized(PROTOCOL_LIMIT + 1000)[: PROTOCOL_LIMIT + 500]
     reader = FrameReader()
-    with pytest.raises(FrameError, match="larger than 65536 bytes"):
+    with pytest.raises(FrameError, match=r"^message larger than 65536 bytes$"):
         for i in range(0, len(head), 4096):
             list(reader.feed(head[i : i + 4096]))
 
@@ -69,50 +68,66 @@ def test_a_smaller_limit_is_kept_too() -> None:
     reader = FrameReader(100)
     assert list(reader.feed(sized(100))) == [msgpack.unpackb(sized(100))]
     assert reader.last_size == 100
-    with pytest.raises(FrameError, match="larger than 100 bytes"):
+    with pytest.raises(FrameError, match=r"^message larger than 100 bytes$"):
         list(FrameReader(100).feed(sized(101)))
 
 
 @pytest.mark.parametrize(
     ("data", "why"),
     [
-        (b"\xc1", "not msgpack: "),
-        (msgpack.packb([1, 2]), "a message must be a map"),
-        (msgpack.packb(7), "a message must be a map"),
-        (msgpack.packb({"x": 1}), "a message needs a string 't'"),
-        (msgpack.packb({"t": 5}), "a message needs a string 't'"),
-        (msgpack.packb({"t": "x", "b": b""}, use_bin_type=True), "bytes values are not allowed"),
-        (msgpack.packb({"t": "x", "b": b"abc"}, use_bin_type=True), "not msgpack: "),
-        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"")}), "ExtType values are not allowed"),
-        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"1")}), "not msgpack: "),
-        (msgpack.packb({1: "x", "t": "y"}), "not msgpack: "),
-        (msgpack.packb({b"": "x", "t": "y"}, use_bin_type=True), "map keys must be strings"),
-        (b"\x81\xa1t\xa2\xff\xfe", "not msgpack: "),
-        (b"\x91" * 5000 + b"\x80", "not msgpack: "),
-        (b"\xdd\xff\xff\xff\xff", "not msgpack: "),
-        (msgpack.packb({"t": "x", "deep": [[[[{"a": b""}]]]]}, use_bin_type=True), "bytes values are not allowed"),
+        (b"\xc1", "not msgpack"),
+        (msgpack.packb([1, 2]), "must be a map"),
+        (msgpack.packb(7), "must be a map"),
+        (msgpack.packb({"x": 1}), "string 't'"),
+        (msgpack.packb({"t": 5}), "string 't'"),
+        (msgpack.packb({"t": "x", "b": b""}, use_bin_type=True), "bytes"),
+        (msgpack.packb({"t": "x", "b": b"abc"}, use_bin_type=True), "bin values"),
+        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"")}), "ExtType"),
+        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"1")}), "ExtType"),
+        (msgpack.packb({1: "x", "t": "y"}), "not msgpack"),
+        (msgpack.packb({b"": "x", "t": "y"}, use_bin_type=True), "keys"),
+        (b"\x81\xa1t\xa2\xff\xfe", "not msgpack"),
+        (b"\x91" * 5000 + b"\x80", "not msgpack"),
+        (msgpack.packb({"t": "x", "l": [[0] * 65]}), "too long"),
+        (msgpack.packb({"t": "x", "deep": [[[[{"a": b""}]]]]}, use_bin_type=True), "bytes"),
     ],
 )
 def test_bad_frames_are_refused(data: bytes, why: str) -> None:
-    """The whole message for fixed reasons, the start of it where the decoder names its own."""
+    with pytest.raises(FrameError, match=why):
+        feed_all(data)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (msgpack.packb([1, 2]), "a message must be a map"),
+        (msgpack.packb({"x": 1}), "a message needs a string 't'"),
+        (msgpack.packb({"t": "x", "b": b""}, use_bin_type=True), "bytes values are not allowed"),
+        (msgpack.packb({"t": "x", "b": b"abc"}, use_bin_type=True), "bin values are not allowed"),
+        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"")}), "ExtType values are not allowed"),
+        (msgpack.packb({"t": "x", "e": msgpack.ExtType(1, b"1")}), "ExtType values are not allowed"),
+        (msgpack.packb({b"": "x", "t": "y"}, use_bin_type=True), "map keys must be strings"),
+    ],
+)
+def test_fixed_refusals_say_exactly_why(data: bytes, message: str) -> None:
     with pytest.raises(FrameError) as err:
         feed_all(data)
-    assert str(err.value) == why if not why.endswith(": ") else str(err.value).startswith(why)
+    assert str(err.value) == message
 
 
 def test_without_the_deep_check_bin_values_are_still_refused() -> None:
     """A client skips the walk for stray empty ``bin`` values; any other ``bin`` never gets through."""
-    reader = FrameReader(deep_check=False)
     for value in (b"a", b"abc"):
-        with pytest.raises(FrameError, match=r"^not msgpack: "):
+        with pytest.raises(FrameError, match=r"^bin values are not allowed$"):
             list(FrameReader(deep_check=False).feed(encode({"t": "x", "b": value})))
+    reader = FrameReader(deep_check=False)
     assert list(reader.feed(encode({"t": "x", "b": b""}))) == [{"t": "x", "b": b""}]  # what deep_check is for
 
 
 def test_encode_keeps_bytes_as_bin_so_no_reader_takes_them_for_text() -> None:
     packed = encode({"t": "x", "b": b"ab"})
     assert b"\xc4\x02ab" in packed  # bin 8, not a str header
-    with pytest.raises(FrameError):
+    with pytest.raises(FrameError, match=r"^bin values are not allowed$"):
         list(FrameReader().feed(packed))
 
 
@@ -132,6 +147,19 @@ def test_a_new_reader_has_measured_nothing() -> None:
 
 
 def test_big_reads_are_fine() -> None:
-    msgs = [{"t": "chat", "text": "z" * 60000}] * 10 + [{"t": "ping", "n": 1}] * 5000
+    msgs = [{"t": "chat", "text": "z" * 4000, "more": ["z" * 4000] * 14}] * 10 + [{"t": "ping", "n": 1}] * 5000
     data = b"".join(encode(m) for m in msgs)
     assert list(FrameReader().feed(data)) == msgs
+
+
+def test_what_an_unfinished_message_declares_builds_nothing_until_it_is_whole() -> None:
+    """Issue 13: nested headers declaring huge lists are only bytes until the message ends."""
+    reader = FrameReader()
+    assert list(reader.feed(b"\x81\xa1t" + b"\xdd\x00\x02\x00\x00" * 1000)) == []
+    with pytest.raises(FrameError, match="larger"):
+        for _ in range(20):
+            list(reader.feed(b"\x00" * 4096))
+    reader = FrameReader()
+    assert list(reader.feed(b"\x81\xa1t\xdc\x00\x41")) == []
+    with pytest.raises(FrameError, match="too long"):
+        list(reader.feed(b"\x00" * 65))  # whole now, and past MAX_LIST

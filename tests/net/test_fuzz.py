@@ -15,7 +15,7 @@ import msgpack
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from net.host import Host, HostConfig
+from patrician_qt.net.host import Host, HostConfig
 from patrician_qt.table import hash_token
 from tests.net.helpers import join, play, policy, table
 

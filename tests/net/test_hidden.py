@@ -7,8 +7,8 @@ import json
 import random
 from typing import Any
 
-from net.client import Client
 from patrician_qt.engine import CARDS
+from patrician_qt.net.client import Client
 from tests.net.helpers import eventually, hosting, join, play, run, table
 
 VIEW_KEYS = {"seat", "hand", "to_move", "over", "deck_size", "players", "cities", "result"}

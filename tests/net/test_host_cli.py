@@ -13,11 +13,11 @@ from pathlib import Path
 
 import msgpack
 
-from patrician_qt.host_cli import add_parser
+from patrician_qt.cli.host import add_parser
 from patrician_qt.table import read_save
 
 ROOT = Path(__file__).resolve().parents[2]
-BASE = [sys.executable, "-m", "patrician_qt.host_cli", "--no-zeroconf", "--bind", "127.0.0.1"]
+BASE = [sys.executable, "-m", "patrician_qt.cli.host", "--no-zeroconf", "--bind", "127.0.0.1"]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 
 

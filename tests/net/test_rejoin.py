@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from net.client import BadToken, Client, HostGone
-from net.host import HostConfig
 from patrician_qt.engine import replay_result
+from patrician_qt.net.client import BadToken, Client, HostGone
+from patrician_qt.net.host import HostConfig
 from patrician_qt.table import Table, hash_token, read_save
 from tests.net.helpers import (
     ViewRunner,
@@ -184,7 +184,7 @@ def test_the_host_can_hand_a_gone_seat_to_a_bot_at_once() -> None:
 
 def _start_host(args: list[str]) -> tuple[subprocess.Popen[str], int]:
     proc = subprocess.Popen(
-        [sys.executable, "-m", "patrician_qt.host_cli", "--no-zeroconf", "--bind", "127.0.0.1",
+        [sys.executable, "-m", "patrician_qt.cli.host", "--no-zeroconf", "--bind", "127.0.0.1",
          "--idle-timeout", "3", *args],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
         stderr=subprocess.PIPE, text=True)

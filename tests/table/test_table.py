@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
-from net.hosted import HostedTable, Refused
 from patrician_qt.engine import (
     legal_turns,
     random_turn,
     read_record,
     replay_result,
 )
+from patrician_qt.net.hosted import HostedTable, Refused
 from patrician_qt.table import (
     SaveError,
     SeatSpec,
