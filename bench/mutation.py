@@ -38,6 +38,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "testing.md"
+NEAR = 25  # a listed equivalent mutant matches a survivor with its change at most this many lines away
 
 
 @dataclass(frozen=True)
@@ -378,18 +379,23 @@ class Equivalents:
         return eq
 
     def split(self, name: str, survivors: list[Mutant]) -> tuple[list[Mutant], list[Mutant], list[tuple[int, str]]]:
-        """(listed equivalent, new survivors, listed rows left unmatched): same change text, nearest line."""
-        rows = list(self.rows.get(name, []))
-        listed, new = [], []
-        for m in survivors:
-            same = [r for r in rows if r[1] == m.desc]
-            if same:
-                best = min(same, key=lambda r: abs(r[0] - m.line))
-                rows.remove(best)
-                listed.append(m)
-            else:
-                new.append(m)
-        return listed, new, rows
+        """(listed equivalent, new survivors, listed rows left unmatched): same change, nearest line within NEAR."""
+        rows = self.rows.get(name, [])
+        pairs = sorted(
+            (abs(row[0] - m.line), r, k)
+            for r, row in enumerate(rows)
+            for k, m in enumerate(survivors)
+            if row[1] == m.desc and abs(row[0] - m.line) <= NEAR
+        )
+        row_used: set[int] = set()
+        mutant_used: set[int] = set()
+        for _, r, k in pairs:  # nearest pairs first, each row and survivor once
+            if r not in row_used and k not in mutant_used:
+                row_used.add(r)
+                mutant_used.add(k)
+        listed = [m for k, m in enumerate(survivors) if k in mutant_used]
+        new = [m for k, m in enumerate(survivors) if k not in mutant_used]
+        return listed, new, [row for r, row in enumerate(rows) if r not in row_used]
 
 
 # ---------------------------------------------------------------------------------------------- main

@@ -146,6 +146,47 @@ def test_a_new_reader_has_measured_nothing() -> None:
     assert FrameReader().last_size == 0
 
 
+# docs/protocol.md "Framing", the table of limits: written out here, not read from the code.
+PROTOCOL_LIST, PROTOCOL_MAP, PROTOCOL_STRING, PROTOCOL_DEPTH = 64, 32, 4096, 16
+
+
+def test_lists_maps_and_strings_up_to_the_protocol_limits_pass_one_more_fails() -> None:
+    longest = {"t": "x", "l": list(range(PROTOCOL_LIST))}
+    widest = {"t": "x", **{f"k{i}": i for i in range(PROTOCOL_MAP - 1)}}
+    string = {"t": "x", "s": "é" * (PROTOCOL_STRING // 2)}  # 4,096 bytes of UTF-8
+    assert feed_all(encode(longest) + encode(widest) + encode(string)) == [longest, widest, string]
+    for too_big in (
+        {"t": "x", "l": list(range(PROTOCOL_LIST + 1))},
+        {"t": "x", **{f"k{i}": i for i in range(PROTOCOL_MAP)}},
+        {"t": "x", "s": "é" * (PROTOCOL_STRING // 2) + "a"},
+    ):
+        with pytest.raises(FrameError) as err:
+            feed_all(encode(too_big))
+        assert str(err.value).startswith("too long: ")
+
+
+def _nested(levels: int) -> dict:
+    """A message whose maps and lists nest ``levels`` deep, the message map itself the first."""
+    inner: object = 0
+    for _ in range(levels - 1):
+        inner = [inner]
+    return {"t": "x", "d": inner}
+
+
+def test_nesting_up_to_the_protocol_depth_passes_one_more_fails() -> None:
+    assert feed_all(encode(_nested(PROTOCOL_DEPTH))) == [_nested(PROTOCOL_DEPTH)]
+    for deep in (_nested(PROTOCOL_DEPTH + 1), {"t": "x", "m": _nested(PROTOCOL_DEPTH)}):
+        with pytest.raises(FrameError) as err:
+            feed_all(encode(deep))
+        assert str(err.value) == "nested more than 16 levels deep"
+
+
+def test_text_that_is_not_utf_8_is_not_msgpack() -> None:
+    with pytest.raises(FrameError) as err:
+        feed_all(b"\x81\xa1t\xa2\xff\xfe")
+    assert str(err.value).startswith("not msgpack: ")
+
+
 def test_big_reads_are_fine() -> None:
     msgs = [{"t": "chat", "text": "z" * 4000, "more": ["z" * 4000] * 14}] * 10 + [{"t": "ping", "n": 1}] * 5000
     data = b"".join(encode(m) for m in msgs)
