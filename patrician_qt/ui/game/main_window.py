@@ -377,6 +377,7 @@ class MainWindow(QMainWindow):
             pass
         s.close()
         self.session = None
+        self.presenter.clear()  # no step of a released game may be shown later (its seats are gone)
 
     def seat_labels(self, viewer: int | None) -> list[str]:
         """Labels under the players' names: human or bot level, and whose hand is shown."""
