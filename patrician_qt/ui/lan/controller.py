@@ -676,7 +676,7 @@ class LanController(QObject):
         self.chat.hide()
         self.table_menu.menuAction().setVisible(False)
         table = session.table_name or self._request.table
-        self.lobby.setup(table, getattr(self, "_lobby_address", ""), self.is_host)
+        self.lobby.setup(table, self._lobby_address, self.is_host)
         self.lobby.set_seats(session.lobby, session.seat)
         self.window.show_page(self.lobby)
         self.lobby.chat.take_over(self.chat, typing)
