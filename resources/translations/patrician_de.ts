@@ -1045,8 +1045,8 @@
             <translation>In {n} s spielt ein Bot für {name} (Menü Tisch: weiter auf {name} warten).</translation>
         </message>
         <message>
-            <source>Rematch at this table</source>
-            <translation>Revanche an diesem Tisch</translation>
+            <source>&amp;Rematch at this table</source>
+            <translation>&amp;Revanche an diesem Tisch</translation>
         </message>
         <message>
             <source>Everyone stays at the table for a new deal; or close the table from the Table menu.</source>

@@ -658,7 +658,7 @@ class LanController(QObject):
             return
         sheet = self.window.score_sheet
         if self.is_host:
-            sheet.offer(self.tr("Rematch at this table"), self.tr(
+            sheet.offer(self.tr("&Rematch at this table"), self.tr(
                 "Everyone stays at the table for a new deal; or close the table from the Table menu."))
         else:
             host = next((s.get("name") for s in session.lobby if s.get("host")), None)

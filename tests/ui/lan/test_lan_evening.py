@@ -121,7 +121,7 @@ def test_two_friends_play_three_games_at_one_table_with_chat_and_rematches(qtbot
         # the score sheet: Anna may start a rematch; Ben waits for it (or leaves)
         sheet_a, sheet_b = anna.window.score_sheet, ben.window.score_sheet
         qtbot.waitUntil(lambda a=sheet_a, b=sheet_b: a.isVisible() and b.isVisible(), timeout=TIMEOUT)
-        assert sheet_a.again.text() == "Rematch at this table" and not sheet_a.again.isHidden()
+        assert sheet_a.again.text() == "&Rematch at this table" and not sheet_a.again.isHidden()
         assert sheet_b.again.isHidden() and not sheet_b.leave_button.isHidden()
         assert sheet_b.note.text() == "Waiting for Anna to start a rematch…"  # the host, by name
         if game == 2:
