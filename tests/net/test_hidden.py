@@ -12,7 +12,7 @@ import pytest
 from patrician_qt.engine import CARDS, score
 from patrician_qt.engine.cards import CITY_NAMES
 from patrician_qt.net.client import Client
-from tests.net.helpers import hosting, join, play, run, table
+from tests.net.helpers import eventually, hosting, join, play, run, table
 
 VIEW_KEYS = {"seat", "visibility", "hand", "to_move", "over", "deck_size", "players", "cities", "result"}
 PLAYER_KEYS = {"name", "color", "supply", "hand_size", "stack", "tiles", "score"}
@@ -134,7 +134,7 @@ def test_no_frame_ever_shows_what_the_seat_may_not_see(visibility: str) -> None:
                     players.append(await join(host, f"P{i}"))
                     tap(players[-1])
                 await asyncio.gather(*(play(p, i) for i, p in enumerate(players)))
-                await asyncio.sleep(0.05)
+                assert await eventually(lambda s=spectator: s.view is not None and s.view["over"])
                 kinds_seen = set()
                 for client, message in seen:
                     kinds_seen.add(message["t"])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from patrician_qt.engine import HEAD_KINDS
@@ -19,6 +19,25 @@ from patrician_qt.ui.board.players_model import PlayersModel
 from patrician_qt.ui.board.stack_view import StackDialog
 
 ROW_H = 74
+
+
+def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, float]:
+    """(font px, tiles shown beside the name, room for the name) on a plaque this wide.
+
+    The name comes first (issue #21: "Bot 1 (h…" beside four fame tiles): a smaller font, then fewer
+    tiles beside it (the rest counted in the last one, "+n"), and only then "…".
+    """
+    shown, size = min(tiles, 4), 15
+    while True:
+        width = plaque_width - 128 - shown * 16
+        if QFontMetrics(theme.pixel_font(size, bold=True)).horizontalAdvance(name) <= width:
+            return size, shown, width
+        if size > 12:
+            size -= 1
+        elif shown > min(tiles, 2):
+            shown -= 1
+        else:
+            return size, shown, width
 
 
 class PlayerDelegate(QStyledItemDelegate):
@@ -68,25 +87,28 @@ class PlayerDelegate(QStyledItemDelegate):
         draw_symbol_badge(painter, QPointF(r.x() + 20, r.y() + 21), 12, d["color"])
         # name and kind
         painter.setPen(QColor(theme.INK))
-        painter.setFont(theme.pixel_font(15, bold=True))
         hidden = bool(d["hidden"])
         tiles = list(d["tiles"] or ())
         n_tiles = int(d["tilesWon"] or 0) if hidden else len(tiles)
-        tiles_w = min(n_tiles, 4) * 16
-        name_rect = QRectF(r.x() + 38, r.y() + 5, r.width() - 128 - tiles_w, 20)
-        fm = painter.fontMetrics()
+        name = d["name"] or ""
+        size, shown, width = fit_name(name, n_tiles, r.width())
+        tiles_w = shown * 16
+        painter.setFont(theme.pixel_font(size, bold=True))
+        name_rect = QRectF(r.x() + 38, r.y() + 5, width, 20)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(d["name"] or "", Qt.TextElideMode.ElideRight, int(name_rect.width())))
+                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width())))
         painter.setFont(theme.pixel_font(11))
         painter.setPen(QColor(theme.FRAME))
         kind = d["kind"] or ""
-        painter.drawText(QRectF(r.x() + 38, r.y() + 24, r.width() - 120, 14), Qt.AlignmentFlag.AlignVCenter, kind)
+        kind_rect = QRectF(r.x() + 38, r.y() + 24, r.width() - 128, 14)  # not under the top card
+        painter.drawText(kind_rect, Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(kind, Qt.TextElideMode.ElideRight, int(kind_rect.width())))
         # fame tiles won (R20), highest first, left of the top card; another's lie face down (R26)
         x_tile = r.right() - 98 - tiles_w
         values: list[int | None] = [None] * n_tiles if hidden else sorted((v for _, v in tiles), reverse=True)
-        for i, value in enumerate(values[:4]):
-            self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value,
-                       more=n_tiles - 3 if i == 3 and n_tiles > 4 else 0)
+        for i, value in enumerate(values[:shown]):
+            more = n_tiles - shown + 1 if i == shown - 1 and n_tiles > shown else 0
+            self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value, more=more)
         # score (none for another player at a rulebook table), and the top card of the played stack beside it
         painter.setPen(QColor(theme.INK))
         painter.setFont(theme.pixel_font(26, bold=True, serif=False))
