@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class LeaveGuard(QObject):
         if update is None or update.over:
             return None
         public = update.view(None)
-        turn = sum(len(p["stack"]) for p in public["players"]) + 1
+        turn = sum(stack_size(p) for p in public["players"]) + 1
         names = ", ".join(s.name for s in session.seats())
         text = self.tr("Leave the game of {players}? It is not over yet (turn {turn}).").format(
             players=names, turn=turn)  # the question itself: a window-modal box has no title on some desktops

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.lan.chat_panel import ChatPanel
 from patrician_qt.ui.lan.connection_banner import ConnectionBanner
 from patrician_qt.ui.lan.join_dialog import JoinRequest
@@ -442,7 +443,7 @@ class LanController(QObject):
         if session is None or self.window.session is not session:
             return
         shown = self.window.shown_update
-        self._log_events(missed, sum(len(p["stack"]) for p in shown.view(None)["players"]) if shown else 0)
+        self._log_events(missed, sum(stack_size(p) for p in shown.view(None)["players"]) if shown else 0)
         self._say_away(missed, seconds)
 
     def _say_away(self, events: list[dict[str, Any]], seconds: float) -> None:
