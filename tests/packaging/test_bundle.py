@@ -4,30 +4,26 @@ Opt-in, because building takes minutes (about 2-3 on 2 cores, see packaging/READ
 
     PATRICIAN_PACKAGING_TESTS=1 python -m pytest tests/packaging/test_bundle.py
 
-It runs ``python packaging/build.py`` once for the module (with the extra arguments in
-PATRICIAN_BUILD_ARGS, e.g. ``--reuse-venv``), unless PATRICIAN_BUNDLE_REPORT names the
+conftest.py runs ``python packaging/build.py`` once for all selected targets (with the extra
+arguments in PATRICIAN_BUILD_ARGS, e.g. ``--reuse-venv``), unless PATRICIAN_BUNDLE_REPORT names the
 build-report.json of a build to reuse (the CI workflow builds first, then tests).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
-import shlex
-import subprocess
 import sys
 import tarfile
-import time
 from pathlib import Path
 
 import pytest
 
+from .conftest import needs_target
 from .helpers import APP_ID, PACKAGING, REPO, ancestors, clean_env, desktop_entry, exec_argv, sh, snapshot
 
 pytestmark = [
-    pytest.mark.skipif(os.environ.get("PATRICIAN_PACKAGING_TESTS") != "1",
-                       reason="builds the bundle (minutes): set PATRICIAN_PACKAGING_TESTS=1"),
+    needs_target("linux"),
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle"),
 ]
 
@@ -39,20 +35,9 @@ SELF_TEST_TIMEOUT = 300
 
 
 @pytest.fixture(scope="module")
-def report() -> dict:
-    """The build report of a fresh (or given) build."""
-    given = os.environ.get("PATRICIAN_BUNDLE_REPORT")
-    if given:
-        path = Path(given)
-    else:
-        t0 = time.perf_counter()
-        extra = shlex.split(os.environ.get("PATRICIAN_BUILD_ARGS", ""))
-        proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), *extra], capture_output=True,
-                              text=True, timeout=1800)
-        assert proc.returncode == 0, (proc.stdout + proc.stderr)[-5000:]
-        print(f"build.py took {time.perf_counter() - t0:.0f} s")
-        path = PACKAGING / "dist" / "build-report.json"
-    return json.loads(path.read_text())
+def report(build_reports) -> dict:
+    """The build report of a fresh (or given) build (conftest.py builds once for all targets)."""
+    return build_reports["linux"]
 
 
 def test_bundle_runs_its_self_test_offscreen(report, tmp_path):
