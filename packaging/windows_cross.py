@@ -139,6 +139,9 @@ class Wine:
         self.wait()
         if not (self.prefix / "system.reg").is_file():
             raise WindowsBuildError(f"wineboot made no prefix in {self.prefix}:\n{proc.stderr[-2000:]}")
+        # Debian's Wine 8.0 makes new prefixes as Windows 7, which the installer refuses (MinVersion).
+        self.run("winecfg", "/v", "win10", timeout=300)
+        self.wait()
 
     @property
     def system32(self) -> Path:
@@ -157,6 +160,19 @@ class Wine:
         """``reg query KEY /s`` output, '' when the key does not exist."""
         proc = self.run("reg", "query", key, "/s", timeout=120)
         return proc.stdout if proc.returncode == 0 else ""
+
+    def windows_build(self) -> int:
+        """The Windows build number this prefix reports (``ver``)."""
+        out = self.run("cmd", "/c", "ver", timeout=120).stdout
+        m = re.search(r"(\d+)\.(\d+)\.(\d+)", out)
+        return int(m.group(3)) if m else 0
+
+    def user_dir(self) -> Path:
+        """C:\\users\\<user> of the prefix (Wine names it after the Linux user)."""
+        users = [p for p in (self.drive_c() / "users").iterdir() if p.name.lower() not in ("public", "default")]
+        if len(users) != 1:
+            raise WindowsBuildError(f"expected one user folder in {self.drive_c() / 'users'}: {users}")
+        return users[0]
 
 
 def compile_icu_standin(out: Path) -> Path:
@@ -285,7 +301,9 @@ def nsis_file_lists(bundle: Path, out: Path) -> int:
     the installer put there, even if the player chose a folder that holds other things.
     """
     files = sorted(p for p in bundle.rglob("*") if p.is_file())
-    dirs = sorted({p.parent for p in files} - {bundle}, key=lambda d: len(d.parts), reverse=True)
+    # every folder below the top, also those that hold only folders (deepest first, for RMDir)
+    dirs = sorted({a for p in files for a in p.parents if bundle in a.parents},
+                  key=lambda d: (len(d.parts), str(d)), reverse=True)
     inst = ["!macro PATRICIAN_INSTALL_FILES"]
     current = None
     for f in files:

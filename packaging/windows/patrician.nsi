@@ -135,6 +135,9 @@ Section "Uninstall"
   Delete "$INSTDIR\LICENSE.txt"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
+  ${If} $MultiUser.InstallMode == "CurrentUser"
+    RMDir "$LOCALAPPDATA\Programs"  ; only if empty: the per-user install may have made it
+  ${EndIf}
   Delete "$SMPROGRAMS\${APP}.lnk"
   DeleteRegKey SHCTX "Software\Classes\${PROGID}"
   DeleteRegValue SHCTX "Software\Classes\.json\OpenWithProgids" "${PROGID}"
@@ -144,4 +147,7 @@ Section "Uninstall"
   DeleteRegKey SHCTX "${UNINST_KEY}"
   ; Saved games, autosaves and settings (%APPDATA%\Patrician, HKCU\Software\Patrician) stay: they are the player's.
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+  ; NSIS runs the uninstaller from a copy in %TEMP%\~nsuN.tmp, which Windows deletes at the next
+  ; restart; its folder goes then too (RMDir without /r removes only an empty folder).
+  RMDir /REBOOTOK "$EXEDIR"
 SectionEnd
