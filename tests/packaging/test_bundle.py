@@ -20,7 +20,18 @@ from pathlib import Path
 import pytest
 
 from .conftest import needs_target
-from .helpers import APP_ID, PACKAGING, REPO, ancestors, clean_env, desktop_entry, exec_argv, sh, snapshot
+from .helpers import (
+    APP_ID,
+    PACKAGING,
+    REPO,
+    ancestors,
+    clean_env,
+    desktop_entry,
+    exec_argv,
+    load_packaging_script,
+    sh,
+    snapshot,
+)
 
 pytestmark = [
     needs_target("linux"),
@@ -131,3 +142,16 @@ def test_bundle_carries_the_art_translations_and_card_data(report):
     missing = [str(w) for w in wanted if not (internal / "patrician_qt" / "resources" / w).is_file()]
     assert not missing
     assert (internal / "patrician_qt" / "engine" / "cards.json").is_file()
+
+
+def test_bundle_binaries_carry_no_build_machine_search_paths(report):
+    """No ELF file searches a folder of the build machine (RUNPATH to a pyenv, the build venv, the repo)."""
+    binaries = load_packaging_script("binaries")
+    bundle = Path(report["bundle"])
+    elves = [p for p in binaries.binaries(bundle) if binaries.is_elf(p)]
+    assert len(elves) > 50
+    foreign = {str(p.relative_to(bundle)): paths for p in elves if (paths := binaries.foreign_search_paths(p))}
+    assert not foreign
+    # (patchelf leaves the removed RUNPATH's text in .dynstr, unreferenced: only the search path counts)
+    needles = [str(REPO), str(PACKAGING / "build")]
+    assert not {str(p.relative_to(bundle)): hits for p in elves if (hits := binaries.mentions(p, needles))}

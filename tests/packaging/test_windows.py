@@ -44,6 +44,7 @@ WINDOWS_10_DLLS = {
     "secur32.dll", "wintrust.dll", "ncrypt.dll", "usp10.dll", "d2d1.dll", "cfgmgr32.dll", "powrprof.dll",
     "winhttp.dll", "mswsock.dll", "normaliz.dll", "psapi.dll", "dbghelp.dll", "hid.dll", "oleacc.dll",
     "propsys.dll", "windowscodecs.dll", "sspicli.dll", "dcomp.dll", "gdiplus.dll", "wininet.dll",
+    "uiautomationcore.dll", "imagehlp.dll",
     "icuuc.dll",  # Windows' own ICU, since Windows 10 1703 (Qt6Core imports it): the floor's reason
 }
 SYSTEM_DLL_PATTERNS = re.compile(r"^(api-ms-win-(crt|core|shcore|eventing)-[a-z0-9-]+|ext-ms-win-[a-z0-9-]+)\.dll$")
