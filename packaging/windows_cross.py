@@ -248,7 +248,34 @@ def unpack_embed(sdist: Path, dest: Path) -> str:
         raise WindowsBuildError(f"no {PY_TAG}/python.exe and ._pth in {sdist.name}")
     pth.write_text(f"python{PY_TAG[2:]}.zip\r\n.\r\nLib\\site-packages\r\nimport site\r\n", encoding="ascii")
     (dest / "Lib" / "site-packages").mkdir(parents=True)
+    for exe in ("python.exe", f"python{PY_TAG[2:]}.dll"):
+        signer = authenticode_signer(dest / exe)
+        if "Python Software Foundation" not in signer:
+            raise WindowsBuildError(f"{exe} from {sdist.name} is not signed by the Python Software Foundation "
+                                    f"(certificate names: {signer or 'none'})")
     return _embedded_version(dest / f"python{PY_TAG[2:]}.dll")
+
+
+def authenticode_signer(pe: Path) -> str:
+    """The organisation names in a PE file's Authenticode certificate table ('' when unsigned).
+
+    A plausibility check that the sdist carries the PSF's own build; integrity comes from the
+    pinned sha256 (the signature itself is not verified cryptographically here).
+    """
+    data = pe.read_bytes()
+    if data[:2] != b"MZ":
+        return ""
+    pe_at = int.from_bytes(data[0x3C:0x40], "little")
+    opt = pe_at + 24
+    magic = int.from_bytes(data[opt:opt + 2], "little")
+    dirs = opt + (112 if magic == 0x20B else 96)  # PE32+ or PE32 optional header
+    offset = int.from_bytes(data[dirs + 32:dirs + 36], "little")  # entry 4: the certificate table
+    size = int.from_bytes(data[dirs + 36:dirs + 40], "little")
+    blob = data[offset:offset + size] if offset and size else b""
+    # X.520 organizationName (OID 2.5.4.10) as DER: 06 03 55 04 0a, then a string type, length, text
+    names = {blob[m.end() + 2:m.end() + 2 + blob[m.end() + 1]].decode("utf-8", "replace")
+             for m in re.finditer(rb"\x06\x03\x55\x04\x0a", blob)}
+    return ", ".join(sorted(names))
 
 
 def _embedded_version(dll: Path) -> str:
