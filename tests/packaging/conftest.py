@@ -63,11 +63,13 @@ def build_reports() -> dict[str, dict]:
         pytest.skip("no packaging target selected")
     if os.environ.get("PATRICIAN_REUSE_BUILD") != "1":
         extra = shlex.split(os.environ.get("PATRICIAN_BUILD_ARGS", ""))
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), os.times()
         proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), "--target", ",".join(targets), *extra],
                               capture_output=True, text=True, timeout=3600)
         assert proc.returncode == 0, (proc.stdout + proc.stderr)[-6000:]
-        print(f"build.py --target {','.join(targets)} took {time.perf_counter() - t0:.0f} s")
+        c1 = os.times()
+        cpu = (c1.children_user - c0.children_user) + (c1.children_system - c0.children_system)
+        print(f"build.py --target {','.join(targets)} took {time.perf_counter() - t0:.0f} s, {cpu:.0f} s CPU")
     reports = {}
     for t in targets:
         path = PACKAGING / "dist" / REPORTS[t]
