@@ -113,12 +113,16 @@ def test_windows_binaries_carry_no_build_machine_paths(win):
 
 # --- installing under Wine ---------------------------------------------------------------
 
-@pytest.fixture()
-def prefix(wc, win, tmp_path):
-    """A fresh Wine prefix (Windows 10, the ICU stand-in in system32), removed afterwards."""
-    wine = wc.Wine(tmp_path / "wine")
+@pytest.fixture(scope="module")
+def prefix(wc, win, tmp_path_factory):
+    """A fresh Wine prefix for this module (Windows 10, the ICU stand-in in system32).
+
+    Shared, because making one takes 15-20 s: each test compares the prefix after its
+    uninstall with the prefix before its install, so an earlier test's leftovers cannot hide
+    its own, and the Windows 7 test switches the version back when it ends.
+    """
+    wine = wc.Wine(tmp_path_factory.mktemp("wine") / "prefix")
     wine.boot()
-    assert wine.windows_build() >= win["min_windows_build"]
     wine.install_icu_standin(Path(win["wine_prefix"]).parent / "icuuc.dll")
     yield wine
     wine.run("wineboot", "-k", timeout=120)  # end whatever still runs in this prefix
@@ -170,6 +174,7 @@ def ancestors(paths: set[str]) -> set[str]:
 def test_installer_installs_runs_and_uninstalls_cleanly_under_wine(mode, win, prefix, tmp_path):
     """Silent install (per user, or for all users), Start menu, association, self-test, replay, uninstall."""
     wine = prefix
+    assert wine.windows_build() >= win["min_windows_build"]
     user = wine.user_dir().relative_to(wine.drive_c()).as_posix()
     files_before = files(wine)
     reg_before = registry_mentions(wine, tmp_path)
@@ -227,16 +232,18 @@ def test_installer_installs_runs_and_uninstalls_cleanly_under_wine(mode, win, pr
     assert reg_left <= reg_written, sorted(reg_left - reg_written)
 
 
-def test_installer_refuses_windows_older_than_10_1809(wc, win, tmp_path):
-    """A Windows 7 prefix (Debian Wine's default): exit code 3 and nothing installed."""
-    wine = wc.Wine(tmp_path / "wine7")
-    wine.boot()
+def test_installer_refuses_windows_older_than_10_1809(win, prefix):
+    """Windows 7 (Debian Wine's default for new prefixes): exit code 3 and nothing installed."""
+    wine = prefix
     wine.run("winecfg", "/v", "win7", timeout=300)
     wine.wait()
-    assert wine.windows_build() < win["min_windows_build"]
-    before = files(wine)
-    proc = wine.run(win["installer"], "/S", "/CurrentUser", timeout=600)
-    wine.wait()
-    assert proc.returncode == 3
-    assert not [p for p in files(wine) - before if "Patrician" in p]
-    wine.run("wineboot", "-k", timeout=120)
+    try:
+        assert wine.windows_build() < win["min_windows_build"]
+        before = files(wine)
+        proc = wine.run(win["installer"], "/S", "/CurrentUser", timeout=600)
+        wine.wait()
+        assert proc.returncode == 3
+        assert not [p for p in files(wine) - before if "Patrician" in p]
+    finally:
+        wine.run("winecfg", "/v", "win10", timeout=300)
+        wine.wait()
