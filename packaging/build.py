@@ -213,15 +213,30 @@ def prepare_venv(tool: str, source: Path, reuse: bool) -> None:
 
 # --- 3. the installed app is complete ----------------------------------------------------
 
+def _package_dirs(source: Path) -> dict[str, str]:
+    """pyproject.toml's [tool.setuptools.package-dir]: package name -> folder."""
+    import tomllib
+
+    data = tomllib.loads((source / "pyproject.toml").read_text(encoding="utf-8"))
+    return dict(data.get("tool", {}).get("setuptools", {}).get("package-dir", {}))
+
+
 def check_installed_packages(source: Path) -> list[str]:
     """Every package folder of the source tree must be importable from the installed app."""
+    # A folder installed under another name (pyproject.toml's package-dir, e.g. net/ as
+    # patrician_qt.net) is checked under that name.
+    renamed = {folder.strip("/"): package for package, folder in _package_dirs(source).items() if folder}
     names = []
     for top in ("patrician_qt", "net"):
-        for init in sorted((source / top).rglob("__init__.py")):
-            rel = init.parent.relative_to(source)
-            if "__pycache__" in rel.parts:
+        for init in sorted((source / top).rglob("__init__.py")) if (source / top).is_dir() else []:
+            rel = init.parent.relative_to(source).as_posix()
+            if "__pycache__" in rel:
                 continue
-            names.append(".".join(rel.parts))
+            for folder, package in sorted(renamed.items(), key=lambda kv: -len(kv[0])):
+                if rel == folder or rel.startswith(folder + "/"):
+                    rel = package.replace(".", "/") + rel[len(folder):]
+                    break
+            names.append(rel.replace("/", "."))
     code = ("import importlib.util, json, sys\n"
             "print(json.dumps([n for n in sys.argv[1:] if importlib.util.find_spec(n) is None]))")
     missing = json.loads(run([venv_python(), "-c", code, *names], capture_output=True).stdout)

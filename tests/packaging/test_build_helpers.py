@@ -59,3 +59,21 @@ def test_elf_search_paths_agree_with_readelf():
         checked += 1
     assert checked >= 2
     assert not binaries.is_pe(Path(sys.executable).resolve())
+
+
+def test_installed_package_check_follows_pyproject_package_dir(tmp_path, monkeypatch):
+    """net/ installed as patrician_qt.net (pyproject's package-dir) is checked under that name."""
+    build = load_build_script()
+    for rel in ("patrician_qt/__init__.py", "patrician_qt/ui/__init__.py", "net/__init__.py", "net/sub/__init__.py"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("")
+    (tmp_path / "pyproject.toml").write_text('[tool.setuptools.package-dir]\n"patrician_qt.net" = "net"\n')
+    asked: list[str] = []
+
+    def fake_run(cmd, **kw):
+        asked.extend(cmd[3:])
+        return subprocess.CompletedProcess(cmd, 0, stdout="[]")
+
+    monkeypatch.setattr(build, "run", fake_run)
+    assert build.check_installed_packages(tmp_path) == asked == [
+        "patrician_qt", "patrician_qt.ui", "patrician_qt.net", "patrician_qt.net.sub"]
