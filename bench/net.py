@@ -39,11 +39,11 @@ sys.path.insert(0, str(ROOT))
 
 import msgpack  # noqa: E402
 
-import net.client  # noqa: E402
-from net._framing import FrameReader  # noqa: E402
-from net.client import Client  # noqa: E402
-from net.host import Host  # noqa: E402
+import patrician_qt.net.client as net_client  # noqa: E402
 from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
+from patrician_qt.net._framing import FrameReader  # noqa: E402
+from patrician_qt.net.client import Client  # noqa: E402
+from patrician_qt.net.host import Host  # noqa: E402
 from patrician_qt.table import Table, parse_seats  # noqa: E402
 
 PLAYERS = 5
@@ -69,7 +69,7 @@ class _Sizing(FrameReader):
             yield message
 
 
-net.client.FrameReader = _Sizing  # type: ignore[misc]  # the bench's peers measure what they read
+net_client.FrameReader = _Sizing  # type: ignore[misc]  # the bench's peers measure what they read
 
 
 class TimedTable(Table):

@@ -23,11 +23,11 @@ import time, sys
 t0 = float(sys.argv[1])
 import patrician_qt.ui
 from PySide6.QtCore import QObject, QEvent, QTimer
-from patrician_qt.ui.app import make_app
+from patrician_qt.ui.app.run import make_app
 app = make_app(["patrician"], "en")
 from pathlib import Path
 import tempfile
-from patrician_qt.ui.controller import AppController
+from patrician_qt.ui.app.flow import AppController
 ctrl = AppController(None, Path(tempfile.mkdtemp()))
 w = ctrl.window
 class Spy(QObject):
@@ -107,10 +107,10 @@ def main() -> int:
     """Print the figures."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
-    import patrician_qt.ui  # noqa: F401 - pins None/True/False
-    from patrician_qt.ui.app import make_app
-    from patrician_qt.ui.main_window import MainWindow
-    from patrician_qt.ui.session import GameConfig, LocalSession, SeatConfig
+    from patrician_qt.ui.app.run import make_app
+    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.local import LocalSession
 
     print(f"start → first painted window (start screen): {first_paint(FIRST_PAINT):.3f} s "
           f"(bare PySide6 window: {first_paint(BARE):.3f} s)")

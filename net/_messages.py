@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from .hosted import clean_name, plain_text
+
 __all__ = [
     "ENDED_NO_RESULT",
     "FEATURES",
+    "HISTORY",
     "MAX_CHAT",
     "MAX_NAME",
     "PROTOCOL_VERSION",
@@ -26,6 +29,9 @@ __all__ = [
 
 #: The protocol version this code speaks (PROTOCOL.md, `hello.v`).
 PROTOCOL_VERSION = 1
+
+#: the TCP port a host listens on unless told otherwise (docs/protocol.md)
+DEFAULT_PORT = 47147
 #: Longest player name in characters (PROTOCOL.md `hello.name`).
 MAX_NAME = 24
 #: Longest chat line in characters (PROTOCOL.md `chat.text`).
@@ -36,8 +42,11 @@ ROLES = ("player", "spectator")
 #: Feature (docs/protocol.md "Features"): the `ended` event comes without `result`,
 #: which the peer reads from `view.result` of the same update (it is the same map).
 ENDED_NO_RESULT = "ended-no-result"
+#: Feature (docs/protocol.md "Features"): a peer welcomed during a game first gets the game's
+#: story so far (`past` messages, one per earlier update with events), then the `update`.
+HISTORY = "history"
 #: Every feature this host can grant, in the order `welcome.features` lists them.
-FEATURES = (ENDED_NO_RESULT,)
+FEATURES = (ENDED_NO_RESULT, HISTORY)
 #: Limits of `hello.features`: how many names, and how long each may be.
 MAX_FEATURES = 16
 MAX_FEATURE_NAME = 32
@@ -72,7 +81,8 @@ def check_hello(message: dict[str, Any]) -> tuple[int, str, str | None, str]:
     name = message.get("name")
     if not isinstance(name, str):
         raise BadMessage("'name' must be a string")
-    name = _clean_text(name.strip(), "the name", MAX_NAME)
+    # Control characters are refused; invisible formatting characters are dropped (issue 13).
+    name = clean_name(_clean_text(name.strip(), "the name", MAX_NAME))
     if not name:
         raise BadMessage("the name must not be empty")
     token = message.get("token")
@@ -119,11 +129,12 @@ def check_turn(message: dict[str, Any]) -> tuple[int, dict[str, Any]]:
 
 
 def check_chat(message: dict[str, Any]) -> str:
-    """Return the text of a `chat`."""
+    """Return the text of a `chat`, as one line of plain text."""
     text = message.get("text")
     if not isinstance(text, str):
         raise BadMessage("'text' must be a string")
-    text = _clean_text(text, "the chat text", MAX_CHAT, "\n\t")
+    # Line breaks and tabs become spaces: a chat line is one line wherever it is shown or logged.
+    text = plain_text(_clean_text(text, "the chat text", MAX_CHAT, "\n\t"))
     if not text.strip():
         raise BadMessage("the chat text must not be empty")
     return text

@@ -10,13 +10,15 @@ Usage (on any running asyncio loop, e.g. qasync's)::
     try:
         welcome = await client.connect("192.168.1.20", 47147, "Anna")
     except NetError as exc:          # AddressError, RefusedError, ConnectTimeout,
-        show(str(exc))               # VersionMismatch, TableFull, BadToken, HostGone
+        show(str(exc))               # VersionMismatch, TableFull, BadToken, NameTaken,
+                                     # TableClosed, HostGone
                                      # (exc.kind and exc.params: see NetError)
-    async for message in client:     # protocol maps: welcome, lobby, update,
-        ...                          # rejected, chat, error — plus
+    async for message in client:     # protocol maps: welcome, lobby, update, past,
+        ...                          # rejected, chat, error, closed — plus
                                      # {"t": "connection", "state": "reconnecting" |
                                      #  "connected" | "closed", "error": str | None,
-                                     #  "cause": NetError | None}
+                                     #  "cause": NetError | None}, and while reconnecting
+                                     # {"t": "retry", "attempt", "since", "cause", "first"}
     await client.send_turn({"card": "BOL-3", "build": ["A"], "relocate": None, "take": "Bologna"})
     await client.chat("hello")
     await client.close()
@@ -44,7 +46,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ._framing import FrameError, FrameReader, encode
+from ._framing import MAX_MESSAGE, FrameError, FrameReader, encode
 from ._messages import FEATURES, PROTOCOL_VERSION
 
 __all__ = [
@@ -53,8 +55,10 @@ __all__ = [
     "Client",
     "ConnectTimeout",
     "HostGone",
+    "NameTaken",
     "NetError",
     "RefusedError",
+    "TableClosed",
     "TableFull",
     "VersionMismatch",
 ]
@@ -70,10 +74,15 @@ class NetError(Exception):
     - RefusedError: "refused" {host, port}
     - ConnectTimeout: "timeout" {host, port, seconds}; "no-welcome" {host, port, seconds}
     - the host's `error` before `welcome`: VersionMismatch "version", TableFull "table-full",
-      BadToken "bad-token", any other code NetError "host-refused"; all with {code, message}
-      (`message` is the host's free text, as received)
+      BadToken "bad-token", NameTaken "name-taken", any other code (e.g. "busy": too many
+      connections) NetError "host-refused"; all with {code, message} (`message` is the host's
+      free text, as received)
+    - TableClosed: "table-closed" {message}: the host closed the table on purpose (a `closed`
+      message); the client does not reconnect
     - HostGone: "closed-early" {host, port}; "broke" {host, port, reason}; "unreadable" {reason};
-      "closed" {}; "gave-up" {cause: the last NetError}; "not-connected" {}
+      "closed" {}; "silent" {host, port, seconds}: nothing came for that long, so this client hung up
+      (a pulled cable, a sleeping or frozen host; the host closed nothing); "gave-up" {cause: the last
+      NetError}; "not-connected" {}
 
     `reason` is the operating system's or the framing's own text, as it came.
     """
@@ -123,17 +132,36 @@ class BadToken(NetError):
     kind = "bad-token"
 
 
+class NameTaken(NetError):
+    """Someone at the table already has this name (case and spaces do not count)."""
+
+    kind = "name-taken"
+
+
 class HostGone(NetError):
     """The host closed the connection or stopped answering."""
 
     kind = "closed"
 
 
+class TableClosed(NetError):
+    """The host closed the table on purpose: the game is over for everyone, nothing to rejoin."""
+
+    kind = "table-closed"
+
+
 _ERRORS: dict[str, type[NetError]] = {
     "version": VersionMismatch,
     "table-full": TableFull,
     "bad-token": BadToken,
+    "name-taken": NameTaken,
 }
+
+
+def _table_closed(message: dict[str, Any]) -> TableClosed:
+    """The TableClosed for a host's `closed` message (its text is kept as received)."""
+    text = str(message.get("message") or "the host closed the table")
+    return TableClosed(f"the host closed the table: {text}", None, message=text)
 
 
 def _refusal(message: dict[str, Any]) -> NetError:
@@ -158,7 +186,7 @@ class Client:
         connect_timeout: float = 5.0,
         backoff: Sequence[float] = (0.2, 0.5, 1.0, 2.0, 4.0, 8.0),
         give_up_after: float = 120.0,
-        max_message: int = 1 << 20,
+        max_message: int = MAX_MESSAGE,
         features: Sequence[str] = FEATURES,
     ) -> None:
         self._on_message = on_message
@@ -182,6 +210,8 @@ class Client:
         self._role = "player"
         self._ping_n = 0
         self._last_heard = 0.0
+        #: seconds the host had been silent when the keep-alive gave up on it (None: it did not)
+        self._silent_for: float | None = None
         #: "idle", "connected", "reconnecting" or "closed"
         self.state = "idle"
         self.token: str | None = None
@@ -215,7 +245,7 @@ class Client:
             raise AddressError(f"{port!r} is not a port number (1–65535)", "bad-port", port=port)
         try:
             reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(host, port, limit=1 << 20), self._connect_timeout)
+                asyncio.open_connection(host, port, limit=2 * MAX_MESSAGE), self._connect_timeout)
         except TimeoutError:
             raise ConnectTimeout(f"{host}:{port} did not answer within {self._connect_timeout:g} seconds",
                                  "timeout", host=host, port=port, seconds=self._connect_timeout) from None
@@ -231,9 +261,9 @@ class Client:
             raise AddressError(f"cannot reach {host}:{port}: {reason}",
                                "unreachable", host=host, port=port, reason=reason) from None
         self._reader, self._writer = reader, writer
-        # The host is not trusted blindly, but walking every view for empty `bin`
-        # values costs more than decoding it; sizes and structure are still checked.
-        self._frames = FrameReader(self._max_message, deep_check=False)
+        # A host is as untrusted as a peer (issue 13): the same limits on sizes, declared
+        # lengths and nesting (the walk costs ~40 µs for a 1.4 KB update).
+        self._frames = FrameReader(self._max_message)
         hello: dict[str, Any] = {"t": "hello", "v": PROTOCOL_VERSION, "name": self._name,
                                  "role": self._role}
         if self.token is not None and self._role == "player":
@@ -254,6 +284,8 @@ class Client:
                         break
                     if kind == "error":
                         raise _refusal(message)
+                    if kind == "closed":
+                        raise _table_closed(message)
                     early.append(message)
         except TimeoutError:
             self._drop_connection()
@@ -298,9 +330,17 @@ class Client:
         while True:
             error: NetError | None = None
             pinger = asyncio.get_running_loop().create_task(self._keepalive())
+            self._silent_for = None
             try:
                 while True:
                     message = await self._receive()
+                    if message is None and self._silent_for is not None:
+                        # We hung up ourselves: nothing came for too long (a pulled cable, a
+                        # sleeping host); the host did not close anything.
+                        host, port = self._address
+                        error = HostGone(f"no answer from the host for {self._silent_for:.0f} seconds",
+                                         "silent", host=host, port=port, seconds=self._silent_for)
+                        break
                     if message is None:
                         error = HostGone("the host closed the connection", "closed")
                         break
@@ -309,6 +349,9 @@ class Client:
                         # The seat went to a newer connection with our token (the player rejoined
                         # from elsewhere): reconnecting would only take it back and start a tug of war.
                         error = _refusal(message)
+                        break
+                    if message.get("t") == "closed":
+                        error = _table_closed(message)  # ended on purpose: nothing to reconnect to
                         break
             except NetError as exc:
                 error = exc
@@ -325,7 +368,7 @@ class Client:
             if self._closing:
                 return
             if not (self._reconnect and (self.token or self._role == "spectator")
-                    and not isinstance(error, BadToken | VersionMismatch)):
+                    and not isinstance(error, BadToken | VersionMismatch | TableClosed)):
                 self._finish(error)
                 return
             error = await self._reconnect_loop(error)
@@ -334,8 +377,15 @@ class Client:
                 return
 
     async def _reconnect_loop(self, error: NetError | None) -> NetError | None:
-        """Try again and again with the token; None once back, else the last error."""
+        """Try again and again with the token; None once back, else the last error.
+
+        Each failed attempt is told too, as `{"t": "retry", "attempt", "since" (seconds), "cause" (that
+        attempt's NetError), "first" (the problem that broke the connection)}`, so the app can say what it knows:
+        a refused connection means the host's program is not running, a timeout that the network
+        or the host's machine does not answer.
+        """
         self.state = "reconnecting"
+        first = error
         self._deliver({"t": "connection", "state": "reconnecting",
                        "error": str(error) if error else None, "cause": error})
         started = time.monotonic()
@@ -347,12 +397,15 @@ class Client:
                 return None
             try:
                 welcome = await self._open()
-            except (BadToken, VersionMismatch, TableFull) as exc:
+            except (BadToken, VersionMismatch, TableFull, TableClosed) as exc:
                 return exc
             except NetError as exc:
                 error = exc
                 if time.monotonic() - started > self._give_up_after:
                     return HostGone(f"gave up reconnecting: {exc}", "gave-up", cause=exc)
+                if not self._closing:
+                    self._deliver({"t": "retry", "error": str(exc), "cause": exc, "first": first,
+                                   "attempt": attempt, "since": time.monotonic() - started})
                 continue
             self.state = "connected"
             self._deliver({"t": "connection", "state": "connected", "error": None, "cause": None})
@@ -364,7 +417,9 @@ class Client:
         """Ping the host; a host silent for host_timeout counts as gone."""
         while True:
             await asyncio.sleep(self._ping_interval)
-            if time.monotonic() - self._last_heard > self._host_timeout:
+            silent = time.monotonic() - self._last_heard
+            if silent > self._host_timeout:
+                self._silent_for = silent
                 self._drop_connection()
                 return
             self._ping_n += 1
@@ -456,9 +511,24 @@ class Client:
         """Send any map (for tools and tests of the host)."""
         await self._send(message)
 
+    def abort_connection(self) -> None:
+        """Break the TCP connection as a network fault would (the client then reconnects); for tests and tools."""
+        if self._writer is not None:
+            self._writer.transport.abort()
+
+    def stop_reading(self) -> None:
+        """Read nothing more on this connection, as a pulled cable looks from here (nothing arrives, nothing
+        is closed: the keep-alive hangs up after its time, kind "silent"); for tests and tools."""
+        if self._writer is not None:
+            self._writer.transport.pause_reading()
+
     async def close(self) -> None:
-        """Disconnect for good (no reconnect)."""
+        """Disconnect for good (no reconnect), saying `leave` first so the others hear that we left."""
         self._closing = True
+        if self.state == "connected" and self._writer is not None and not self._writer.is_closing():
+            self._write({"t": "leave"})
+            with contextlib.suppress(OSError, TimeoutError):
+                await asyncio.wait_for(self._writer.drain(), 1.0)
         self._drop_connection()
         if self._task is not None:
             self._task.cancel()

@@ -140,7 +140,7 @@ def check_qt_system_libs() -> None:
 
 # --- 2. venv with the app and the tools --------------------------------------------------
 
-SNAPSHOT_SKIP = ("packaging/", ".git/", "tests/", "bench/", "docs/", "build/", "dist/")
+SNAPSHOT_SKIP = ("packaging/", ".git/", "tests/", "bench/", "docs/", "build/", "dist/", ".venv/")
 
 
 def relative_posix(path: PurePath, root: PurePath) -> str:

@@ -9,10 +9,11 @@ import sys
 # Subcommand modules, each with add_parser(subparsers) and run(args); imported lazily so
 # that e.g. ``patrician replay`` never loads Qt.
 _SUBCOMMANDS = {
-    "replay": "patrician_qt.replay_cli",
+    "replay": "patrician_qt.cli.replay",
     "arena": "patrician_qt.bots.arena",
-    "host": "patrician_qt.host_cli",
-    "screenshot": "patrician_qt.ui.screenshot",
+    "host": "patrician_qt.cli.host",
+    "screenshot": "patrician_qt.cli.screenshot",
+    "join": "patrician_qt.cli.join",
 }
 
 
@@ -51,12 +52,12 @@ def main(argv: list[str] | None = None) -> int:
         only = None
     args = build_parser(only).parse_args(argv)
     if args.self_test:
-        from .ui.selftest import self_test
+        from patrician_qt.cli.selftest import self_test
 
         return self_test()
     func = getattr(args, "func", None)
     if func is None:
-        from .ui.app import run_app
+        from patrician_qt.ui.app.run import run_app
 
         return run_app(sys.argv[:1])
     return int(func(args) or 0)

@@ -27,15 +27,14 @@ def one(out: Path, mode: str, lang: str) -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QEventLoop, QTimer
 
-    import patrician_qt.ui  # noqa: F401 - pins None/True/False first
-    from patrician_qt.ui.app import make_app
-    from patrician_qt.ui.controller import AppController
+    from patrician_qt.ui.app.flow import AppController
+    from patrician_qt.ui.app.run import make_app
 
     app = make_app(["patrician"], lang)
     size = MODES[mode][1]
     scale = TEXT_SCALE.get(mode, 1.0)
     if scale != 1.0:
-        from patrician_qt.ui import theme
+        from patrician_qt.ui.board import theme
 
         base = theme.font
         theme.font = lambda size, *a, **k: _scaled(base(size, *a, **k), scale)  # type: ignore[assignment]

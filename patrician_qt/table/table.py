@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from net.hosted import Refused, TableListener
 from patrician_qt import __version__
 from patrician_qt.engine import (
     PLAYER_COLORS,
@@ -43,6 +42,7 @@ from patrician_qt.engine import (
     view_for,
 )
 from patrician_qt.engine.cards import CARD_IDS
+from patrician_qt.net.hosted import Refused, TableListener, clean_name, name_key, plain_text
 
 from .saves import (
     META_FORMAT,
@@ -52,6 +52,8 @@ from .saves import (
     journal_path,
     read_save,
     record_text,
+    table_name,
+    unfinished_game,
     write_atomic,
 )
 from .seats import BOT_LEVELS, Seat, SeatSpec
@@ -60,6 +62,29 @@ from .tokens import seat_of_hash
 __all__ = ["BotRunnerLike", "Table", "TableOptions"]
 
 log = logging.getLogger("patrician.table")
+
+
+def _story_of(state: GameState, record: Record) -> list[tuple[int, list[dict[str, Any]]]]:
+    """The updates of a saved game's turns, numbered with the lowest seqs they can have had (the game's
+    first update is seq 1 or more, each turn one more): a resumed table's story (seat events are lost)."""
+    story = []
+    for i, raw in enumerate(record.turns):
+        state, events = replay_turn(state, i, raw)
+        story.append((i + 2, list(events)))
+    return story
+
+
+#: chat lines a table keeps with its game (so a host that opens its table again shows them)
+CHAT_KEPT = 200
+
+
+def _saved_chat(raw: object) -> list[tuple[str, str]]:
+    """The chat lines of a save's meta.table; anything that is not a pair of texts is left out."""
+    if not isinstance(raw, list):
+        return []
+    lines = [(plain_text(line[0]), plain_text(line[1])) for line in raw
+             if isinstance(line, list) and len(line) == 2 and all(isinstance(x, str) for x in line)]
+    return lines[-CHAT_KEPT:]
 
 
 def _write_save(path: Path, record: Record) -> None:
@@ -93,10 +118,19 @@ class TableOptions:
     bot_min_delay_s: float = 0.0
     #: past its deadline plus this, a bot's answer is given up for a random legal turn
     bot_grace_s: float = 5.0
+    #: start the game by itself once no seat is open (the headless host); False: only `start_now`
+    #: starts it (the app's host presses Start, so the players meet in the lobby first)
+    auto_start: bool = True
 
 
 class Table:
-    """One game's seats, true state, bots, listeners and autosave."""
+    """One game's seats, true state, bots, listeners and autosave.
+
+    The autosave never takes the place of another game that is not over (issue 13): if
+    the table's autosave file holds one when the game starts (or cannot be read), this
+    game autosaves under a name of its own (`autosave_file` tells which), unless
+    `replace_unfinished` says the user chose to discard it.
+    """
 
     def __init__(
         self,
@@ -108,7 +142,10 @@ class Table:
         autosave_dir: Path | None = None,
         options: TableOptions | None = None,
         colors: Sequence[str] | None = None,
+        replace_unfinished: bool = False,
+        autosave_file: Path | None = None,
     ) -> None:
+        """`autosave_file` names the autosave itself (else it is the table's name in `autosave_dir`)."""
         if not 2 <= len(seats) <= 5:
             raise ValueError(f"a game has 2 to 5 seats, not {len(seats)} (R3)")
         if colors is not None:
@@ -122,7 +159,8 @@ class Table:
         self.options = options or TableOptions()
         if self.options.takeover_level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {self.options.takeover_level!r}")
-        self._name = name.strip()[:63] or "Patrician"
+        self._name = table_name(name)
+        self._replace_unfinished = replace_unfinished
         self._seats: list[Seat] = []
         bots = 0
         for spec in seats:
@@ -130,7 +168,8 @@ class Table:
                 bots += 1
                 if spec.level not in BOT_LEVELS:
                     raise ValueError(f"unknown bot level {spec.level!r}")
-                self._seats.append(Seat("bot", spec.name or f"Bot {bots} ({spec.level})",
+                self._seats.append(Seat("bot", self._bot_name(clean_name(spec.name or "")
+                                                              or f"Bot {bots} ({spec.level})"),
                                         spec.level))
             elif spec.kind == "human":
                 self._seats.append(Seat("open"))
@@ -152,14 +191,26 @@ class Table:
         self._bot_task: asyncio.Task[None] | None = None
         self._bot_seq = -1
         self._timers: dict[int, asyncio.TimerHandle] = {}
+        #: when each gone player's seat goes to a bot (loop time), while that timer runs
+        self._deadlines: dict[int, float] = {}
+        #: since when each human seat's player is gone (loop time)
+        self._gone_since: dict[int, float] = {}
+        #: seats whose take-over the host stopped: the game waits for that player
+        self._held: set[int] = set()
+        #: every update that carried events, as (seq, events): the story a returning player is told
+        self._story: list[tuple[int, list[dict[str, Any]]]] = []
+        self._start_asked = False
+        self._games = 1
         self._game_id = secrets.token_hex(8)
-        self._save_path = None if autosave_dir is None else autosave_path(autosave_dir, self._name)
+        self._save_path = (Path(autosave_file) if autosave_file is not None
+                           else None if autosave_dir is None else autosave_path(autosave_dir, self._name))
         self._journal: Journal | None = None
         self._save_task: asyncio.Task[None] | None = None
         self._save_dirty = False
         self._over = asyncio.Event()
         self._closed = False
         self._last_change = 0.0
+        self._chat: list[tuple[str, str]] = []
 
     # resuming -----------------------------------------------------------------
     @classmethod
@@ -170,17 +221,24 @@ class Table:
         runner: BotRunnerLike | None = None,
         autosave_dir: Path | None = None,
         options: TableOptions | None = None,
+        autosave_file: Path | None = None,
     ) -> Table:
-        """Continue a saved or autosaved game: same deal, same turns, same seat tokens."""
+        """Continue a saved or autosaved game: same deal, same turns, same seat tokens.
+
+        It autosaves on into the same file, unless `autosave_file` or `autosave_dir` name another.
+        """
         saved = read_save(Path(path))
         meta, record = saved.table, saved.record
+        raw_seats = meta.get("seats")
+        if not isinstance(raw_seats, list):
+            raise SaveError("meta.table.seats must be a list", path=saved.path)
         try:
-            seats = [Seat.from_meta(raw) for raw in meta.get("seats") or []]
+            seats = [Seat.from_meta(raw) for raw in raw_seats]
         except ValueError as exc:
-            raise SaveError(f"{saved.path.name}: {exc}") from None
+            raise SaveError(str(exc), path=saved.path) from None
         if len(seats) != len(record.players):
-            raise SaveError(f"{saved.path.name}: {len(seats)} seats for "
-                            f"{len(record.players)} players")
+            raise SaveError(f"{len(seats)} seats for {len(record.players)} players", path=saved.path)
+        record.players = [clean_name(p) or f"Player {i + 1}" for i, p in enumerate(record.players)]
         try:
             state = start_state(record)
             history: list[dict[str, Any]] = []
@@ -188,29 +246,38 @@ class Table:
                 state, events = replay_turn(state, i, raw)
                 history.extend(events)
         except RecordError as exc:
-            raise SaveError(f"{saved.path.name}: {exc}") from None
+            raise SaveError(str(exc), path=saved.path) from None
         seed, seq, game = meta.get("seed"), meta.get("seq"), meta.get("game")
-        if not isinstance(seed, int) or not isinstance(seq, int) or not isinstance(game, str):
-            raise SaveError(f"{saved.path.name}: meta.table needs 'seed', 'seq' and 'game'")
-        table = cls(str(meta.get("name") or "Patrician"), [SeatSpec("human")] * len(seats),
-                    seed=seed, runner=runner, autosave_dir=autosave_dir, options=options)
+        if (not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(seq, int)
+                or isinstance(seq, bool) or not 0 <= seq < 2**53 or not isinstance(game, str)):
+            raise SaveError("meta.table needs 'seed', 'seq' and 'game'", path=saved.path)
+        name = meta.get("name")
+        table = cls(name if isinstance(name, str) else "Patrician", [SeatSpec("human")] * len(seats),
+                    seed=seed, runner=runner, autosave_dir=autosave_dir, options=options,
+                    autosave_file=autosave_file)
         table._seats = seats
         table._rng = random.Random(seed + len(record.turns))
         table._state = state
         table._record = record
         table._history = history
+        table._story = _story_of(start_state(record), record)
+        table._chat = _saved_chat(meta.get("chat"))
         table._game_id = game
+        # Above every update the host ever sent: the journal notes seat events' seqs too.
         table._seq = table._position_seq = seq + 1
         table._phase = "over" if state.over else "playing"
         if state.over:
             record.result = result_of(state)
             table._over.set()
-        if autosave_dir is None:
+        if autosave_dir is None and autosave_file is None:
             table._save_path = saved.path
         if table._save_path is not None:
+            if table._save_path.resolve() != saved.path.resolve():
+                table._save_path = table._own_save_path(table._save_path)
             table._journal = Journal(journal_path(table._save_path))
-            if table._save_path == saved.path:
+            if table._save_path.resolve() == saved.path.resolve():
                 table._journal.reopen()
+                table._note_seq()  # a second crash before any news must not reuse this seq
             else:
                 write_atomic(table._save_path, record_text(table._snapshot()))
                 table._journal.reset()
@@ -236,9 +303,16 @@ class Table:
         return seat_of_hash(self._seats, token_hash)
 
     def sit(self, seat: int | None, name: str, token_hash: str) -> int:
-        """Give an open seat to a player's token; in the lobby a player may move to another one."""
+        """Give an open seat to a player's token; in the lobby a player may move to another one.
+
+        Names are plain text (`net.hosted.clean_name`) and unique at the table without
+        regard to case and spaces: a name someone else's seat has is refused ("name-taken").
+        """
         if self._phase != "lobby":
             raise Refused("table-full", "the game has started and no seat is open")
+        name = clean_name(name)[:64]
+        if not name:
+            raise Refused("bad-name", "a player needs a name")
         open_seats = [i for i, s in enumerate(self._seats) if s.kind == "open"]
         if seat is None:
             if not open_seats:
@@ -249,24 +323,35 @@ class Table:
         if self._seats[seat].kind != "open":
             raise Refused("bad-seat", f"seat {seat} is taken")
         old = self.seat_of(token_hash)
-        connected = False
+        if self._name_taken(name, old):
+            raise Refused("name-taken", f"someone at this table is already called {name}: choose another name")
+        connected = host = False
         if old is not None:
-            connected = self._seats[old].connected
+            connected, host = self._seats[old].connected, self._seats[old].host
             self._seats[old] = Seat("open")
-        self._seats[seat] = Seat("human", name, None, token_hash, connected)
+        self._seats[seat] = Seat("human", name, None, token_hash, connected, host=host)
         log.info("%s sits at seat %d", name, seat)
         self._lobby_changed()
         asyncio.get_running_loop().call_soon(self._maybe_start)
         return seat
 
-    def set_connected(self, seat: int, connected: bool) -> None:
-        """A human seat's player came or went; gone players' seats go to a bot after the grace."""
+    def set_connected(self, seat: int, connected: bool, how: str = "closed") -> None:
+        """A human seat's player came or went; gone players' seats go to a bot after the grace.
+
+        `how` says how a player went, for the `left` event: "left" (said goodbye), "closed" (the
+        connection closed without a goodbye: the app was closed or crashed) or "lost" (silent).
+        """
         if not 0 <= seat < len(self._seats):
             return
         s = self._seats[seat]
         if s.kind != "human" or s.connected == connected:
             return
         s.connected = connected
+        if connected:
+            self._gone_since.pop(seat, None)
+            self._held.discard(seat)
+        else:
+            self._gone_since[seat] = asyncio.get_running_loop().time()
         if self._phase == "lobby":
             # A gone player keeps the seat for the grace time (a flaky link must not cost it).
             if connected:
@@ -288,7 +373,7 @@ class Table:
                     self._bot_task = None
                 self._save_soon()
         else:
-            events.append({"e": "left", "seat": seat})
+            events.append({"e": "left", "seat": seat, "how": how if how in ("left", "closed", "lost") else "closed"})
             self._start_timer(seat)
         self._lobby_changed()
         self._seat_events(events)
@@ -340,7 +425,13 @@ class Table:
         self._commit(seat, parsed, new_state, events)
 
     def say(self, sender: str, text: str) -> None:
-        """Pass a chat line to every listener."""
+        """Pass a chat line to every listener, as one line of plain text (never a forged log line), and keep
+        it (the last CHAT_KEPT) with the game's saves."""
+        sender, text = plain_text(sender), plain_text(text)
+        self._chat.append((sender, text))
+        del self._chat[:-CHAT_KEPT]
+        if self._phase != "lobby":
+            self._save_soon()
         for listener in list(self._listeners):
             self._call(listener.chat, sender, text)
 
@@ -380,6 +471,114 @@ class Table:
         """Every public event of the game so far."""
         return list(self._history)
 
+    def chat_history(self) -> list[tuple[str, str]]:
+        """The last chat lines (sender, text), oldest first; a resumed table has those of its save."""
+        return list(self._chat)
+
+    def seat_host(self, token_hash: str, name: str | None = None, seat: int | None = None) -> int:
+        """Mark the seat of the player who hosts the table (`"host": true` in the seat list).
+
+        Why: only the real host may be labelled "host" (issue 13); a headless host has no
+        such seat, and seat 0 is nobody's sign of anything. If the token holds a seat
+        (a resumed game) that seat is marked; otherwise, in the lobby, the host's player
+        sits down first (at `seat`, or the first open one) under `name`, and then joins
+        with the token like any peer. Returns the seat.
+        """
+        held = self.seat_of(token_hash)
+        if held is None:
+            if name is None:
+                raise Refused("bad-token", "this token holds no seat at this table")
+            held = self.sit(seat, name, token_hash)
+        for i, s in enumerate(self._seats):
+            s.host = i == held
+        self._lobby_changed()
+        self._save_soon()  # during a game the autosave keeps who hosts
+        return held
+
+    def story(self) -> list[tuple[int, list[dict[str, Any]]]]:
+        """Every update of this game that had events, as (seq, events), seat events included.
+
+        Why: a player back after a drop (or in a new app) is told what happened meanwhile
+        (docs/protocol.md feature "history"). A resumed table knows its turns again but not the
+        seat events before the break; their seqs are the lowest they can have been, so a peer
+        that saw them never gets them twice.
+        """
+        return [(seq, list(events)) for seq, events in self._story]
+
+    @property
+    def games(self) -> int:
+        """How many games this table has dealt (1, then one more for each rematch)."""
+        return self._games
+
+    def absences(self) -> list[dict[str, Any]]:
+        """The gone players during a game: seat, name, seconds gone, seconds until a bot takes over
+        (None: no countdown), whether a bot plays for them now, and whether the host holds the seat."""
+        now = asyncio.get_running_loop().time()
+        out = []
+        for i, s in enumerate(self._seats):
+            if s.kind != "human" or s.connected or i not in self._gone_since:
+                continue
+            deadline = self._deadlines.get(i)
+            out.append({"seat": i, "name": s.name, "gone_for": max(0.0, now - self._gone_since[i]),
+                        "takeover_in": None if deadline is None else max(0.0, deadline - now),
+                        "bot": s.away, "held": i in self._held})
+        return out
+
+    def hold_seat(self, seat: int, hold: bool = True) -> None:
+        """The host stops (or starts again) the countdown after which a bot plays a gone player's seat."""
+        if self._phase != "playing":
+            raise Refused("bad-seat", "only during a game")
+        if not 0 <= seat < len(self._seats):
+            raise Refused("bad-seat", f"there is no seat {seat}")
+        s = self._seats[seat]
+        if s.kind != "human" or s.connected or s.away:
+            raise Refused("bad-seat", f"seat {seat} is not a gone player's seat")
+        if hold:
+            self._held.add(seat)
+            self._cancel_timer(seat)
+        else:
+            self._held.discard(seat)
+            self._start_timer(seat)
+        self._lobby_changed()
+
+    def rematch(self) -> None:
+        """After a game: a new deal at this table, same seats (people keep their seats and tokens, bots theirs).
+
+        The table goes back to the lobby (`phase()` "lobby", no current view) and the game
+        starts as a first one does (`auto_start`, else `start_now`). The update numbers go on
+        growing; the new game has its own game id and autosave (the finished one is not needed).
+        """
+        if self._phase != "over":
+            raise Refused("bad-seat", "a rematch follows a finished game")
+        for seat in list(self._timers):
+            self._cancel_timer(seat)
+        if self._bot_task is not None:
+            self._bot_task.cancel()
+            self._bot_task = None
+        loop = asyncio.get_running_loop()
+        for i, s in enumerate(self._seats):
+            if s.kind == "human":
+                s.away, s.level = False, None
+                if not s.connected:
+                    self._start_timer(i)  # the lobby's grace: the seat opens if the player stays away
+        self._held.clear()
+        self._phase = "lobby"
+        self._state = None
+        self._record = None
+        self._history = []
+        self._story = []
+        self._views.clear()
+        self._over = asyncio.Event()
+        self._start_asked = False
+        self._game_id = secrets.token_hex(8)
+        self._games += 1
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        log.info("rematch at %s: back to the lobby", self._name)
+        self._lobby_changed()
+        loop.call_soon(self._maybe_start)
+
     def hand_to_bot(self, seat: int, level: str | None = None) -> None:
         """Let a bot play a gone player's seat until the player comes back with the token."""
         if self._phase != "playing":
@@ -393,6 +592,7 @@ class Table:
         if s.kind != "human" or s.connected or s.away:
             raise Refused("bad-seat", f"seat {seat} is not a gone player's seat")
         self._cancel_timer(seat)
+        self._held.discard(seat)
         s.away, s.level = True, level
         log.info("seat %d (%s) handed to a %s bot", seat, s.name, level)
         self._lobby_changed()
@@ -426,7 +626,8 @@ class Table:
         if kind == "open":
             self._seats[seat] = Seat("open")
         else:
-            self._seats[seat] = Seat("bot", f"Bot {seat + 1} ({level})", level)
+            self._seats[seat] = Seat("open")  # its old name must not count against the new one
+            self._seats[seat] = Seat("bot", self._bot_name(f"Bot {seat + 1} ({level})"), level)
         self._lobby_changed()
         asyncio.get_running_loop().call_soon(self._maybe_start)
 
@@ -442,6 +643,7 @@ class Table:
         for seat in list(self._timers):
             self._cancel_timer(seat)
         self._seats = filled
+        self._start_asked = True
         for i, s in enumerate(self._seats):
             if s.kind == "human" and not s.connected:
                 self._start_timer(i)
@@ -452,8 +654,8 @@ class Table:
     def record(self, *, for_sharing: bool = False) -> Record:
         """The game so far as a record (finished or not), meta included; export it with write_record.
 
-        `for_sharing` leaves out the token hashes (a record for a bug report or a
-        replay site need not carry them; it can then not be resumed with tokens).
+        `for_sharing` leaves out the token hashes and the chat (a record for a bug report
+        or a replay site need not carry them; it can then not be resumed with tokens).
         """
         if self._record is None:
             raise Refused("not-your-turn", "the game has not started")
@@ -462,6 +664,7 @@ class Table:
             assert record.meta is not None
             table_meta = dict(record.meta["table"])
             table_meta["seats"] = [{**seat, "token_hash": None} for seat in table_meta["seats"]]
+            table_meta.pop("chat", None)
             record.meta = {**record.meta, "table": table_meta}
         return record
 
@@ -502,7 +705,10 @@ class Table:
             return
         self._maybe_start()
         if self._phase == "playing":
+            now = asyncio.get_running_loop().time()
             for i, s in enumerate(self._seats):
+                if s.kind == "human" and not s.connected:
+                    self._gone_since.setdefault(i, now)  # a resumed table: gone since it opened again
                 if s.kind == "human" and not s.connected and not s.away and i not in self._timers:
                     self._start_timer(i)
             self._kick_bot()
@@ -512,10 +718,13 @@ class Table:
             return
         if any(s.kind == "open" for s in self._seats):
             return
+        if not (self.options.auto_start or self._start_asked):
+            return
         state = new_game([s.name for s in self._seats], self._rng, self._colors)
         self._state = state
         self._record = new_record(state)
         self._history = []
+        self._story = []
         self._phase = "playing"
         self._seq += 1
         self._position_seq = self._seq
@@ -523,6 +732,7 @@ class Table:
         log.info("game starts: %s", ", ".join(state.players))
         if self._save_path is not None:
             try:
+                self._save_path = self._own_save_path(self._save_path)
                 write_atomic(self._save_path, record_text(self._snapshot()))
                 self._journal = Journal(journal_path(self._save_path))
                 self._journal.reset()
@@ -558,13 +768,56 @@ class Table:
         self._kick_bot()
 
     def _seat_events(self, events: list[dict[str, Any]]) -> None:
-        """Publish seat events in an update (the position, and so the views, stay the same)."""
+        """Publish seat events in an update (the position, and so the views, stay the same).
+
+        The new seq is journaled before anyone sees it, so a host restarted after a crash
+        continues above it (docs/protocol.md "`seq` and stale turns").
+        """
         if events and self._state is not None:
             self._seq += 1
+            self._note_seq()
             self._publish(events)
+
+    def _note_seq(self) -> None:
+        if self._journal is not None:
+            try:
+                self._journal.note_seq(self._game_id, self._seq)
+            except OSError as exc:
+                log.error("cannot write the autosave journal: %s", exc)
+
+    # names and files ------------------------------------------------------------
+    def _name_taken(self, name: str, mine: int | None = None) -> bool:
+        """True if a seat other than `mine` has this name, case and spaces aside."""
+        key = name_key(name)
+        return any(i != mine and s.kind != "open" and name_key(s.name) == key
+                   for i, s in enumerate(self._seats))
+
+    def _bot_name(self, name: str) -> str:
+        """A bot's name that no seat has yet ("Bot 2 (easy)", else "Bot 2 (easy) 2", …)."""
+        candidate, n = name, 1
+        while self._name_taken(candidate):
+            n += 1
+            candidate = f"{name} {n}"
+        return candidate
+
+    def _own_save_path(self, path: Path) -> Path:
+        """`path`, unless it holds another game that is not over (or a file that cannot be read):
+        then a file of this game's own, so that game stays as it was (issue 13)."""
+        if self._replace_unfinished:
+            return path
+        found = unfinished_game(path)
+        if found is None or found.game == self._game_id:  # nothing to keep, or this very game
+            return path
+        own = autosave_path(path.parent, self._name, self._game_id)
+        log.warning("%s holds %s: this game autosaves to %s instead", path,
+                    f"an unreadable file ({found.problem})" if found.problem else
+                    "another unfinished game", own)
+        return own
 
     def _publish(self, events: list[dict[str, Any]]) -> None:
         self._last_change = asyncio.get_running_loop().time()
+        if events:
+            self._story.append((self._seq, list(events)))
         for listener in list(self._listeners):
             self._call(listener.table_changed, self._seq, events)
 
@@ -584,10 +837,14 @@ class Table:
         if self._phase == "over" or self._closed:
             return
         self._cancel_timer(seat)
+        if seat in self._held:
+            return
         loop = asyncio.get_running_loop()
         self._timers[seat] = loop.call_later(self.options.takeover_after_s, self._takeover, seat)
+        self._deadlines[seat] = loop.time() + self.options.takeover_after_s
 
     def _cancel_timer(self, seat: int) -> None:
+        self._deadlines.pop(seat, None)
         handle = self._timers.pop(seat, None)
         if handle is not None:
             handle.cancel()
@@ -595,6 +852,7 @@ class Table:
     def _takeover(self, seat: int) -> None:
         """The grace is over: free the seat in the lobby, hand it to a bot during the game."""
         self._timers.pop(seat, None)
+        self._deadlines.pop(seat, None)
         s = self._seats[seat]
         if s.kind != "human" or s.connected or s.away:
             return
@@ -693,6 +951,7 @@ class Table:
             "seed": self._seed,
             "seq": self._seq,
             "seats": [s.to_meta() for s in self._seats],
+            "chat": [[sender, text] for sender, text in self._chat],
         }
         return Record(list(self._record.players), self._record.deal, list(self._record.turns),
                       meta, self._record.result, dict(self._record.extra))

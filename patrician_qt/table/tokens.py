@@ -9,7 +9,7 @@ from __future__ import annotations
 import hmac
 from collections.abc import Sequence
 
-from net.hosted import hash_token, new_token
+from patrician_qt.net.hosted import hash_token, new_token
 
 from .seats import Seat
 

@@ -11,13 +11,18 @@ def test_every_package_in_the_tree_is_listed_in_pyproject():
     listed = set(config["packages"])
     mapped = {name: path for name, path in config.get("package-dir", {}).items()}
     found = set()
-    for top in ("patrician_qt", "net"):
-        for init in (ROOT / top).rglob("__init__.py"):
-            found.add(".".join(init.parent.relative_to(ROOT).parts))
-    for name, path in mapped.items():
-        assert (ROOT / path / "__init__.py").is_file(), name
-        found.add(name)
+    for init in (ROOT / "patrician_qt").rglob("__init__.py"):
+        found.add(".".join(init.parent.relative_to(ROOT).parts))
+    for name, path in mapped.items():  # resources/ and net/ live at the top, installed inside patrician_qt
+        for init in (ROOT / path).rglob("__init__.py"):
+            found.add(".".join((name, *init.parent.relative_to(ROOT / path).parts)))
     assert found == listed
+
+
+def test_only_patrician_qt_goes_into_site_packages():
+    """No generic top-level name (like `net`) that another project may also install."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["tool"]["setuptools"]
+    assert {name.split(".")[0] for name in config["packages"]} == {"patrician_qt"}
 
 
 def test_packaging_folder_is_not_importable():

@@ -8,7 +8,7 @@ import socket
 import msgpack
 import pytest
 
-from net.client import (
+from patrician_qt.net.client import (
     AddressError,
     BadToken,
     Client,
@@ -18,7 +18,7 @@ from net.client import (
     TableFull,
     VersionMismatch,
 )
-from net.host import Host
+from patrician_qt.net.host import Host
 from tests.net.helpers import FAST, hosting, join, run, table
 
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from net.client import Client
 from patrician_qt.engine import replay_result
+from patrician_qt.net.client import Client
 from tests.net.helpers import hosting, join, play, run, table
 
 

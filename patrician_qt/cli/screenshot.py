@@ -1,0 +1,143 @@
+"""``patrician screenshot OUT.png``: play K turns of a seeded bot game and save the real window as PNG."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+
+def add_screenshot_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+    """Register ``screenshot`` on the ``patrician`` command line."""
+    p = subparsers.add_parser("screenshot", help="render the main window after K turns of a seeded bot game to PNG")
+    p.add_argument("out", metavar="OUT.png", help="where to write the PNG")
+    p.add_argument("--players", type=int, default=None,
+                   help="2 to 5 seats, all bots (default: as many as --names, else 4)")
+    p.add_argument("--names", default=None, metavar="A,B,C",
+                   help="the players' names, comma-separated (default Anna, Ben, Cleo, Dario, Emma)")
+    p.add_argument("--turns", type=int, default=0, help="turns to play first; past the end shows the score sheet")
+    p.add_argument("--seat", type=int, default=0, help="whose view (and hand) to show (default 0)")
+    p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
+    p.add_argument("--lang", default=None, help="language code, e.g. de (default: English)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the deal and the bots (default 1)")
+    p.add_argument("--level", default="easy", help="bot level (default easy)")
+    p.set_defaults(func=screenshot_main)
+    return p
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """'1280x720' → (1280, 720); ValueError with a clear message otherwise."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size must look like 1280x720, not {text!r}") from None
+    if not (640 <= w <= 7680 and 400 <= h <= 4320):
+        raise ValueError(f"--size {text} is out of range (640x400 to 7680x4320)")
+    return w, h
+
+
+def parse_names(text: str | None, players: int | None) -> tuple[int, tuple[str, ...] | None]:
+    """'A,B,C' → (3, ('A', 'B', 'C')); None → (players or 4, None); ValueError with a clear message otherwise."""
+    if text is None:
+        return (4 if players is None else players), None
+    names = tuple(n.strip() for n in text.split(","))
+    if any(not n for n in names):
+        raise ValueError(f"--names needs a name between every two commas, not {text!r}")
+    if any(len(n) > 24 for n in names):
+        raise ValueError("--names: a name is at most 24 characters")
+    if len({n.casefold() for n in names}) != len(names):
+        raise ValueError("--names: two players have the same name")
+    if players is not None and players != len(names):
+        raise ValueError(f"--players {players} but {len(names)} names")
+    return len(names), names
+
+
+def screenshot_main(args: argparse.Namespace) -> int:
+    """Render and save; 0 on success, 2 with a message on bad arguments."""
+    try:
+        size = parse_size(args.size)
+        args.players, names = parse_names(getattr(args, "names", None), args.players)
+        if not 2 <= args.players <= 5:
+            raise ValueError(f"--players must be 2 to 5, not {args.players}")
+        if not 0 <= args.seat < args.players:
+            raise ValueError(f"--seat must be 0 to {args.players - 1}")
+        if args.turns < 0:
+            raise ValueError("--turns must be 0 or more")
+        if not str(args.out).lower().endswith(".png"):
+            raise ValueError("OUT must be a .png file")
+    except ValueError as exc:
+        print(f"patrician screenshot: {exc}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    image, _ = render(args.players, args.turns, args.seat, size, args.seed, args.lang, args.level, names=names)
+    if image is None or not image.save(str(args.out)):
+        print(f"patrician screenshot: could not write {args.out}", file=sys.stderr)
+        return 1
+    print(args.out)
+    return 0
+
+
+def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int, lang: str | None = None,
+           level: str = "easy", timeout_s: float = 120.0,
+           names: tuple[str, ...] | None = None) -> tuple[Any, int]:
+    """Play ``turns`` turns (or to the end) and grab the window: (QImage or None, turns on screen)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from patrician_qt.ui.app.run import make_app
+    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.local import LocalSession
+
+    app = make_app(["patrician"], lang)
+    names = names or ("Anna", "Ben", "Cleo", "Dario", "Emma")
+    from patrician_qt.engine import default_colors
+
+    cfg = GameConfig([SeatConfig(names[i], c, "bot", level) for i, c in enumerate(default_colors(players))], seed)
+    window = MainWindow(None)
+    window.set_speed("instant")
+    window.resize(*size)
+    window.show()
+    loop = QEventLoop()
+    shown = {"n": -1, "ok": False}
+
+    def on_shown(update: object) -> None:
+        shown["n"] += 1
+        if shown["n"] >= turns or getattr(update, "over", False):
+            if not shown["ok"]:  # keep exactly this position on screen: stop following the game
+                try:
+                    session.updated.disconnect(window.presenter.push)
+                except (RuntimeError, TypeError):
+                    pass
+                window.presenter.clear()
+            shown["ok"] = True
+            loop.quit()
+
+    window.shown.connect(on_shown)
+    session = LocalSession(cfg)
+    QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+    window.start_session(session, watch_seat=seat)
+    if not shown["ok"]:
+        loop.exec()
+    window.session = None  # stop following, keep what is on screen
+    for _ in range(3):
+        app.processEvents()
+    image = window.grab().toImage() if shown["ok"] else None
+    on_screen = window.shown_update
+    played = sum(len(p["stack"]) for p in on_screen.view(None)["players"]) if on_screen is not None else -1
+    session.close()
+    window.close()
+    return image, played
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run as ``python -m patrician_qt.cli.screenshot OUT.png …`` (what ``patrician screenshot`` calls)."""
+    parser = argparse.ArgumentParser(prog="patrician")
+    sub = parser.add_subparsers()
+    add_screenshot_parser(sub)
+    args = parser.parse_args(["screenshot", *(sys.argv[1:] if argv is None else argv)])
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,158 @@
+"""The New game dialog: 2–5 seats, each human or a bot level, names, R3 colours, optional seed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patrician_qt.engine import default_colors
+from patrician_qt.ui.board import theme
+from patrician_qt.ui.board.symbols import symbol_icon
+from patrician_qt.ui.session.config import BOT_LEVELS, GameConfig, SeatConfig
+from patrician_qt.ui.session.local import table_takes_colors
+from patrician_qt.ui.text import plain
+
+DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
+
+
+class NewGameDialog(QDialog):
+    """Collects a GameConfig; OK stays disabled-in-effect until the config is valid (message shown)."""
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.settings = settings
+        self._colors_free = table_takes_colors()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(22, 18, 22, 16)
+        lay.setSpacing(10)
+        self.setMinimumWidth(520)
+        title = QLabel(self.tr("Who plays?"), self)
+        title.setFont(theme.font(16, bold=True))
+        lay.addWidget(title)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Players:"), self))
+        self.count = QSpinBox(self)
+        self.count.setRange(2, 5)
+        self.count.setMinimumWidth(70)
+        self.count.setValue(int(settings.value("new/count", 3)) if settings else 3)
+        self.count.valueChanged.connect(self._sync_rows)
+        top.addWidget(self.count)
+        top.addStretch(1)
+        lay.addLayout(top)
+        self.grid = QGridLayout()
+        for col, text in enumerate((self.tr("Seat"), self.tr("Player"), self.tr("Name"), self.tr("Colour"))):
+            h = QLabel(text, self)
+            h.setFont(theme.font(10, bold=True))
+            self.grid.addWidget(h, 0, col)
+        self.kinds: list[QComboBox] = []
+        self.names: list[QLineEdit] = []
+        self.colors: list[QComboBox] = []
+        self.labels: list[QLabel] = []
+        for i in range(5):
+            label = QLabel(str(i + 1), self)
+            kind = QComboBox(self)
+            kind.addItem(self.tr("Human"), ("human", None))
+            for level in BOT_LEVELS:
+                kind.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
+            if i > 0:
+                kind.setCurrentIndex(2)
+            name = QLineEdit(self)
+            name.setMaxLength(24)
+            name.setText(str(settings.value(f"new/name{i}", DEFAULT_NAMES[i])) if settings else DEFAULT_NAMES[i])
+            color = QComboBox(self)
+            for c in default_colors(5):
+                color.addItem(symbol_icon(c), self.tr(c.capitalize()), c)  # colour with its symbol (R3)
+            color.setCurrentIndex(i)
+            color.setEnabled(self._colors_free)
+            for col, w in enumerate((label, kind, name, color)):
+                self.grid.addWidget(w, i + 1, col)
+            self.labels.append(label)
+            self.kinds.append(kind)
+            self.names.append(name)
+            self.colors.append(color)
+            kind.currentIndexChanged.connect(self._validate)
+            name.textChanged.connect(self._validate)
+            color.currentIndexChanged.connect(self._validate)
+        lay.addLayout(self.grid)
+        if not self._colors_free:
+            note = QLabel(self.tr("Colours follow the seats (R3): black, white, red, yellow, blue."), self)
+            note.setFont(theme.font(9, italic=True))
+            lay.addWidget(note)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(QLabel(self.tr("Seed (optional):"), self))
+        self.seed = QLineEdit(self)
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.textChanged.connect(self._validate)
+        seed_row.addWidget(self.seed, 1)
+        lay.addLayout(seed_row)
+        self.problem = plain.new_label("", self)
+        self.problem.setStyleSheet(f"color: {theme.REFUSED};")
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, Qt.Orientation.Horizontal, self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self._sync_rows()
+
+    def _sync_rows(self) -> None:
+        n = self.count.value()
+        for i in range(5):
+            for w in (self.labels[i], self.kinds[i], self.names[i], self.colors[i]):
+                w.setVisible(i < n)
+        if not self._colors_free or n <= 3:
+            for i, c in enumerate(default_colors(n)):
+                self.colors[i].setCurrentIndex(default_colors(5).index(c))
+        for i in range(n):
+            self.colors[i].setEnabled(self._colors_free and n > 3)
+        self._validate()
+
+    def config(self) -> GameConfig | str:
+        """The configuration entered, or a message saying what is wrong."""
+        n = self.count.value()
+        seats = []
+        for i in range(n):
+            kind, level = self.kinds[i].currentData()
+            seats.append(SeatConfig(self.names[i].text().strip(), self.colors[i].currentData(), kind, level))
+        text = self.seed.text().strip()
+        seed = None
+        if text:
+            try:
+                seed = int(text)
+            except ValueError:
+                return self.tr("the seed must be a whole number")
+        cfg = GameConfig(seats, seed)
+        problem = cfg.validate()
+        return problem if problem else cfg
+
+    def _validate(self) -> None:
+        result = self.config()
+        ok = not isinstance(result, str)
+        self.problem.setText("" if ok else result)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def _accept(self) -> None:
+        result = self.config()
+        if isinstance(result, str):
+            self.problem.setText(result)
+            return
+        if self.settings is not None:
+            self.settings.setValue("new/count", self.count.value())
+            for i, s in enumerate(result.seats):
+                self.settings.setValue(f"new/name{i}", s.name)
+        self.accept()

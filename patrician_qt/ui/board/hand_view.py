@@ -1,0 +1,93 @@
+"""The hand: the shown seat's cards in a row, drawn by a delegate; a click offers the card."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from patrician_qt.ui.board import card_art, theme
+from patrician_qt.ui.board.hand_model import HandModel
+
+CARD_W = 82
+CARD_H = 115
+
+
+class CardDelegate(QStyledItemDelegate):
+    """Paints one card of the hand, lit when legal, green-edged when chosen."""
+
+    card_w = CARD_W
+
+    @property
+    def card_h(self) -> int:
+        """Cards keep the 5:7 proportion."""
+        return round(self.card_w * 1.4)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """Every card has the same size."""
+        return QSize(self.card_w + 10, self.card_h + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """The card face from card_art, with the turn marks."""
+        card = index.data(HandModel.CardRole)
+        if not card:
+            return
+        r = option.rect
+        rect = QRectF(r.x() + 5, r.y() + 6, self.card_w, self.card_h)
+        chosen = bool(index.data(HandModel.ChosenRole))
+        legal = bool(index.data(HandModel.LegalRole))
+        if chosen:
+            rect.translate(0, -3)
+        card_art.paint_card(painter, rect, card, highlight=legal and not chosen, chosen=chosen)
+
+
+class HandView(QListView):
+    """A horizontal row of cards; ``cardClicked(card_id)`` on a left click."""
+
+    cardClicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setWrapping(False)
+        self.setSpacing(1)
+        self.setUniformItemSizes(True)
+        self.card_delegate = CardDelegate(self)
+        self.setItemDelegate(self.card_delegate)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFixedHeight(CARD_H + 18)
+        self.setMouseTracking(True)
+        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.empty_text = self.tr("No cards in hand")
+
+    def set_card_width(self, width: int) -> None:
+        """Resize the cards (bigger windows get bigger cards)."""
+        if width != self.card_delegate.card_w:
+            self.card_delegate.card_w = width
+            self.setFixedHeight(self.card_delegate.card_h + 18)
+            self.scheduleDelayedItemsLayout()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The cards, or a word when the hand is empty."""
+        super().paintEvent(event)
+        model = self.model()
+        if model is not None and model.rowCount() == 0:
+            p = QPainter(self.viewport())
+            p.setPen(QColor(theme.FRAME))
+            p.setFont(theme.font(11, italic=True))
+            p.drawText(self.viewport().rect(), Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            p.end()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """Offer the clicked card to the turn controller."""
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        index = self.indexAt(event.position().toPoint())
+        if index.isValid():
+            self.cardClicked.emit(index.data(HandModel.CardRole))

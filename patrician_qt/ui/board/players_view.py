@@ -1,0 +1,182 @@
+"""The players panel: a delegate draws each seat's name, symbol, floors, hand, tiles, heads, score."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from patrician_qt.engine import HEAD_KINDS
+from patrician_qt.ui.board import card_art, theme
+from patrician_qt.ui.board.board_items import draw_floor, draw_symbol_badge
+from patrician_qt.ui.board.players_model import PlayersModel
+
+ROW_H = 74
+
+
+def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, float]:
+    """(font px, tiles shown beside the name, room for the name) on a plaque this wide.
+
+    The name comes first (issue #21: "Bot 1 (h…" beside four fame tiles): a smaller font, then fewer
+    tiles beside it (the rest counted in the last one, "+n"), and only then "…".
+    """
+    shown, size = min(tiles, 4), 15
+    while True:
+        width = plaque_width - 128 - shown * 16
+        if QFontMetrics(theme.pixel_font(size, bold=True)).horizontalAdvance(name) <= width:
+            return size, shown, width
+        if size > 12:
+            size -= 1
+        elif shown > min(tiles, 2):
+            shown -= 1
+        else:
+            return size, shown, width
+
+
+class PlayerDelegate(QStyledItemDelegate):
+    """One seat as a small plaque; the seat to move gets a gold frame and an arrow."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        """A fixed height per seat."""
+        return QSize(280, ROW_H)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """The plaque, drawn once per distinct content and size, then blitted (a new view repaints every row)."""
+        d = {name.decode(): index.data(role) for role, name in PlayersModel.ROLES.items()}
+        rect = option.rect
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        key = (rect.width(), rect.height(), dpr, theme.high_contrast(), repr(sorted(d.items())))
+        pixmap = self._cache.get(key)
+        if pixmap is None:
+            pixmap = QPixmap(int(rect.width() * dpr), int(rect.height() * dpr))
+            pixmap.setDevicePixelRatio(dpr)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pixmap)
+            p.translate(-rect.x(), -rect.y())
+            self._paint_plaque(p, option, d)
+            p.end()
+            self._cache[key] = pixmap
+            if len(self._cache) > 64:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        painter.drawPixmap(rect.topLeft(), pixmap)
+
+    def _paint_plaque(self, painter: QPainter, option: QStyleOptionViewItem, d: dict) -> None:
+        """Draw one seat's plaque from its model data."""
+        r = QRectF(option.rect).adjusted(3, 3, -3, -3)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        to_move = bool(d["toMove"])
+        painter.setPen(QPen(QColor(theme.HIGHLIGHT) if to_move else QColor(theme.FRAME).lighter(150),
+                            3 if to_move else 1))
+        painter.setBrush(QColor(theme.PARCHMENT_LIGHT) if to_move else QColor("#EFE4C8"))
+        painter.drawRoundedRect(r, 8, 8)
+        draw_symbol_badge(painter, QPointF(r.x() + 20, r.y() + 21), 12, d["color"])
+        # name and kind
+        painter.setPen(QColor(theme.INK))
+        tiles = list(d["tiles"] or ())
+        name = d["name"] or ""
+        size, shown, width = fit_name(name, len(tiles), r.width())
+        tiles_w = shown * 16
+        painter.setFont(theme.pixel_font(size, bold=True))
+        name_rect = QRectF(r.x() + 38, r.y() + 5, width, 20)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width())))
+        painter.setFont(theme.pixel_font(11))
+        painter.setPen(QColor(theme.FRAME))
+        kind = d["kind"] or ""
+        kind_rect = QRectF(r.x() + 38, r.y() + 24, r.width() - 128, 14)  # not under the top card
+        painter.drawText(kind_rect, Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(kind, Qt.TextElideMode.ElideRight, int(kind_rect.width())))
+        # fame tiles won (R20), highest first, left of the top card
+        x_tile = r.right() - 98 - tiles_w
+        for i, (_city, value) in enumerate(sorted(tiles, key=lambda t: -t[1])[:shown]):
+            more = len(tiles) - shown + 1 if i == shown - 1 and len(tiles) > shown else 0
+            self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value, more=more)
+        # score, and the top card of the played stack beside it
+        painter.setPen(QColor(theme.INK))
+        painter.setFont(theme.pixel_font(26, bold=True, serif=False))
+        painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
+        top = d["topCard"]
+        card_rect = QRectF(r.right() - 86, r.y() + 8, 32, 45)
+        if top:
+            card_art.paint_card(painter, card_rect, top)
+        else:
+            painter.setPen(QPen(QColor(theme.FRAME).lighter(160), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(card_rect, 3, 3)
+        # stats line: floors, hand, heads
+        y = r.bottom() - 24
+        x = r.x() + 10
+        painter.setFont(theme.pixel_font(12, serif=False))
+        x = self._stat(painter, x, y, "floors", str(d["supply"]), d["color"])
+        x = self._stat(painter, x, y, "hand", str(d["handSize"]), d["color"])
+        heads = d["heads"] or {}
+        for kind_name in HEAD_KINDS:
+            card_art.draw_head(painter, kind_name, QRectF(x, y + 1, 16, 18))
+            painter.setPen(QColor(theme.INK))
+            painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter, str(heads.get(kind_name, 0)))
+            x += 34
+        if to_move:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(theme.HIGHLIGHT))
+            tip = QPointF(r.x() - 1, r.center().y())
+            from PySide6.QtGui import QPolygonF
+
+            painter.drawPolygon(QPolygonF([tip, QPointF(tip.x() - 0.1, tip.y() - 8), QPointF(tip.x() + 7, tip.y()),
+                                           QPointF(tip.x() - 0.1, tip.y() + 8)]))
+        painter.restore()
+
+    @staticmethod
+    def _tile(painter: QPainter, c: QPointF, value: int, more: int = 0) -> None:
+        """A small gold fame tile with its value ("+n" when more do not fit)."""
+        painter.setPen(QPen(QColor(theme.FRAME), 0.8))
+        painter.setBrush(QColor("#E9C462"))
+        painter.drawEllipse(c, 7.5, 7.5)
+        painter.setPen(QColor(theme.INK))
+        painter.setFont(theme.pixel_font(9 if not more else 8, bold=True, serif=False))
+        painter.drawText(QRectF(c.x() - 8, c.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter,
+                         f"+{more}" if more else str(value))
+
+    @staticmethod
+    def _stat(painter: QPainter, x: float, y: float, what: str, value: str, color: str) -> float:
+        if what == "floors":
+            for k in range(2):  # two of the player's floors, with their symbol as on the board (R3)
+                draw_floor(painter, QRectF(x - 1, y + 11 - k * 8, 16, 7.5), color)
+        else:
+            painter.setPen(QPen(QColor(theme.INK), 0.8))
+            painter.setBrush(QColor(theme.PARCHMENT_LIGHT))
+            painter.drawRoundedRect(QRectF(x + 1, y + 2, 10, 15), 1.5, 1.5)
+            painter.drawRoundedRect(QRectF(x + 4, y + 4, 10, 15), 1.5, 1.5)
+        painter.setPen(QColor(theme.INK))
+        painter.drawText(QRectF(x + 17, y, 26, 20), Qt.AlignmentFlag.AlignVCenter, value)
+        return x + 46
+
+
+class PlayersView(QListView):
+    """A column of player plaques; hovering one shows the whole stack with head counts."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemDelegate(PlayerDelegate(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setUniformItemSizes(True)
+        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setMouseTracking(True)
+
+    def fit_rows(self, n: int) -> None:
+        """Size the panel to show every seat without scrolling."""
+        self.setFixedHeight(n * ROW_H + 4)

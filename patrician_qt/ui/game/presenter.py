@@ -1,0 +1,105 @@
+"""Shows the session's updates one after another; bot turns step by step at the user's speed.
+
+Updates are queued, so a fast bot never skips ahead of what the user has seen. Each step
+(a played card, floors built, a relocation, a scoring, a draw) is shown by the window's
+callback; the new view is applied when the turn's steps are done.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from patrician_qt.ui.text.event_text import merge_builds
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.session.contract import Update
+
+SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}
+
+
+class Presenter(QObject):
+    """Paces updates; ``idle`` when everything received has been shown."""
+
+    stepShown = Signal(object)  # the (merged) event just shown
+    applied = Signal(object)  # the Update whose view is now on screen
+    idle = Signal()
+
+    def __init__(
+        self,
+        show_step: Callable[[Update, dict[str, Any]], None],
+        apply: Callable[[Update], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._show_step = show_step
+        self._apply = apply
+        self._queue: deque[Update] = deque()
+        self._steps: deque[dict[str, Any]] = deque()
+        self._current: Update | None = None
+        self.step_ms = SPEEDS["normal"]
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+
+    @property
+    def busy(self) -> bool:
+        """Whether an update is being shown or waits to be."""
+        return self._current is not None or bool(self._queue)
+
+    def push(self, update: Update) -> None:
+        """Queue an update for showing."""
+        self._queue.append(update)
+        if self._current is None:
+            self._start_next()
+
+    def clear(self) -> None:
+        """Forget everything queued (a new game)."""
+        self._timer.stop()
+        self._queue.clear()
+        self._steps.clear()
+        self._current = None
+
+    def finish_now(self) -> None:
+        """Show everything queued at once (the user is in a hurry)."""
+        self._timer.stop()
+        while self._current is not None:
+            self._next(instant=True)
+
+    def _start_next(self) -> None:
+        if not self._queue:
+            self._current = None
+            self.idle.emit()
+            return
+        self._current = self._queue.popleft()
+        self._steps = deque(merge_builds(list(self._current.events)))
+        self._next()
+
+    def _next(self, instant: bool = False) -> None:
+        update = self._current
+        if update is None:
+            return
+        delay = 0 if instant or not update.by_bot else self.step_ms
+        if self._steps:
+            step = self._steps.popleft()
+            self._show_step(update, step)
+            self.stepShown.emit(step)
+            if delay and step.get("e") not in ("revealed",):
+                self._timer.start(delay)
+            else:
+                self._next(instant)
+            return
+        self._current = None
+        self._apply(update)
+        self.applied.emit(update)
+        if instant:
+            if self._queue:
+                self._current = self._queue.popleft()
+                self._steps = deque(merge_builds(list(self._current.events)))
+            else:
+                self.idle.emit()
+            return
+        self._start_next()

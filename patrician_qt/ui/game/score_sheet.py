@@ -1,0 +1,199 @@
+"""The end-of-game score sheet: fame per city, heads per kind, totals, tie-break, winners (R20–R25)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patrician_qt.engine import HEAD_KINDS, head_counts, head_points
+from patrician_qt.engine.cards import CARD_INDEX
+from patrician_qt.ui.board import theme
+from patrician_qt.ui.text import plain
+from patrician_qt.ui.text.seat_names import display_name
+
+
+def sheet_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]], list[int]]:
+    """(row titles, cells per row per seat, winners) computed by the engine's scoring."""
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ScoreSheet", text)
+
+    players = view["players"]
+    result = view.get("result") or {}
+    titles: list[str] = []
+    rows: list[list[str]] = []
+    for city in view["cities"]:
+        titles.append(city)
+        cells = []
+        for p in players:
+            got = [v for c, v in p["tiles"] if c == city]
+            cells.append(" + ".join(str(v) for v in got) if got else "–")
+        rows.append(cells)
+    titles.append(tr("Fame"))
+    rows.append([str(sum(v for _, v in p["tiles"])) for p in players])
+    for k, kind in enumerate(HEAD_KINDS):
+        titles.append(tr("Heads: {kind}").format(kind=tr(kind.capitalize())))
+        cells = []
+        for p in players:
+            stack = tuple(CARD_INDEX[c] for c in p["stack"])
+            n = head_counts(stack)[k]
+            only = tuple(c for c in stack if head_counts((c,))[k])
+            pts = head_points(only)
+            cells.append(f"{n} → {pts}")
+        rows.append(cells)
+    titles.append(tr("Head points"))
+    rows.append([str(x) for x in result.get("heads", [0] * len(players))])
+    titles.append(tr("Total"))
+    rows.append([str(x) for x in result.get("scores", [p["score"] for p in players])])
+    titles.append(tr("Floors left (tie-break)"))
+    rows.append([str(x) for x in result.get("floors_left", [p["supply"] for p in players])])
+    return titles, rows, list(result.get("winners", []))
+
+
+class ScoreSheet(QFrame):
+    """An overlay card with the final table and Play again / Export record / Main menu / Look at the board."""
+
+    playAgain = Signal()
+    saveRecord = Signal()
+    leaveTable = Signal()  # a LAN game's "Leave the table" (shown only when offered)
+    mainMenu = Signal()
+
+    def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.area = area  # the sheet is centred over this widget (the board)
+        self.setObjectName("ScoreSheet")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(28, 22, 28, 20)
+        self.title = QLabel(self.tr("Final scores"), self)
+        self.title.setFont(theme.font(22, bold=True))
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winners = plain.new_label("", self)  # the winners' names
+        self.winners.setFont(theme.font(14, bold=True))
+        self.winners.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winners.setWordWrap(True)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setObjectName("ScoreTable")
+        buttons = QHBoxLayout()
+        self.again = QPushButton(self.tr("&Play again"), self)
+        self.save = QPushButton(self.tr("&Export record…"), self)
+        self.main_menu = QPushButton(self.tr("&Main menu"), self)
+        self.close_button = QPushButton(self.tr("&Look at the board"), self)
+        self.leave_button = QPushButton(self.tr("Leave the &table"), self)
+        self.leave_button.hide()
+        self.again.clicked.connect(self.playAgain)
+        self.save.clicked.connect(self.saveRecord)
+        self.main_menu.clicked.connect(self.mainMenu)
+        self.close_button.clicked.connect(self.hide)
+        self.leave_button.clicked.connect(self.leaveTable)
+        buttons.addStretch(1)
+        for b in (self.again, self.save, self.main_menu, self.close_button, self.leave_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        self.note = plain.new_label("", self)  # e.g. "Waiting for Anna to start a rematch…"
+        self.note.setFont(theme.font(11.5, italic=True))
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.hide()
+        lay.addWidget(self.title)
+        lay.addWidget(self.winners)
+        lay.addSpacing(6)
+        lay.addWidget(self.table, 1)
+        lay.addSpacing(8)
+        lay.addWidget(self.note)
+        lay.addLayout(buttons)
+        self.hide()
+
+    def offer(self, again: str | None = "", note: str = "", leave: bool = False) -> None:
+        """What comes next: the again button's words ("" the usual "Play again", None: no such button),
+        a note above the buttons, and whether "Leave the table" is offered (a LAN game)."""
+        self.again.setVisible(again is not None)
+        self.again.setText(again or self.tr("&Play again"))
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.leave_button.setVisible(leave)
+
+    def show_result(self, view: dict[str, Any]) -> None:
+        """Fill the sheet from the final view and show it over the board."""
+        titles, rows, winners = sheet_rows(view)
+        players = view["players"]
+        self.table.clear()
+        self.table.setRowCount(len(titles))
+        self.table.setColumnCount(len(players))
+        self.table.setHorizontalHeaderLabels([display_name(p["name"]) for p in players])
+        self.table.setVerticalHeaderLabels(titles)
+        bold_rows = {len(titles) - 2}
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                f = theme.font(11, bold=r in bold_rows)
+                item.setFont(f)
+                if c in winners:
+                    item.setBackground(QBrush(QColor(224, 165, 38, 70)))
+                self.table.setItem(r, c, item)
+        names = [display_name(players[s]["name"]) for s in winners]
+        if len(names) == 1:
+            self.winners.setText(self.tr("{name} wins!").format(name=names[0]))
+        else:
+            self.winners.setText(self.tr("Shared victory: {names}").format(names=", ".join(names)))
+        self.place()
+        self.raise_()
+        self.show()
+        from patrician_qt.ui.reach.keyboard import typing_in
+
+        if not typing_in(self):  # a keyboard player reaches the sheet's buttons at once
+            first = next((b for b in (self.again, self.save, self.close_button) if not b.isHidden()), None)
+            if first is not None:
+                first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def cell(self, row_title: str, seat: int) -> str:
+        """The text of one cell (tests compare it with the record's result)."""
+        for r in range(self.table.rowCount()):
+            if self.table.verticalHeaderItem(r).text() == row_title:
+                return self.table.item(r, seat).text()
+        raise KeyError(row_title)
+
+    def place(self) -> None:
+        """Centre the sheet over its parent, as large as fits."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        pr = parent.rect()
+        area = self.area.geometry() if self.area is not None else pr
+        w = min(pr.width() - 20, max(760, int(area.width() * 0.86)))
+        h = min(pr.height() - 20, max(620, int(area.height() * 0.94)))
+        x = max(10, min(area.center().x() - w // 2, pr.width() - w - 10))
+        y = max(10, min(area.center().y() - h // 2, pr.height() - h - 10))
+        self.setGeometry(x, y, w, h)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Parchment with a double brown frame."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        p.setPen(QColor(theme.FRAME))
+        p.setBrush(QColor(theme.PARCHMENT_LIGHT))
+        p.drawRoundedRect(r, 12, 12)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r.adjusted(6, 6, -6, -6), 8, 8)
+        p.end()

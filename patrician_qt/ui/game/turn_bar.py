@@ -1,0 +1,128 @@
+"""The bar above the board: whose turn, what to do now, why a click was refused, and the buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patrician_qt.ui.board import theme
+from patrician_qt.ui.board.board_items import draw_symbol_badge
+from patrician_qt.ui.text import plain
+
+
+class SeatBadge(QWidget):
+    """A player's colour-and-symbol badge as a small widget."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.color: str | None = None
+        self.setFixedSize(30, 30)
+
+    def set_color(self, color: str | None) -> None:
+        """Show this seat colour (None: nothing)."""
+        self.color = color
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The badge."""
+        if not self.color:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_symbol_badge(p, QRectF(self.rect()).center() + QPointF(0, 0), 12, self.color)
+        p.end()
+
+
+class TurnBar(QFrame):
+    """Prompt, refusal message and the Undo / Skip / Confirm buttons."""
+
+    ruleRequested = Signal(str)  # the rule link beside a refusal was pressed ("R13")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TurnBar")
+        self.prompt_text = ""
+        self.message_text = ""
+        self.rule = ""
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 4, 10, 4)
+        lay.setSpacing(10)
+        self.badge = SeatBadge(self)
+        lay.addWidget(self.badge)
+        texts = QVBoxLayout()
+        texts.setSpacing(0)
+        self.prompt = plain.new_label("", self)  # names players
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setFont(theme.font(12.5, bold=True))
+        self.message = plain.new_label("", self)  # may quote the host
+        self.message.setObjectName("Message")
+        self.message.setFont(theme.font(10.5, italic=True))
+        self.message.setWordWrap(False)
+        for label in (self.prompt, self.message):
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        texts.addWidget(self.prompt)
+        texts.addWidget(self.message)
+        lay.addLayout(texts, 1)
+        self.rule_link = QPushButton(self)  # "Rule R13": opens the rules window at the refused rule
+        self.rule_link.setObjectName("RuleLink")
+        self.rule_link.setFlat(True)
+        self.rule_link.hide()
+        self.rule_link.clicked.connect(lambda: self.ruleRequested.emit(self.rule))
+        lay.addWidget(self.rule_link)
+        self.hint = QPushButton(self.tr("Hint"), self)
+        self.hint.setToolTip(self.tr("Ask the Hard bot what it would play"))
+        self.undo = QPushButton(self.tr("Undo"), self)
+        self.skip = QPushButton(self.tr("Skip relocation"), self)
+        self.confirm = QPushButton(self.tr("Confirm turn"), self)
+        self.confirm.setObjectName("Confirm")
+        for w in (self.hint, self.undo, self.skip, self.confirm):
+            lay.addWidget(w)
+        self.setFixedHeight(56)
+
+    def set_prompt(self, text: str, color: str | None) -> None:
+        """What to do now, with the seat's badge (elided if the bar is narrow; full text in the tooltip)."""
+        self.prompt_text = text
+        self.prompt.setToolTip(plain.tip(text))
+        self.badge.set_color(color)
+        self._elide()
+
+    def _elide(self) -> None:
+        width = max(120, self.prompt.width())
+        size = 12.5
+        while size > 10.5 and QFontMetrics(theme.font(size, bold=True)).horizontalAdvance(self.prompt_text) > width:
+            size -= 0.5  # a long prompt (German) first gets a slightly smaller font, and only then "…"
+        if self.prompt.font().pointSizeF() != size:
+            self.prompt.setFont(theme.font(size, bold=True))
+        fm = self.prompt.fontMetrics()
+        self.prompt.setText(fm.elidedText(self.prompt_text, Qt.TextElideMode.ElideRight, width))
+        text = self.message_text
+        self.message.setText(self.message.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                                    max(120, self.message.width())))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Re-elide the texts for the new width."""
+        super().resizeEvent(event)
+        self._elide()
+
+    def set_message(self, text: str, refusal: bool) -> None:
+        """An explanation (refusals in red, in the app's language, with a link to the rule they name)."""
+        from patrician_qt.ui.text.engine_text import translate_refusal
+
+        rule, text = translate_refusal(text) if text else ("", text)
+        self.rule = rule if refusal else ""
+        self.rule_link.setText(plain.mnemonic(self.tr("Rule {rule}").format(rule=rule)))
+        self.rule_link.setToolTip(plain.tip(self.tr("Open the rules at {rule}").format(rule=rule)))
+        self.rule_link.setVisible(bool(self.rule))
+        col = QColor(theme.REFUSED if refusal else theme.FRAME)
+        self.message.setStyleSheet(f"color: {col.name()};")
+        self.message.setToolTip(plain.tip(text))
+        self.message_text = text
+        self._elide()

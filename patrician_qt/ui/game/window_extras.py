@@ -1,0 +1,194 @@
+"""What makes the game window usable by everyone, added in one place: Help menu with the rules and
+shortcuts, View ▸ Language, keyboard play, screen-reader texts, rule links, and live re-translation.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patrician_qt.ui.reach.accessibility import WindowAccess, install_dialog_labeler, label_controls
+from patrician_qt.ui.reach.keyboard import KeyboardPlay, key_names, shortcut_table
+from patrician_qt.ui.text import language
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.game.screen import GameScreen
+    from patrician_qt.ui.reach.rules_window import RulesWindow
+    from patrician_qt.ui.reach.tutorial import Tutorial
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Help", text)
+
+
+class ShortcutsDialog(QDialog):
+    """Every keyboard shortcut in a table (Help ▸ Keyboard shortcuts)."""
+
+    def __init__(self, parent: GameScreen) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_t("Keyboard shortcuts"))
+        lay = QVBoxLayout(self)
+        rows = shortcut_table()
+        table = QTableWidget(len(rows), 2, self)
+        table.setAccessibleName(_t("Keyboard shortcuts"))
+        table.setHorizontalHeaderLabels([_t("Keys"), _t("Action")])
+        for i, (keys, what) in enumerate(rows):
+            table.setItem(i, 0, QTableWidgetItem(keys))
+            table.setItem(i, 1, QTableWidgetItem(what))
+        table.verticalHeader().hide()
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.setWordWrap(True)
+        table.resizeRowsToContents()
+        lay.addWidget(table)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        box.rejected.connect(self.reject)
+        lay.addWidget(box)
+        self.resize(720, 460)
+
+
+class WindowExtras(QObject):
+    """Owns the keyboard, accessibility and rules helpers of one GameScreen."""
+
+    def __init__(self, window: GameScreen) -> None:
+        super().__init__(window)
+        self.window = window
+        self._rules: RulesWindow | None = None
+        self.keyboard = KeyboardPlay(window)
+        self.access = WindowAccess(window)
+        self.keyboard.moved.connect(self.access.cursor_moved)
+        window.turn_bar.ruleRequested.connect(self.open_rules)
+        self._menus()
+        window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
+        label_controls(window)
+        install_dialog_labeler()
+        self._lang = language.current_language()
+        language.notifier.changed.connect(self.rerender)
+        self.tutorial: Tutorial | None = None
+        self.offer: QWidget | None = None
+        window.stack.widgetAdded.connect(self._page_added)
+
+    def _page_added(self, index: int) -> None:
+        """The start screen arrives (added by the AppController): offer the tutorial on the first start."""
+        from patrician_qt.ui.app.start_screen import StartScreen
+        from patrician_qt.ui.reach.tutorial import offer_on_start_screen
+
+        page = self.window.stack.widget(index)
+        if isinstance(page, StartScreen) and self.offer is None:
+            self.offer = offer_on_start_screen(page, self.window, self.window.settings)
+
+    def start_tutorial(self) -> Tutorial:
+        """Play the guided first game."""
+        from patrician_qt.ui.reach.tutorial import start_tutorial
+
+        if self.tutorial is not None and self.tutorial.active:
+            self.tutorial.stop()
+        self.tutorial = start_tutorial(self.window)
+        return self.tutorial
+
+    def _menus(self) -> None:
+        w = self.window
+        view = w.menu("view")
+        view.addSeparator()
+        language.add_language_menu(view, w.settings)
+        help_menu = w.add_menu(_t("&Help"), help_menu=True)
+        # the keys are QShortcuts (they work unfocused); the menu only names them
+        self.act_rules = QAction(_t("&Rules") + "\t" + key_names("?", "F1"), w)
+        self.act_rules.triggered.connect(lambda: self.open_rules(""))
+        for keys in ("?", "Shift+?", "F1"):
+            sc = QShortcut(QKeySequence(keys), w)
+            sc.activated.connect(lambda: self.open_rules(""))
+        self.act_keys = QAction(_t("&Keyboard shortcuts…"), w)
+        self.act_keys.triggered.connect(self.show_shortcuts)
+        self.act_tutorial = QAction(_t("First-game &tutorial"), w)
+        self.act_tutorial.triggered.connect(lambda: w.leave_then(self.start_tutorial))  # asks first (issue 14)
+        self.act_about = QAction(_t("&About Patrician"), w)
+        self.act_about.triggered.connect(self.show_about)
+        help_menu.addAction(self.act_rules)
+        help_menu.addAction(self.act_keys)
+        help_menu.addAction(self.act_tutorial)
+        help_menu.addAction(self.act_about)
+        help_menu.addSeparator()
+        for keys, what in shortcut_table():  # listed right in the menu too, for a quick look
+            item = QAction(f"{what}\t{keys}", w)
+            item.setEnabled(False)
+            help_menu.addAction(item)
+        self.help_menu = help_menu
+
+    def open_rules(self, rule: str = "") -> RulesWindow:
+        """The rules window (one per game window), at a rule when one is named."""
+        if self._rules is None:
+            from patrician_qt.ui.reach.rules_window import RulesWindow
+
+            self._rules = RulesWindow(self.window)
+        self._rules.show_rule(rule or None)
+        return self._rules
+
+    def show_about(self) -> QDialog:
+        """Show the About dialog (version, licences, the unofficial fan-game notice)."""
+        from patrician_qt.ui.app.about_dialog import AboutDialog
+
+        dlg = AboutDialog(self.window)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.show()
+        return dlg
+
+    def show_shortcuts(self) -> ShortcutsDialog:
+        """Show the shortcut table."""
+        dlg = ShortcutsDialog(self.window)
+        dlg.show()
+        return dlg
+
+    def rerender(self, _code: str = "") -> None:
+        """After a language switch: texts built from data (log, prompt, players, board, help) in the new language."""
+        w = self.window
+        self.act_rules.setText(_t("&Rules") + "\t" + key_names("?", "F1"))
+        for action in list(self.help_menu.actions()):
+            if not action.isEnabled() and "\t" in action.text():
+                self.help_menu.removeAction(action)
+        for keys, what in shortcut_table():
+            item = QAction(f"{what}\t{keys}", w)
+            item.setEnabled(False)
+            self.help_menu.addAction(item)
+        from patrician_qt.ui.text.event_text import describe
+
+        names = [s.name for s in w.session.seats()] if w.session is not None else []
+        w.log_model.retell(lambda event: describe(event, names))
+        for panel in w.scene.panels.values():
+            panel.set_row(panel.row)
+        w.scene.deck.update()
+        w.scene.update()
+        update = w.shown_update
+        if update is not None and w.session is not None:
+            w.refresh_players()
+            viewer = w.viewer(update)
+            seats = w.session.seats()
+            _tr = QCoreApplication.translate
+            w.page.hand_title.setText(_tr("MainWindow", "Hand of {name}").format(name=seats[viewer].name)
+                                      if viewer is not None else _tr("MainWindow", "Hand"))
+        if w.controller.active:
+            w.refresh_turn()
+        tb = w.turn_bar
+        again = language.retranslate_text(tb.message_text, self._lang, ["Turn", "MainWindow", "Keyboard", "Engine"])
+        tb.set_message(again or tb.message_text, bool(tb.rule))
+        self._lang = language.current_language()
+        w.hand_view.empty_text = QCoreApplication.translate("HandView", "No cards in hand")
+        for v in (w.hand_view, w.players_view, w.log_view):
+            v.viewport().update()
+        self.access.refresh()
+
+
+def install(window: GameScreen) -> WindowExtras:
+    """Add the extras to a freshly built GameScreen."""
+    return WindowExtras(window)

@@ -1,0 +1,257 @@
+"""The lobby: who sits where, open seats to take, the host's seat settings and Start, and the chat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from patrician_qt.engine import default_colors
+from patrician_qt.ui.board import theme
+from patrician_qt.ui.game.turn_bar import SeatBadge
+from patrician_qt.ui.lan.chat_panel import ChatPanel
+from patrician_qt.ui.session.config import BOT_LEVELS
+from patrician_qt.ui.text import plain
+from patrician_qt.ui.text.seat_names import display_name
+
+
+class LobbyView(QWidget):
+    """One page of the main window's stack; the LAN controller feeds it the seat list."""
+
+    sit = Signal(int)
+    setSeat = Signal(int, str, object)  # seat, "open" | "bot", level
+    removePlayer = Signal(int, str)  # seat, the name of the player the host confirmed to remove
+    startGame = Signal()
+    leave = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LobbyPage")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.is_host = False
+        self.my_seat: int | None = None
+        self.seats: list[dict[str, Any]] = []
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        self.card = QFrame(self)
+        self.card.setObjectName("LobbyCard")
+        self.card.setStyleSheet(
+            f"#LobbyCard {{ background: {theme.PARCHMENT}; border: 2px solid {theme.FRAME}; border-radius: 12px; }}"
+            f" #LobbyCard QLabel {{ color: {theme.INK}; background: transparent; }}")
+        self.card.setMaximumWidth(1060)
+        outer.addWidget(self.card, 1, Qt.AlignmentFlag.AlignHCenter)
+        lay = QVBoxLayout(self.card)
+        lay.setContentsMargins(28, 20, 28, 20)
+        lay.setSpacing(8)
+        self.title = plain.new_label("", self.card)  # the table's name
+        self.title.setFont(theme.font(24, bold=True))
+        self.subtitle = plain.new_label("", self.card)
+        self.subtitle.setFont(theme.font(11.5, italic=True))
+        self.subtitle.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.title)
+        lay.addWidget(self.subtitle)
+        body = QHBoxLayout()
+        body.setSpacing(22)
+        left = QVBoxLayout()
+        seats_title = QLabel(self.tr("Seats"), self.card)
+        seats_title.setObjectName("SideTitle")
+        left.addWidget(seats_title)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(12)
+        self.grid.setVerticalSpacing(6)
+        left.addLayout(self.grid)
+        left.addSpacing(18)
+        self.help = QLabel(self.card)
+        self.help.setWordWrap(True)
+        self.help.setFont(theme.font(11))
+        self.help.setTextFormat(Qt.TextFormat.RichText)
+        self.help.setStyleSheet(
+            f"QLabel {{ background: {theme.PARCHMENT_LIGHT}; border: 1px solid {theme.PARCHMENT_DARK};"
+            f" border-radius: 6px; padding: 10px 12px; color: {theme.INK}; }}")
+        left.addWidget(self.help)
+        left.addStretch(1)
+        body.addLayout(left, 3)
+        self.chat = ChatPanel(self.card)
+        self.chat.setMinimumWidth(330)
+        body.addWidget(self.chat, 2)
+        lay.addLayout(body, 1)
+        self.message = plain.new_label("", self.card)  # may quote the host
+        self.message.setWordWrap(True)
+        self.message.setFont(theme.font(11, italic=True))
+        lay.addWidget(self.message)
+        buttons = QHBoxLayout()
+        self.leave_button = QPushButton(self.tr("Leave the table"), self.card)
+        self.leave_button.clicked.connect(self.leave)
+        self.start_button = QPushButton(self.tr("Start the game"), self.card)
+        self.start_button.setObjectName("Confirm")
+        self.start_button.setMinimumWidth(200)
+        self.start_button.clicked.connect(self.startGame)
+        buttons.addWidget(self.leave_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.start_button)
+        lay.addLayout(buttons)
+        self.rows: list[dict[str, QWidget]] = []
+        self.confirm: QMessageBox | None = None  # "Remove Ben from the table?" while it is asked
+
+    def setup(self, table: str, address: str, is_host: bool) -> None:
+        """Name the table; the host also sees where the others join and gets the seat controls."""
+        self.is_host = is_host
+        self.title.setText(table)
+        self.subtitle.setText(
+            self.tr("You host this table · others join at {address}").format(address=address) if is_host
+            else self.tr("Lobby at {address} · the host starts the game").format(address=address))
+        self.start_button.setVisible(is_host)
+        self.message.setText("")
+        if is_host:
+            self.help.setText(plain.markup(self.tr(
+                "<b>How the others join</b><br>On this network they find <i>{table}</i> under "
+                "<i>Join a LAN game</i> on the start screen. Where discovery is blocked they type "
+                "<b>{address}</b>.<br>Set each free seat to wait for a player or to be played by a bot; "
+                "once every seat is filled, say hello and press <i>Start the game</i>."
+            ), table=table, address=address))
+        else:
+            self.help.setText(self.tr(
+                "<b>While you wait</b><br>The host fills the free seats with players or bots and starts the "
+                "game. Take another open seat if you like, and say hello in the chat."))
+
+    def set_message(self, text: str, refusal: bool = False) -> None:
+        """A hint or a refusal under the seats."""
+        self.message.setStyleSheet(f"color: {theme.REFUSED if refusal else theme.FRAME};")
+        self.message.setText(text)
+
+    def set_seats(self, seats: list[dict[str, Any]], my_seat: int | None) -> None:
+        """Show the seat list (rebuilt: at most five rows)."""
+        self.seats, self.my_seat = list(seats), my_seat
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        self.rows = []
+        colors = default_colors(max(2, len(seats)))
+        for i, s in enumerate(seats):
+            badge = SeatBadge(self.card)
+            badge.set_color(colors[i] if i < len(colors) else None)
+            name = plain.new_label(self._name(i, s), self.card)
+            name.setFont(theme.font(13, bold=s.get("kind") != "open"))
+            status = plain.new_label(self._status(i, s), self.card)
+            status.setFont(theme.font(10.5, italic=True))
+            status.setStyleSheet(f"color: {theme.FRAME};")
+            action: QWidget | None = None
+            if self.is_host and s.get("kind") != "human":
+                combo = QComboBox(self.card)
+                combo.addItem(self.tr("Open for a player"), ("open", None))
+                for level in BOT_LEVELS:
+                    combo.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
+                combo.setCurrentIndex(0 if s.get("kind") == "open" else
+                                      1 + BOT_LEVELS.index(s["level"]) if s.get("level") in BOT_LEVELS else 0)
+                combo.activated.connect(lambda _i, seat=i, c=combo: self._combo(seat, c))
+                action = combo
+            elif self.is_host and i != my_seat:  # another player: the host may remove them (asked first)
+                held = str(s.get("name") or "")
+                button = QPushButton(self.tr("Remove…"), self.card)
+                button.setAccessibleName(self.tr("Remove {name} from the table").format(name=display_name(held)))
+                button.setToolTip(plain.tip(button.accessibleName()))
+                button.setStyleSheet("QPushButton { padding: 3px 12px; font-size: 12px; }")  # a combo's height
+                button.clicked.connect(lambda _=False, seat=i, name=held: self.ask_remove(seat, name))
+                action = button
+            elif s.get("kind") == "open" and not self.is_host:
+                button = QPushButton(self.tr("Take this seat"), self.card)
+                button.clicked.connect(lambda _=False, seat=i: self.sit.emit(seat))
+                action = button
+            row = {"badge": badge, "name": name, "status": status}
+            self.grid.addWidget(badge, i, 0)
+            self.grid.addWidget(name, i, 1)
+            self.grid.addWidget(status, i, 2)
+            if action is not None:
+                action.setMinimumWidth(170)
+                self.grid.addWidget(action, i, 3)
+                row["action"] = action
+            self.rows.append(row)
+        self.grid.setColumnStretch(1, 1)
+        box = self.confirm
+        if box is not None and box.isVisible():
+            seat, name = box.property("seat"), box.property("player")
+            if not (0 <= seat < len(seats) and seats[seat].get("kind") == "human" and seats[seat].get("name") == name):
+                box.reject()  # that player left or moved meanwhile: nothing to confirm any more
+        filled = sum(1 for s in seats if s.get("kind") != "open")
+        self.start_button.setEnabled(filled >= 2)
+        self.start_button.setToolTip("" if filled >= 2 else self.tr("At least two seats must be filled"))
+        self.start_button.setText(self.tr("Start the game") if filled == len(seats) or filled < 2
+                                  else self.tr("Start with %n player(s)", "", filled))
+        if self.is_host:
+            left = len(seats) - filled
+            if left == 0:
+                text = self.tr("Every seat is filled: start the game when everyone is ready.")
+            elif filled < 2:
+                text = self.tr("Waiting for players: at least two seats must be filled to start.")
+            else:
+                text = " ".join((self.tr("%n seat(s) still open.", "", left),
+                                 self.tr("Start now with %n player(s), or wait for more.", "", filled)))
+            self.set_message(text)
+        else:
+            self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None
+                             else self.tr("Waiting for the host to start the game…"))
+
+    def _name(self, i: int, s: dict[str, Any]) -> str:
+        if s.get("kind") == "open":
+            return self.tr("Open seat")
+        return display_name(str(s.get("name") or ""))
+
+    def _status(self, i: int, s: dict[str, Any]) -> str:
+        kind = s.get("kind")
+        if kind == "open":
+            return self.tr("waiting for a player")
+        if kind == "bot":
+            return self.tr("Bot · {level}").format(level=self.tr(str(s.get("level") or "").capitalize()))
+        parts = [self.tr("you") if i == self.my_seat else self.tr("player")]
+        if s.get("host"):  # only the seat the table marks as its host's (issue #13), never seat 0 as such
+            parts.append(self.tr("host"))
+        parts.append(self.tr("connected") if s.get("connected") else self.tr("offline"))
+        return " · ".join(parts)
+
+    def ask_remove(self, seat: int, name: str) -> None:
+        """Ask before removing a player (a misclick must not throw anyone out); Remove emits removePlayer."""
+        if self.confirm is not None:
+            self.confirm.close()
+        who = display_name(name)
+        box = self.confirm = plain.message_box(
+            self, QMessageBox.Icon.Question, self.tr("Remove a player"),
+            self.tr("Remove {name} from the table?").format(name=who), QMessageBox.StandardButton.Cancel,
+            informative=self.tr("The seat becomes open for another player. {name} can join again as a new player "
+                                "while a seat is open.").format(name=who))
+        remove = box.addButton(self.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setProperty("seat", seat)
+        box.setProperty("player", name)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def chosen(_result: int) -> None:
+            if self.confirm is box:
+                self.confirm = None
+            if box.clickedButton() is remove:
+                self.removePlayer.emit(seat, name)
+
+        box.finished.connect(chosen)
+        box.open()
+
+    def _combo(self, seat: int, combo: QComboBox) -> None:
+        kind, level = combo.currentData()
+        self.setSeat.emit(seat, kind, level)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Dark wood with a gold frame, like the start screen."""
+        p = QPainter(self)
+        theme.paint_wood_frame(p, QRectF(self.rect()))
+        p.end()

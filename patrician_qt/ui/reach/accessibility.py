@@ -1,0 +1,302 @@
+"""Screen-reader support: board cities in words, names on every control, and the log read out as it grows.
+
+Board items are QGraphicsItems, which Qt does not expose to assistive technology; the board view
+therefore carries the whole board as its description and the keyboard cursor's place as its name,
+and announces changes with QAccessible events.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLayout,
+    QLayoutItem,
+    QLineEdit,
+    QWidget,
+)
+
+from patrician_qt.ui.text.plain import tip_text
+from patrician_qt.ui.text.plural import counted
+
+INPUT_TYPES = (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractSlider, QAbstractItemView, QAbstractButton)
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.game.screen import GameScreen
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Access", text)
+
+
+def _tower(tower: tuple[int, ...] | list[int], names: list[str]) -> str:
+    if not tower:
+        return _t("empty")
+    counts = Counter(tower)
+    order = sorted(counts, key=lambda s: (-counts[s], s))
+    return ", ".join(f"{names[s] if 0 <= s < len(names) else '?'} {counts[s]}" for s in order)
+
+
+def city_text(row: dict[str, Any], names: list[str]) -> str:
+    """A city in words: "Roma, 6 of 9 floors, tower A: Anna 2, Ben 1; tower B: empty; card ROM-4"."""
+    if not row:
+        return ""
+    city = row["name"] if "name" in row else "?"
+    towers = _t("tower A: {a}; tower B: {b}").format(a=_tower(row["towerA"], names), b=_tower(row["towerB"], names))
+    if row.get("scored"):
+        won = "; ".join(_t("{name} won {value}").format(name=names[s] if 0 <= s < len(names) else "?", value=v)
+                        for s, v in row.get("awards", ()))
+        return _t("{city}, scored, {towers}; {won}").format(city=city, towers=towers, won=won or _t("no tiles won"))
+    card = row.get("card")
+    card_part = _t("face-up card {card}").format(card=card) if card else _t("no face-up card")
+    return counted("Access", "{city}, {built} of %n floor(s), {towers}; {card}", row["floors"]).format(
+        city=city, built=row["built"], towers=towers, card=card_part)
+
+
+def plot_text(row: dict[str, Any], plot: str, names: list[str]) -> str:
+    """One plot in words: "Roma plot A: 3 floors, Anna 2, Ben 1"."""
+    tower = row["towerA"] if plot == "A" else row["towerB"]
+    return counted("Access", "{city} plot {plot}: %n floor(s), {who}", len(tower)).format(
+        city=row.get("name", "?"), plot=plot, who=_tower(tower, names))
+
+
+def announce(widget: QWidget, name: str | None = None, description: str | None = None) -> None:
+    """Change a widget's accessible name/description and tell assistive technology."""
+    if name is not None and widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
+    if description is not None and widget.accessibleDescription() != description:
+        widget.setAccessibleDescription(description)
+        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+
+
+class WindowAccess(QObject):
+    """Keeps a game window's accessible names and descriptions current and announces new log lines."""
+
+    def __init__(self, window: GameScreen) -> None:
+        super().__init__(window)
+        self.window = window
+        self.last_log = ""
+        window.log_model.rowsInserted.connect(self._log_rows)
+        # One model change emits several signals; rebuilding the texts once per event-loop
+        # turn keeps a new view's apply-and-repaint inside one frame (bench/ui.py).
+        self._pending = QTimer(self)
+        self._pending.setSingleShot(True)
+        self._pending.setInterval(0)
+        self._pending.timeout.connect(self.refresh)
+        for signal in (
+            window.board_model.dataChanged,
+            window.board_model.modelReset,
+            window.hand_model.dataChanged,
+            window.hand_model.rowsInserted,
+            window.hand_model.rowsRemoved,
+            window.players_model.dataChanged,
+            window.shown,
+        ):
+            signal.connect(self.schedule)
+        self.refresh()
+
+    def schedule(self, *_: object) -> None:
+        """Rebuild the texts once the current burst of model signals is over."""
+        self._pending.start()
+
+    def names(self) -> list[str]:
+        """The seats' names."""
+        s = self.window.session
+        return [x.name for x in s.seats()] if s is not None else []
+
+    def board_description(self) -> str:
+        """Every city in words, one per line, then the draw pile."""
+        names = self.names()
+        lines = [city_text(p.row, names) for p in self.window.scene.panels.values() if p.row]
+        lines.append(counted("Access", "Draw pile: %n card(s)", self.window.scene.deck.size))
+        return "\n".join(lines)
+
+    def refresh(self) -> None:
+        """Names and descriptions of the game page's controls from what is shown now."""
+        w = self.window
+        if not w.board_view.accessibleName():
+            w.board_view.setAccessibleName(_t("Board"))
+        announce(w.board_view, description=self.board_description())
+        from patrician_qt.ui.board.hand_model import HandModel
+
+        m = w.hand_model
+        cards = []
+        for i in range(m.rowCount()):
+            idx = m.index(i, 0)
+            mark = " (" + _t("playable") + ")" if idx.data(HandModel.LegalRole) else ""
+            cards.append(f"{i + 1}: {idx.data(HandModel.CardRole)}{mark}")
+        announce(w.hand_view, name=w.page.hand_title.text(),
+                 description=", ".join(cards) if cards else _t("No cards in hand"))
+        pm = w.players_model
+        rows = [str(pm.index(i, 0).data() or "") for i in range(pm.rowCount())]
+        announce(w.players_view, name=_t("Players"), description="\n".join(rows))
+        if not w.log_view.accessibleName():
+            w.log_view.setAccessibleName(_t("Game log"))
+        tb = w.turn_bar
+        announce(tb, name=_t("Turn"), description=" ".join(x for x in (tb.prompt_text, tb.message_text) if x))
+        name_buttons(w)
+
+    def _log_rows(self, parent: QModelIndex, first: int, last: int) -> None:
+        """New log lines: the newest becomes the log's description and is announced."""
+        m = self.window.log_model
+        text = " ".join(str(m.index(i, 0).data() or "") for i in range(first, last + 1))
+        if text:
+            self.last_log = text
+            announce(self.window.log_view, description=text)
+            QAccessible.updateAccessibility(QAccessibleEvent(self.window.log_view, QAccessible.Event.Alert))
+
+    def cursor_moved(self, text: str) -> None:
+        """The keyboard cursor moved on the board: its place becomes the board's name."""
+        announce(self.window.board_view, name=text)
+
+
+def name_buttons(root: QWidget) -> None:
+    """Buttons showing only an icon or a symbol get their tooltip as accessible name."""
+    for b in root.findChildren(QAbstractButton):
+        if not b.accessibleName() and not b.text().strip(" &") and b.toolTip():
+            b.setAccessibleName(tip_text(b.toolTip()))
+
+
+def _clean(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip().rstrip(":").strip()
+
+
+def _find(layout: QLayout, w: QWidget) -> tuple[QLayout, int, list[QLayout]] | None:
+    """The layout holding ``w`` directly, its index there, and the chain of layouts above it."""
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is w:
+            return layout, i, []
+        sub = item.layout()
+        if sub is not None:
+            found = _find(sub, w)
+            if found is not None:
+                found[2].append(layout)
+                return found
+    return None
+
+
+def _label_text(item: QLayoutItem | None) -> str:
+    w = item.widget() if item is not None else None
+    return _clean(w.text()) if isinstance(w, QLabel) and w.text() else ""
+
+
+def label_of(w: QWidget) -> str:
+    """What a sighted user reads as this control's label: form label, buddy, grid header, label before it."""
+    parent = w.parentWidget()
+    layout = parent.layout() if parent is not None else None
+    found = _find(layout, w) if layout is not None else None
+    if found is None:
+        return ""
+    holder, index, above = found
+    if isinstance(holder, QFormLayout):
+        label = holder.labelForField(w)
+        return _clean(label.text()) if isinstance(label, QLabel) else ""
+    if isinstance(holder, QGridLayout):
+        row, col, _rs, _cs = holder.getItemPosition(index)
+        head = _label_text(holder.itemAtPosition(0, col))
+        first = _label_text(holder.itemAtPosition(row, 0)) if col else ""
+        return " ".join(x for x in (head, first) if x)
+    for i in range(index - 1, -1, -1):  # a label earlier in the same row or column
+        text = _label_text(holder.itemAt(i))
+        if text:
+            return text
+    for outer in above:  # else the label just before the row that holds it
+        for i in range(outer.count()):
+            item = outer.itemAt(i)
+            if item.layout() is not None and (item.layout() is holder or _find(item.layout(), w)):
+                for j in range(i - 1, -1, -1):
+                    text = _label_text(outer.itemAt(j))
+                    if text:
+                        return text
+                break
+    return ""
+
+
+def label_controls(root: QWidget) -> int:
+    """Give every unnamed input, list and button in ``root`` the label a sighted user reads; returns how many."""
+    n = 0
+    for w in root.findChildren(QWidget):
+        if w.accessibleName() or not isinstance(w, INPUT_TYPES) or isinstance(w.parentWidget(), QComboBox):
+            continue
+        iface = QAccessible.queryAccessibleInterface(w)
+        if iface is not None and iface.text(QAccessible.Text.Name).strip():
+            continue
+        text = label_of(w)
+        if not text and isinstance(w, QLineEdit):
+            text = w.placeholderText()
+        if not text:
+            text = tip_text(w.toolTip())
+        if text:
+            w.setAccessibleName(text)
+            n += 1
+    return n
+
+
+class DialogLabeler(QObject):
+    """Names the controls of every dialog when it is first shown (dialogs are built by other modules)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On Show of a dialog: label its controls."""
+        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and not watched.property("_labelled"):
+            watched.setProperty("_labelled", True)
+            label_controls(watched)
+        return False
+
+
+def install_dialog_labeler() -> None:
+    """Once per application: every dialog's controls get names when shown."""
+    app = QApplication.instance()
+    if app is None or app.property("_dialog_labeler"):
+        return
+    labeler = DialogLabeler(app)
+    app.installEventFilter(labeler)
+    app.setProperty("_dialog_labeler", True)
+
+
+INTERACTIVE_ROLES = {
+    QAccessible.Role.PushButton, QAccessible.Role.CheckBox, QAccessible.Role.RadioButton,
+    QAccessible.Role.ComboBox, QAccessible.Role.EditableText, QAccessible.Role.SpinBox, QAccessible.Role.Slider,
+    QAccessible.Role.List, QAccessible.Role.Table, QAccessible.Role.Tree, QAccessible.Role.MenuItem,
+    QAccessible.Role.ButtonMenu, QAccessible.Role.ButtonDropDown, QAccessible.Role.Link,
+    QAccessible.Role.PageTab, QAccessible.Role.Graphic, QAccessible.Role.Canvas,
+}
+
+
+def unnamed_controls(root: QWidget, include_hidden: bool = False) -> list[str]:
+    """Interactive elements in ``root``'s accessibility tree that have no name (should be none)."""
+    out: list[str] = []
+    start = QAccessible.queryAccessibleInterface(root)
+    stack = [start] if start is not None else []
+    seen = 0
+    while stack and seen < 20000:
+        iface = stack.pop()
+        seen += 1
+        if iface is None or not iface.isValid():
+            continue
+        state = iface.state()
+        if state.invisible and not include_hidden:
+            continue
+        role = iface.role()
+        if role in INTERACTIVE_ROLES and not iface.text(QAccessible.Text.Name).strip():
+            obj = iface.object()
+            label = f"{type(obj).__name__}:{obj.objectName()}" if obj is not None else "?"
+            out.append(f"{role.name} {label}")
+        if role in (QAccessible.Role.List, QAccessible.Role.Table, QAccessible.Role.Tree, QAccessible.Role.ComboBox):
+            continue  # items of item views (and a combo box's own popup) are named by their model
+        stack.extend(iface.child(i) for i in range(iface.childCount()))
+    return out

@@ -1,0 +1,417 @@
+"""Playing without a mouse: number keys pick cards, arrows/Tab move a visible cursor over plots and cards,
+``A``/``B`` pick plots, Enter confirms, Backspace undoes, ``?`` opens the rules.
+
+Keys only stand in for clicks: every choice still goes through the TurnController, which offers
+only what the engine's TurnBuilder allows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QGraphicsItem,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QTextEdit,
+    QToolButton,
+    QWidget,
+)
+
+from patrician_qt.ui.board.city_panel import CityPanel
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.game.screen import GameScreen
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Keyboard", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A place on the board the keyboard cursor can rest on: a plot or a city's face-up card."""
+
+    city: str
+    kind: str  # "plot" or "card"
+    plot: str | None = None
+
+
+def key_names(*keys: str | QKeySequence | QKeySequence.StandardKey) -> str:
+    """Keys as Qt names them in the current language ("Strg+Z", "Return", "Leertaste"), joined by " / ".
+
+    Why not written out: the menus show their shortcuts in Qt's native text, so every other place
+    that names a key uses the same words (one name for Return, "Strg" beside "Strg").
+    """
+    return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+
+
+CONFIRM_KEYS = "Ctrl+Return"
+"""The Turn menu's Confirm turn shortcut (the Return key alone chooses, and confirms a ready turn)."""
+
+
+def shortcut_table() -> list[tuple[str, str]]:
+    """(keys, what they do) for the Help menu, in the current language."""
+    return [
+        ("1 … 9", _t("Play the card at that place in your hand")),
+        (_t("Arrow keys"), _t("Move the cursor over plots and face-up cards (left/right: next place, "
+                              "up/down: next city)")),
+        (key_names("Tab", "Shift+Tab"), _t("Jump to the next / previous place you may choose now")),
+        (key_names("A", "B"), _t("Build on plot A or B (relocating: move from that plot of the city under the "
+                                 "cursor)")),
+        (key_names("Return"), _t("Choose the place under the cursor; when the turn is ready, confirm it")),
+        (key_names(CONFIRM_KEYS), _t("Confirm the turn")),
+        (key_names("Backspace", QKeySequence.StandardKey.Undo), _t("Undo a step of this turn")),
+        (key_names("S"), _t("Skip the relocation")),
+        (key_names("H"), _t("Ask for a hint")),
+        (key_names("Space"), _t("Show the bots' moves at once")),
+        (key_names("?", "F1"), _t("Open the rules")),
+    ]
+
+
+def is_text_input(widget: QWidget | None) -> bool:
+    """A widget the player types text into (chat line, name field, spin box, editable list)."""
+    if widget is None or not widget.isEnabled():
+        return False
+    if isinstance(widget, QLineEdit | QAbstractSpinBox):
+        return True
+    if isinstance(widget, QTextEdit | QPlainTextEdit):
+        return not widget.isReadOnly()
+    return isinstance(widget, QComboBox) and widget.isEditable()
+
+
+def typing_in(window: QWidget) -> bool:
+    """True while the keyboard focus is in a text field of ``window``: nothing may take it away then."""
+    focus = QApplication.focusWidget()
+    return focus is not None and focus.window() is window.window() and is_text_input(focus)
+
+
+_PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+_EDIT_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+
+
+class KeyGate(QObject):
+    """Gives the focused text field or button its own keys before the window's game shortcuts see them.
+
+    Why: the game's keys (1–9, A, B, S, H, Space, Return, Backspace, ?) are window-wide shortcuts,
+    and Qt offers a key to a window shortcut before the focused widget: typed chat became moves,
+    Enter in the chat confirmed a turn, and Space or Return never pressed a focused button.
+    Qt asks the focused widget first with a ShortcutOverride event; accepting it here for text
+    fields (every key a person types) and for buttons (Space, Return, Enter) hands the key to that
+    widget. So game keys act only when the board, a list or nothing in particular has the focus.
+    The filter sits on the focused widget of this window only (moved along as the focus moves), so
+    no other event of the application passes through Python.
+    """
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self._watched: QWidget | None = None
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._focus_changed)
+        self._focus_changed(None, QApplication.focusWidget())
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        """Follow the focus: filter the newly focused widget if it is in this window."""
+        watched, self._watched = self._watched, None
+        if watched is not None:
+            try:
+                watched.removeEventFilter(self)
+            except RuntimeError:  # already deleted
+                pass
+        if new is not None and new.window() is self.window:
+            new.installEventFilter(self)
+            self._watched = new
+
+    @staticmethod
+    def wants(widget: QWidget, event: QKeyEvent) -> bool:
+        """Whether ``widget`` should get this key instead of a window shortcut."""
+        mods = event.modifiers() & ~_EDIT_MODIFIERS
+        key = event.key()
+        if is_text_input(widget):
+            if Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35 or key == Qt.Key.Key_Escape:
+                return False  # help and the like work while typing
+            if mods == Qt.KeyboardModifier.NoModifier:
+                return True
+            # Ctrl+Return (confirm turn) must not act from the chat either
+            return mods == Qt.KeyboardModifier.ControlModifier and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if isinstance(widget, QAbstractButton) and widget.isEnabled():
+            return mods == Qt.KeyboardModifier.NoModifier and key in _PRESS_KEYS
+        if isinstance(widget, QComboBox) and widget.isEnabled():  # Space opens the list, arrows choose
+            return mods == Qt.KeyboardModifier.NoModifier and key in (*_PRESS_KEYS, Qt.Key.Key_Up, Qt.Key.Key_Down)
+        return False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Accept ShortcutOverride for keys the focused widget owns; Return and Enter press a focused button."""
+        etype = event.type()
+        if etype not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(event, QKeyEvent):
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self.window or not watched.hasFocus():
+            return False
+        if not self.wants(watched, event):
+            return False
+        if etype == QEvent.Type.ShortcutOverride:
+            event.accept()  # the key goes to the widget as a key press, not to a shortcut
+            return False
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(watched, QPushButton | QToolButton)
+                and not (isinstance(watched, QPushButton) and (watched.autoDefault() or watched.isDefault()))):
+            watched.click()  # a push button outside a dialog ignores Return by itself
+            return True
+        return False
+
+
+class FocusRing(QGraphicsItem):
+    """The keyboard cursor on the board: a thick two-tone frame, visible on every city colour."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.setZValue(50)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        """The framed rectangle plus the pen."""
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def place(self, rect: QRectF) -> None:
+        """Frame this scene rectangle."""
+        self.prepareGeometryChange()
+        self._rect = rect
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Dark outer line, light inner dashes: readable on light and dark."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor("#111111"), 6))
+        painter.drawRoundedRect(self._rect, 7, 7)
+        painter.setPen(QPen(QColor("#FFFFFF"), 2.5, Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(self._rect, 7, 7)
+
+
+class KeyboardPlay(QObject):
+    """Keyboard control of a game window's turn building; ``moved(text)`` says where the cursor is."""
+
+    moved = Signal(str)
+
+    def __init__(self, window: GameScreen) -> None:
+        super().__init__(window)
+        self.window = window
+        self.cursor: Target | None = None
+        self.keyboard_used = False
+        self.ring = FocusRing()
+        window.scene.addItem(self.ring)
+        view = window.board_view
+        view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        view.installEventFilter(self)
+        self.shortcuts: list[QShortcut] = []
+        for n in range(1, 10):
+            self._key(str(n), lambda n=n: self.pick_card(n))
+        self._key("A", lambda: self.pick_plot("A"))
+        self._key("B", lambda: self.pick_plot("B"))
+        self._key("Backspace", self.undo)
+        for key in ("Return", "Enter"):
+            self._key(key, self.enter)
+        window.controller.changed.connect(self._controller_changed)
+        window.turnReady.connect(lambda _seat: self._turn_ready())
+        self.gate = KeyGate(window)  # type: ignore[arg-type]
+
+    def _key(self, keys: str, slot: object) -> None:
+        sc = QShortcut(QKeySequence(keys), self.window)
+        sc.setContext(Qt.ShortcutContext.WindowShortcut)
+        sc.activated.connect(self._used)
+        sc.activated.connect(slot)  # type: ignore[arg-type]
+        self.shortcuts.append(sc)
+
+    def _used(self) -> None:
+        """A key of ours was pressed: from now on the cursor stays visible (mouse players never see it)."""
+        self.keyboard_used = True
+
+    # -- where the cursor can go -----------------------------------------------------------------------
+    def _playing(self) -> bool:
+        w = self.window
+        return w.stack.currentWidget() is w.page and w.controller.active
+
+    def targets(self) -> list[Target]:
+        """Every plot and face-up card, cities in reading order (north to south, west to east)."""
+        panels = sorted(self.window.scene.panels.values(), key=lambda p: (round(p.pos().y()), p.pos().x()))
+        out: list[Target] = []
+        for p in panels:
+            out += [Target(p.city, "plot", "A"), Target(p.city, "plot", "B"), Target(p.city, "card")]
+        return out
+
+    def lit(self) -> list[Target]:
+        """The places that may be chosen now (drawn lit on the board)."""
+        out = []
+        for t in self.targets():
+            marks = self.window.scene.panels[t.city].marks
+            if (t.kind == "plot" and t.plot in marks.plots) or (t.kind == "card" and marks.card):
+                out.append(t)
+        return out
+
+    def move_to(self, target: Target | None) -> None:
+        """Put the cursor on a place (None hides it) and say what is there."""
+        self.cursor = target
+        if target is None:
+            self.ring.hide()
+            return
+        panel = self.window.scene.panels.get(target.city)
+        if panel is None:
+            self.cursor = None
+            self.ring.hide()
+            return
+        local = CityPanel.plot_rect(target.plot or "A") if target.kind == "plot" else panel.card_rect()
+        self.ring.place(panel.mapRectToScene(local.adjusted(-3, -3, 3, 3)))
+        self.ring.show()
+        self.moved.emit(self.describe(target))
+
+    def describe(self, target: Target) -> str:
+        """The cursor's place in words, for screen readers."""
+        from patrician_qt.ui.reach.accessibility import city_text, plot_text
+
+        panel = self.window.scene.panels[target.city]
+        lit = target in self.lit()
+        if target.kind == "plot":
+            text = plot_text(panel.row, target.plot or "A", [p.name for p in panel.players])
+        else:
+            card = panel.row.get("card")
+            text = (_t("{city}: face-up card {card}").format(city=target.city, card=card) if card
+                    else _t("{city}: no face-up card").format(city=target.city))
+        if lit:
+            text += " — " + _t("can be chosen now")
+        return text + ". " + city_text(panel.row, [p.name for p in panel.players])
+
+    def step(self, delta: int, only_lit: bool = False) -> bool:
+        """Move the cursor ``delta`` places (only over lit places if asked); False when there is none."""
+        places = self.lit() if only_lit else self.targets()
+        if not places:
+            return False
+        if self.cursor in places:
+            i = (places.index(self.cursor) + delta) % len(places)  # type: ignore[arg-type]
+        else:
+            i = 0 if delta > 0 else len(places) - 1
+        self.move_to(places[i])
+        return True
+
+    def step_city(self, delta: int) -> None:
+        """Move the cursor to the same kind of place in the next/previous city."""
+        places = self.targets()
+        if self.cursor not in places:
+            self.step(1)
+            return
+        i = (places.index(self.cursor) + 3 * delta) % len(places)  # type: ignore[arg-type]
+        self.move_to(places[i])
+
+    # -- actions -----------------------------------------------------------------------------------------
+    def pick_card(self, n: int) -> None:
+        """Play the n-th card of the hand (1-based)."""
+        if not self._playing():
+            return
+        model = self.window.hand_model
+        if 1 <= n <= model.rowCount():
+            from patrician_qt.ui.board.hand_model import HandModel
+
+            idx = model.index(n - 1, 0)
+            self.window.hand_view.setCurrentIndex(idx)
+            self.window.controller.click_card(idx.data(HandModel.CardRole))
+
+    def pick_plot(self, plot: str) -> None:
+        """Build on a plot of the card's city, or relocate from that plot of the city under the cursor."""
+        if not self._playing():
+            return
+        c = self.window.controller
+        b = c.builder
+        if b is None:
+            return
+        if b.step == "build":
+            c.click_plot(b.city or "", plot)
+        elif b.step == "relocate":
+            if self.cursor is None:
+                c.message.emit(_t("Move the cursor to a city first (arrow keys or Tab)"), True)
+                return
+            c.click_plot(self.cursor.city, plot)
+        else:  # the controller explains why no plot can be chosen now (R8, R14 …)
+            city = self.cursor.city if self.cursor else (b.city or next(iter(self.window.scene.panels), ""))
+            c.click_plot(city, plot)
+
+    def enter(self) -> None:
+        """Confirm a ready turn; otherwise choose the place under the cursor (or the only choice)."""
+        if not self._playing():
+            return
+        c = self.window.controller
+        if c.can_confirm():
+            c.confirm()
+            return
+        b = c.builder
+        if b is not None and b.step == "take":
+            opts = [o for o in b.options() if o is not None]
+            if self.cursor is None and len(opts) == 1:
+                c.click_card_at(opts[0])
+                return
+        t = self.cursor
+        if t is None:
+            c.message.emit(c.prompt(), False)
+        elif t.kind == "plot":
+            c.click_plot(t.city, t.plot or "A")
+        else:
+            c.click_card_at(t.city)
+
+    def undo(self) -> None:
+        """Undo one step of the turn."""
+        if self._playing():
+            self.window.controller.undo()
+
+    # -- events ------------------------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Arrows and Tab on the board move the cursor; Tab leaves the board when nothing is lit."""
+        etype = event.type()
+        if etype == QEvent.Type.FocusIn and self.cursor is None and self._playing():
+            self.step(1, only_lit=True) or self.step(1)
+        elif etype == QEvent.Type.FocusOut:
+            pass
+        elif etype == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            self.keyboard_used = True
+            if key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
+                self.step(1 if key == Qt.Key.Key_Right else -1)
+                return True
+            if key in (Qt.Key.Key_Down, Qt.Key.Key_Up):
+                self.step_city(1 if key == Qt.Key.Key_Down else -1)
+                return True
+            if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._playing():
+                back = key == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                return self.step(-1 if back else 1, only_lit=True)
+        return False
+
+    def _controller_changed(self) -> None:
+        """After each choice, keep the cursor on a lit place when there is one."""
+        if not self.window.controller.active:
+            return
+        lit = self.lit()
+        if lit and self.cursor not in lit:
+            self.move_to(lit[0])
+        elif self.cursor is not None:
+            self.move_to(self.cursor)
+
+    def _turn_ready(self) -> None:
+        """A human's turn: the board takes the keyboard focus so arrows work at once (never from a text
+        field the player is typing in); a keyboard player keeps seeing the cursor, a mouse player does not."""
+        if not typing_in(self.window):  # type: ignore[arg-type]
+            self.window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not self.keyboard_used:
+            self.move_to(None)
+        elif self.cursor is None:
+            self.step(1)
+        else:
+            self.move_to(self.cursor)

@@ -1,0 +1,147 @@
+"""Screen readers: every interactive element in the QAccessible tree has a name; board and log speak."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QDialog, QLineEdit, QPushButton, QWidget
+
+from patrician_qt.ui.reach.accessibility import city_text, label_controls, unnamed_controls
+from tests.ui.game_helpers import open_game, wait_for_human_or_end
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+
+
+def test_the_tree_walk_finds_an_unnamed_control(qtbot):
+    """The check itself can fail: a bare line edit and an empty button are reported."""
+    w = QWidget()
+    qtbot.addWidget(w)
+    QLineEdit(w)
+    QPushButton(w)
+    w.show()
+    assert len(unnamed_controls(w)) == 2
+
+
+def test_game_window_start_screen_and_replay_have_no_unnamed_control(qtbot, tmp_path):
+    from patrician_qt.ui.app.flow import AppController
+
+    ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
+    qtbot.addWidget(ctrl.window)
+    ctrl.show()
+    assert unnamed_controls(ctrl.window) == []
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
+    wait_for_human_or_end(qtbot, window)
+    assert unnamed_controls(window) == []
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    assert unnamed_controls(window) == []
+    session.close()
+    assert window.open_replay(DATA / "example-3p.patrician.json")
+    assert unnamed_controls(window) == []
+
+
+@pytest.mark.parametrize("kind", ["new_game", "host", "join", "rules", "shortcuts"])
+def test_dialogs_name_their_controls_and_focus_the_first_input(qtbot, kind):
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
+    if kind == "new_game":
+        from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+
+        dlg: QDialog = NewGameDialog(None, window)
+    elif kind == "host":
+        from patrician_qt.ui.lan.host_dialog import HostDialog
+
+        dlg = HostDialog(None, window)
+    elif kind == "join":
+        from patrician_qt.ui.lan.join_dialog import JoinDialog
+
+        dlg = JoinDialog(None, window)
+    elif kind == "rules":
+        dlg = window.extras.open_rules()
+    else:
+        dlg = window.extras.show_shortcuts()
+    dlg.show()
+    assert unnamed_controls(dlg) == []
+    focusables = [w for w in dlg.findChildren(QWidget) if w.isVisible() and w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    assert focusables, "a dialog must be reachable by Tab"
+    if kind == "new_game":  # sensible order: the seat rows come before the buttons
+        order, w = [], dlg.nextInFocusChain()
+        for _ in range(60):
+            order.append(w)
+            w = w.nextInFocusChain()
+        assert order.index(dlg.names[0]) < order.index(dlg.buttons.button(dlg.buttons.StandardButton.Ok))
+        assert "Name" in dlg.names[0].accessibleName()
+    dlg.close()
+    session.close()
+
+
+def test_label_controls_reads_form_and_grid_labels(qtbot):
+    from PySide6.QtWidgets import QFormLayout, QGridLayout, QLabel, QVBoxLayout
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    outer = QVBoxLayout(w)
+    form = QFormLayout()
+    edit = QLineEdit(w)
+    form.addRow("Your name:", edit)
+    outer.addLayout(form)
+    grid = QGridLayout()
+    grid.addWidget(QLabel("Colour", w), 0, 1)
+    grid.addWidget(QLabel("3", w), 3, 0)
+    cell = QLineEdit(w)
+    grid.addWidget(cell, 3, 1)
+    outer.addLayout(grid)
+    assert label_controls(w) == 1  # the form row's label is the edit's buddy: Qt names it already
+    assert QAccessible.queryAccessibleInterface(edit).text(QAccessible.Text.Name) == "Your name:"
+    assert cell.accessibleName() == "Colour 3"
+
+
+def test_cities_are_described_and_the_log_announces_events(qtbot):
+    row = {"name": "Roma", "floors": 9, "built": 6, "towerA": (0, 1, 0), "towerB": (2, 2, 2), "card": "ROM-4",
+           "scored": False, "awards": ()}
+    text = city_text(row, ["Anna", "Ben", "Cleo"])
+    assert text == "Roma, 6 of 9 floors, tower A: Anna 2, Ben 1; tower B: Cleo 3; face-up card ROM-4"
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
+    wait_for_human_or_end(qtbot, window)
+    board = window.board_view
+    assert "Roma, 0 of 9 floors" in board.accessibleDescription()
+    assert QAccessible.queryAccessibleInterface(board).text(QAccessible.Text.Name)
+    rows = window.log_model.rowCount()
+    c = window.controller
+    qtbot.keyClick(window, Qt.Key.Key_1)
+    while c.step == "build":
+        qtbot.keyClick(window, Qt.Key.Key_A if "A" in c.builder.options() else Qt.Key.Key_B)
+    if c.step == "relocate":
+        qtbot.keyClick(window, Qt.Key.Key_S)
+    if c.step == "take":
+        qtbot.keyClick(window, Qt.Key.Key_Return)
+    with qtbot.waitSignal(window.shown):
+        qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.log_model.rowCount() > rows
+    newest = str(window.log_model.index(window.log_model.rowCount() - 1, 0).data())
+    assert newest in window.extras.access.last_log
+    assert window.log_view.accessibleDescription() == window.extras.access.last_log
+    assert "Anna" in window.hand_view.accessibleName() and "1:" in window.hand_view.accessibleDescription()
+    hand = QAccessible.queryAccessibleInterface(window.hand_view)
+    spoken = [hand.child(i).text(QAccessible.Text.Name) for i in range(hand.childCount())]
+    cards = window.hand_model.cards()
+    assert any(cards[0] in t and ":" in t for t in spoken), spoken  # "Lucca LUC-1: Lady", not the bare id
+    session.close()
+
+
+def test_player_colours_never_appear_alone(qtbot):
+    """R3: wherever a seat colour is shown, its symbol is too (colour pickers carry the badge as an icon)."""
+    from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+    from patrician_qt.ui.board.symbols import symbol_icon
+
+    dlg = NewGameDialog(None)
+    qtbot.addWidget(dlg)
+    for combo in dlg.colors:
+        for i in range(combo.count()):
+            assert not combo.itemIcon(i).isNull(), combo.itemText(i)
+    black = symbol_icon("black").pixmap(20, 20).toImage()
+    white = symbol_icon("white").pixmap(20, 20).toImage()
+    inks = {black.pixelColor(x, y).name() for x in range(20) for y in range(20) if black.pixelColor(x, y).alpha()}
+    assert len(inks) > 2  # fill, rim and the symbol drawn in a contrasting ink
+    assert black != white
