@@ -43,6 +43,7 @@ from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
 
 if TYPE_CHECKING:
+    from patrician_qt.ui.game.trouble import TroubleBox
     from patrician_qt.ui.session.local import Session, Update
 
 SIDE_W = 306
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         self._revealed: int | None = None
         self._shown: Update | None = None
         self._bot_marks: dict[str, CityMarks] = {}
+        self.trouble_box: TroubleBox | None = None  # made when a game first reports trouble
         # models
         self.board_model = BoardModel(self)
         self.hand_model = HandModel(self)
@@ -297,8 +299,9 @@ class MainWindow(QMainWindow):
         self.players_view.fit_rows(len(seats))
         session.updated.connect(self.presenter.push)
         session.rejected.connect(self._rejected)
-        session.failed.connect(lambda msg: self.turn_bar.set_message(msg, True))
+        session.failed.connect(self._failed)
         session.hintReady.connect(self._hint_ready)
+        session.troubled.connect(self._troubled)
         replay = self._is_replay(session)
         self.page.set_replay_mode(replay)
         if replay:
@@ -366,11 +369,19 @@ class MainWindow(QMainWindow):
             return
         self.controller.end()
         self.page.set_replay_mode(False)
-        try:
-            s.updated.disconnect(self.presenter.push)
-            s.rejected.disconnect(self._rejected)
-        except (RuntimeError, TypeError):
-            pass
+        self.page.replay_bar.unbind()  # its buttons must not keep a closed replay alive
+        if self.trouble_box is not None:
+            self.trouble_box.close()
+        # everything start_session connected, so that nothing keeps the closed session (issue #20)
+        signals = [(s.updated, self.presenter.push), (s.rejected, self._rejected), (s.failed, self._failed),
+                   (s.hintReady, self._hint_ready), (s.troubled, self._troubled)]
+        if self._is_replay(s):
+            signals.append((s.jumped, self._replay_jump))  # type: ignore[attr-defined]
+        for signal, slot in signals:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
         s.close()
         self.session = None
 
@@ -559,6 +570,18 @@ class MainWindow(QMainWindow):
         self.hand_model.mark(set(), None)
         self._refresh_buttons()
         self.session.submit(seat, turn)  # type: ignore[arg-type]
+
+    def _failed(self, message: str) -> None:
+        self.turn_bar.set_message(message, True)
+
+    def _troubled(self, trouble: object) -> None:
+        """Background work of the game failed: say what and offer the ways on (ui/game/trouble.py)."""
+        if self.trouble_box is None:
+            from patrician_qt.ui.game.trouble import install
+
+            self.trouble_box = install(self)
+        self.trouble_box.show(trouble)  # type: ignore[arg-type]
+        self.turn_bar.set_message(self.trouble_box.title(trouble), True)  # type: ignore[arg-type]
 
     def _rejected(self, reason: str, rule: str) -> None:
         text = f"{rule}: {reason}" if rule and not reason.startswith(rule) else reason
