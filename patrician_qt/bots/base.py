@@ -16,7 +16,6 @@ from patrician_qt.engine import unseen_cards
 View = Mapping[str, Any]
 History = Sequence[Mapping[str, Any]]
 
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 
 
 def check_inputs(view: Any, history: Any) -> None:

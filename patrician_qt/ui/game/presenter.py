@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from patrician_qt.ui.text.event_text import merge_builds
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.session.local import Update
+    from patrician_qt.ui.session.contract import Update
 
 SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}
 

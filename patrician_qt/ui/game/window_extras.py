@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,7 +23,7 @@ from patrician_qt.ui.reach.keyboard import KeyboardPlay, shortcut_table
 from patrician_qt.ui.text import language
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.game.screen import GameScreen
     from patrician_qt.ui.reach.rules_window import RulesWindow
     from patrician_qt.ui.reach.tutorial import Tutorial
 
@@ -36,7 +35,7 @@ def _t(text: str) -> str:
 class ShortcutsDialog(QDialog):
     """Every keyboard shortcut in a table (Help ▸ Keyboard shortcuts)."""
 
-    def __init__(self, parent: MainWindow) -> None:
+    def __init__(self, parent: GameScreen) -> None:
         super().__init__(parent)
         self.setWindowTitle(_t("Keyboard shortcuts"))
         lay = QVBoxLayout(self)
@@ -60,9 +59,9 @@ class ShortcutsDialog(QDialog):
 
 
 class WindowExtras(QObject):
-    """Owns the keyboard, accessibility and rules helpers of one MainWindow."""
+    """Owns the keyboard, accessibility and rules helpers of one GameScreen."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameScreen) -> None:
         super().__init__(window)
         self.window = window
         self._rules: RulesWindow | None = None
@@ -100,12 +99,10 @@ class WindowExtras(QObject):
 
     def _menus(self) -> None:
         w = self.window
-        bar = w.menuBar()
-        view = next((a.menu() for a in bar.actions() if a.menu() and w.act_contrast in a.menu().actions()), None)
-        if isinstance(view, QMenu):
-            view.addSeparator()
-            language.add_language_menu(view, w.settings)
-        help_menu = bar.addMenu(_t("&Help"))
+        view = w.menu("view")
+        view.addSeparator()
+        language.add_language_menu(view, w.settings)
+        help_menu = w.add_menu(_t("&Help"), help_menu=True)
         self.act_rules = QAction(_t("&Rules") + "\t? / F1", w)  # the keys are QShortcuts: they work unfocused
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
         for keys in ("?", "Shift+?", "F1"):
@@ -163,31 +160,24 @@ class WindowExtras(QObject):
             item = QAction(f"{what}\t{keys}", w)
             item.setEnabled(False)
             self.help_menu.addAction(item)
-        from patrician_qt.ui.board.log_model import LogModel
         from patrician_qt.ui.text.event_text import describe
 
         names = [s.name for s in w.session.seats()] if w.session is not None else []
-        m = w.log_model
-        for row in m._rows:
-            event = row.get(LogModel.EventRole)
-            if event:
-                row[LogModel.TextRole] = describe(event, names)
-        if m._rows:
-            m.dataChanged.emit(m.index(0, 0), m.index(len(m._rows) - 1, 0))
+        w.log_model.retell(lambda event: describe(event, names))
         for panel in w.scene.panels.values():
             panel.set_row(panel.row)
         w.scene.deck.update()
         w.scene.update()
-        if w._shown is not None and w.session is not None:
-            update = w._shown
-            viewer = w._viewer(update)
-            w.players_model.set_view(update.view(viewer), w._kinds(viewer))
+        update = w.shown_update
+        if update is not None and w.session is not None:
+            w.refresh_players()
+            viewer = w.viewer(update)
             seats = w.session.seats()
             _tr = QCoreApplication.translate
             w.page.hand_title.setText(_tr("MainWindow", "Hand of {name}").format(name=seats[viewer].name)
                                       if viewer is not None else _tr("MainWindow", "Hand"))
         if w.controller.active:
-            w._controller_changed()
+            w.refresh_turn()
         tb = w.turn_bar
         again = language.retranslate_text(tb.message_text, self._lang, ["Turn", "MainWindow", "Keyboard", "Engine"])
         tb.set_message(again or tb.message_text, bool(tb.rule))
@@ -198,6 +188,6 @@ class WindowExtras(QObject):
         self.access.refresh()
 
 
-def install(window: MainWindow) -> WindowExtras:
-    """Add the extras to a freshly built MainWindow."""
+def install(window: GameScreen) -> WindowExtras:
+    """Add the extras to a freshly built GameScreen."""
     return WindowExtras(window)

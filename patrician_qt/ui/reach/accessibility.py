@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 INPUT_TYPES = (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractSlider, QAbstractItemView, QAbstractButton)
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.game.screen import GameScreen
 
 
 def _t(text: str) -> str:
@@ -81,9 +81,9 @@ def announce(widget: QWidget, name: str | None = None, description: str | None =
 
 
 class WindowAccess(QObject):
-    """Keeps a MainWindow's accessible names and descriptions current and announces new log lines."""
+    """Keeps a game window's accessible names and descriptions current and announces new log lines."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameScreen) -> None:
         super().__init__(window)
         self.window = window
         self.last_log = ""

@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from patrician_qt.ui.board.board_items import CityPanel
+from patrician_qt.ui.board.city_panel import CityPanel
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.game.screen import GameScreen
 
 
 def _t(text: str) -> str:
@@ -82,11 +82,11 @@ class FocusRing(QGraphicsItem):
 
 
 class KeyboardPlay(QObject):
-    """Keyboard control of a MainWindow's turn building; ``moved(text)`` says where the cursor is."""
+    """Keyboard control of a game window's turn building; ``moved(text)`` says where the cursor is."""
 
     moved = Signal(str)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameScreen) -> None:
         super().__init__(window)
         self.window = window
         self.cursor: Target | None = None
