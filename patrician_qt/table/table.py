@@ -725,9 +725,11 @@ class Table:
                     deadline + self.options.bot_grace_s)
             except asyncio.CancelledError:
                 raise
-            except OSError as exc:  # a lost worker that could not be started again
-                self._report(Trouble("bot", describe_cause(exc), seat, exc.errno))
-                return
+            except OSError as exc:
+                if not isinstance(exc, TimeoutError):  # a lost worker that could not be started again
+                    self._report(Trouble("bot", describe_cause(exc), seat, exc.errno))
+                    return
+                log.warning("bot for seat %d did not answer in time: playing a random turn", seat)
             except Exception as exc:
                 log.warning("bot for seat %d failed (%s): playing a random turn", seat,
                             exc.__class__.__name__ if not str(exc) else exc)

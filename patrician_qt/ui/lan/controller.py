@@ -94,7 +94,14 @@ class LanController(QObject):
 
         dialog = self.dialog = HostDialog(self.settings, self.window)
         dialog.accepted.connect(lambda: self.host(dialog.config()))
+        dialog.finished.connect(lambda _result: self._dialog_done(dialog))
         dialog.open()
+
+    def _dialog_done(self, dialog: Any) -> None:
+        """A finished Host or Join dialog is deleted: each one kept as the window's child piled up (issue #20)."""
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
 
     def host(self, config: HostSetup, resume: Path | None = None, token: str | None = None) -> None:
         """Open the table, advertise it, and join it as its first player.
@@ -169,6 +176,7 @@ class LanController(QObject):
 
         dialog = self.dialog = JoinDialog(self.settings, self.window, interfaces=self.options.browse_interfaces)
         dialog.accepted.connect(lambda: self.join(dialog.request) if dialog.request else None)
+        dialog.finished.connect(lambda _result: self._dialog_done(dialog))
         dialog.open()
 
     def join(self, request: JoinRequest, token: str | None = None) -> None:
