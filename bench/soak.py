@@ -21,9 +21,10 @@ Kinds of game, played in turn through the app's own buttons and dialogs:
 
 Bots' moves are shown at Normal speed with the city glows (``--speed``); ``--hurry`` shows each
 bot turn's first step, then the rest at once (the player pressing Space), for a quick run.
-After each game the process is measured: resident memory, Python objects, live sessions and
-tables, open event loops, file descriptors, threads (Python and all), child processes and
-Qt objects. The last line is JSON with the growth per game after the warm-up.
+Between games (the finished one closed, as the next one's start closes it) the process is
+measured: resident memory, Python objects, live sessions and tables, open event loops, file
+descriptors, threads (Python and all), child processes and Qt objects. The last line is JSON
+with the growth per game after the warm-up and each count's range after the first game.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ import gc
 import json
 import os
 import random
+import shutil
 import socket
 import sys
 import tempfile
@@ -119,49 +121,29 @@ def measure(qt: Any = None) -> dict[str, int]:
     return out
 
 
-def growth(rows: list[dict[str, Any]], key: str) -> float:
-    """Growth of ``key`` per game, within each kind of game (least squares with a level per kind).
-
-    Why per kind: what a finished game holds depends on its kind (a bot game on its score sheet
-    keeps its table and worker until the next game starts; a LAN game ends on the start screen),
-    so only games of the same kind are compared with each other.
-    """
-    by_kind: dict[str, list[tuple[int, float]]] = {}
-    for r in rows:
-        by_kind.setdefault(r["kind"], []).append((r["game"], float(r[key])))
-    num = den = 0.0
-    for points in by_kind.values():
-        mx = sum(x for x, _ in points) / len(points)
-        my = sum(y for _, y in points) / len(points)
-        num += sum((x - mx) * (y - my) for x, y in points)
-        den += sum((x - mx) ** 2 for x, _ in points)
-    return num / den if den else 0.0
+def slope(ys: list[float]) -> float:
+    """Least-squares growth per game."""
+    n = len(ys)
+    if n < 2:
+        return 0.0
+    mx, my = (n - 1) / 2, sum(ys) / n
+    return sum((i - mx) * (y - my) for i, y in enumerate(ys)) / sum((i - mx) ** 2 for i in range(n))
 
 
 COUNTS = ("sessions", "tables", "loops", "fds", "threads", "os_threads", "children")
 
 
-def spread(rows: list[dict[str, Any]]) -> dict[str, dict[str, list[int]]]:
-    """For each count, its [min, max] over the games of each kind after that kind's first game."""
-    out: dict[str, dict[str, list[int]]] = {}
-    for key in COUNTS:
-        by_kind: dict[str, list[int]] = {}
-        for r in rows:
-            by_kind.setdefault(r["kind"], []).append(r[key])
-        out[key] = {k: [min(v[1:]), max(v[1:])] for k, v in by_kind.items() if len(v) > 1}
-    return out
-
-
 def summary(rows: list[dict[str, Any]], warmup: int, extra: dict[str, Any]) -> dict[str, Any]:
-    """Growth per game over the games after the warm-up, and the counts' spread after each kind's first game."""
+    """Growth per game after the warm-up, and each count's [min, max] after the first game."""
     keys = [k for k in rows[0] if k not in ("game", "kind", "secs")]
     after = rows[warmup:]
+    later = rows[1:] or rows
     return {
         **extra,
         "games": len(rows),
         "warmup": warmup,
-        "growth_per_game": {k: round(growth(after, k), 2) for k in keys},
-        "after_first_of_kind": spread(rows),
+        "growth_per_game": {k: round(slope([float(r[k]) for r in after]), 2) for k in keys},
+        "after_first_game": {k: [min(r[k] for r in later), max(r[k] for r in later)] for k in COUNTS if k in rows[0]},
         "first": {k: rows[0][k] for k in keys},
         "last": {k: rows[-1][k] for k in keys},
         "seconds": round(sum(r["secs"] for r in rows), 1),
@@ -539,12 +521,21 @@ class Evening:
          "replay": self.replay, "lan": self.lan}[kind]()
         self.n += 1
 
+    def between(self) -> None:
+        """Between two games: the finished one is closed, as starting the next one closes it first.
+
+        Measuring here compares like with like: a bot game on its score sheet still holds its
+        table and worker, a LAN game ends on the start screen; between games nothing is held.
+        """
+        self.me.window.close_session()
+
     def close(self) -> None:
-        """Quit as a player does: close the windows."""
+        """Quit as a player does: close the windows; then the soak's files go."""
         for a in (self.me, self.guest):
             if a is not None:
                 a.window.close()
         self.qt.settle()
+        shutil.rmtree(self.tmp, ignore_errors=True)
 
 
 def _free_port() -> int:
@@ -564,6 +555,7 @@ def run_app(args: argparse.Namespace) -> list[dict[str, Any]]:
             t0 = time.monotonic()
             evening.play(kind)
             secs = time.monotonic() - t0
+            evening.between()
             report(rows, {"game": g + 1, "kind": kind, "secs": secs, **measure(evening.qt)})
     finally:
         evening.close()
@@ -623,6 +615,7 @@ def run_headless(args: argparse.Namespace) -> list[dict[str, Any]]:
         if host.is_alive() or status != [0]:
             raise SoakError(f"the headless host did not end cleanly: {status}")
         report(rows, {"game": g + 1, "kind": "headless", "secs": time.monotonic() - t0, **measure()})
+    shutil.rmtree(tmp, ignore_errors=True)
     return rows
 
 

@@ -41,9 +41,8 @@ def _left_behind(threads: set[threading.Thread], children: set[int], loops: set[
     return out
 
 
-@pytest.fixture(autouse=True)
-def _leaves_nothing_behind() -> Iterator[None]:
-    """Fail a test that leaves a thread, a worker process or an open LoopThread behind (issue #14 item 4)."""
+def _check_given_back() -> Iterator[None]:
+    """Around a test (or a module): whatever it started and left running afterwards fails it."""
     threads = _threads()
     children = {p.pid for p in multiprocessing.active_children() if p.pid is not None}
     loops = {id(lt) for lt in _open_loops()}
@@ -53,4 +52,16 @@ def _leaves_nothing_behind() -> Iterator[None]:
     while left and time.monotonic() < deadline:  # threads end a moment after they are told to
         time.sleep(0.02)
         left = _left_behind(threads, children, loops)
-    assert not left, "the test left running: " + ", ".join(left)
+    assert not left, "left running: " + ", ".join(left)
+
+
+@pytest.fixture(autouse=True)
+def _leaves_nothing_behind() -> Iterator[None]:
+    """Fail a test that leaves a thread, a worker process or an open LoopThread behind (issue #14 item 4)."""
+    yield from _check_given_back()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _module_leaves_nothing_behind() -> Iterator[None]:
+    """The same for what a module's fixtures start (e.g. a host shared by a module's tests)."""
+    yield from _check_given_back()

@@ -30,11 +30,10 @@ def test_a_closed_local_session_is_collected_with_its_loop_and_fds(qtbot):
         session = LocalSession(config(["bot:easy", "bot:easy"], seed=seed))
         with qtbot.waitSignal(session.updated, timeout=30_000):
             session.start()
-        loop = session.table  # noqa: F841 - kept only to show the table goes with the session
-        ref = weakref.ref(session)
+        refs = (weakref.ref(session), weakref.ref(session.table))
         session.close()
-        del session, loop
-        qtbot.waitUntil(lambda r=ref: _collected(r), timeout=10_000)
+        del session
+        qtbot.waitUntil(lambda r=refs: all(_collected(x) for x in r), timeout=10_000)
         if before < 0:  # the first game may start process-wide helpers (multiprocessing's resource tracker)
             before = _fds()
     assert _fds() == before
