@@ -24,6 +24,9 @@ __all__ = ["add_parser", "build_parser", "run"]
 
 log = logging.getLogger("patrician.host")
 
+#: a headless host has nobody to click "Try again": it retries a failed bot or autosave by itself
+RETRY_AFTER_S = 30.0
+
 
 def _configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default="Patrician", help="table name shown to others")
@@ -67,7 +70,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-class _Logger:
+class TableLog:
     """A table listener that logs what happens at the table."""
 
     def __init__(self, table: Any) -> None:
@@ -90,6 +93,12 @@ class _Logger:
     def chat(self, sender: str, text: str) -> None:
         """Log chat."""
         log.info("chat <%s> %s", sender, text)
+
+    def table_trouble(self, trouble: Any) -> None:
+        """A bot could not play or the autosave failed: say so in the log and the chat, retry later."""
+        log.error("%s; trying again in %.0f s", trouble, RETRY_AFTER_S)
+        self._table.say("host", f"The host has a problem: {trouble}. It tries again in {RETRY_AFTER_S:.0f} s.")
+        asyncio.get_running_loop().call_later(RETRY_AFTER_S, self._table.retry)
 
 
 async def _serve(args: argparse.Namespace) -> int:
@@ -119,7 +128,7 @@ async def _serve(args: argparse.Namespace) -> int:
         log.error("cannot listen on %s port %d: %s", args.bind, args.port, exc.strerror or exc)
         await table.close()
         return 2
-    unlisten = table.listen(_Logger(table))
+    unlisten = table.listen(TableLog(table))
     log.info("table %r on port %d, autosave %s", table.name, host.port, table.autosave_file)
     with contextlib.suppress(Exception):  # only a hint for people joining by hand
         from patrician_qt.net.discovery import local_addresses

@@ -518,7 +518,11 @@ class Table:
         old, owned = self._runner, self._owns_runner
         self._runner, self._owns_runner, self._runner_started = InProcessRunner(), True, True
         if old is not None and owned:
-            asyncio.get_running_loop().create_task(old.close())
+            shutdown = getattr(old, "shutdown", None)  # BotRunner stops its worker at once
+            if shutdown is not None:
+                shutdown()
+            else:
+                self._stopping = asyncio.get_running_loop().create_task(old.close())
         if self._trouble is not None and self._trouble.kind == "bot":
             self._trouble = None
         self._kick_bot()

@@ -172,3 +172,30 @@ def test_a_trouble_reads_as_one_line() -> None:
         "the bot could not play (seat 1): Too many open files"
     assert str(Trouble("autosave", "No space left on device")) == \
         "the autosave could not be written: No space left on device"
+
+
+def test_a_headless_host_says_its_trouble_in_the_chat_and_retries_by_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    import patrician_qt.cli.host as host_cli
+
+    monkeypatch.setattr(host_cli, "RETRY_AFTER_S", 0.05)
+
+    class Chat(Troubles):
+        def __init__(self) -> None:
+            super().__init__()
+            self.lines: list[tuple[str, str]] = []
+
+        def chat(self, sender: str, text: str) -> None:
+            self.lines.append((sender, text))
+
+    async def body() -> None:
+        t = table("bot:easy,bot:easy", seed=5, runner=LostWorker(fails=1))
+        rec = Chat()
+        t.listen(rec)
+        t.listen(host_cli.TableLog(t))
+        await rec.next_trouble()
+        await asyncio.wait_for(t.wait_over(), 30)  # retried without anyone clicking
+        assert rec.lines == [("host", "The host has a problem: the bot could not play (seat 0): Too many open "
+                                      "files. It tries again in 0 s.")]
+        await t.close()
+
+    run(body())
