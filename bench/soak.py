@@ -17,7 +17,8 @@ Kinds of game, played in turn through the app's own buttons and dialogs:
   "Continue the last game", a few turns, back, then the saved game loaded and played out;
 - ``replay``: the last finished game's record in the replay viewer, stepped, then closed;
 - ``lan``: a table hosted from the app on 127.0.0.1 (no zeroconf) with a bot and a second
-  app as guest; the guest leaves mid-game and rejoins; the host closes the table at the end.
+  app as guest; the guest leaves mid-game and rejoins; at the end the guest leaves and the host
+  closes the table, or (every other LAN game) the host closes it under the guest.
 
 Bots' moves are shown at Normal speed with the city glows (``--speed``); ``--hurry`` shows each
 bot turn's first step, then the rest at once (the player pressing Space), for a quick run.
@@ -374,6 +375,7 @@ class Evening:
         self.rng = random.Random(args.seed)
         self.last_record: Path | None = None
         self.n = 0
+        self.lan_games = 0
 
     def play_out(self, apps: list[App], hint_every: int = 0, until: Callable[[], bool] | None = None) -> None:
         """Act for every human at these windows until the game is over everywhere (or ``until()``)."""
@@ -507,8 +509,16 @@ class Evening:
             self.qt.wait(lambda: guest.window.session is not None and guest.shown is not None, 30,
                          "the guest back at the table")
         self.play_out([me, guest])
-        guest.ctrl.lan.leave()
-        me.ctrl.lan.leave()  # "Close the table"
+        self.lan_games += 1
+        if self.lan_games % 2:  # the guest leaves first, or the host closes the table under the guest
+            guest.ctrl.lan.leave()
+            me.ctrl.lan.leave()  # "Close the table"
+        else:
+            me.ctrl.lan.leave()
+            self.qt.wait(lambda: guest.ctrl.lan.session is None
+                         or guest.ctrl.lan.session.state in ("reconnecting", "closed"), 30,
+                         "the guest to see the table gone")
+            guest.ctrl.lan.leave()
         for a in (me, guest):
             self.qt.wait(a.on_start_screen, 10, "the start screen after the LAN game")
         modal = QApplication.activeModalWidget()
