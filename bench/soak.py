@@ -309,13 +309,28 @@ class Qt:
         from patrician_qt.ui.app.run import make_app
 
         self.app = make_app(["patrician-soak"], "en")
+        self._loop: Any = None
+        self._timer: Any = None
+        self._later: list[Callable[[], None]] = []
+        self._later_timer: Any = None
 
     def pump(self, ms: int = 10) -> None:
-        """Run the event loop for ``ms`` (deferred deletes included, as in the app's own loop)."""
+        """Run the event loop for ``ms`` (deferred deletes included, as in the app's own loop).
+
+        One event loop and one timer serve every pump (a new pair each time would be measured
+        as the soak's own garbage); a pump inside a pump gets a pair of its own.
+        """
         from PySide6.QtCore import QEventLoop, QTimer
 
-        loop = QEventLoop()
-        QTimer.singleShot(ms, loop.quit)
+        if self._loop is None or self._loop.isRunning():
+            loop, timer = QEventLoop(), QTimer()
+            timer.setSingleShot(True)
+            timer.timeout.connect(loop.quit)
+            if self._loop is None:
+                self._loop, self._timer = loop, timer
+        else:
+            loop, timer = self._loop, self._timer
+        timer.start(ms)
         loop.exec()
 
     def settle(self) -> None:
@@ -335,10 +350,20 @@ class Qt:
             self.pump(10)
 
     def later(self, fn: Callable[[], None], ms: int = 0) -> None:
-        """Call ``fn`` from the event loop (e.g. inside a modal dialog's own loop)."""
+        """Call ``fn`` from the event loop (e.g. inside a modal dialog's own loop), through one reused timer."""
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(ms, fn)
+        if self._later_timer is None:
+            self._later_timer = QTimer()
+            self._later_timer.setSingleShot(True)
+            self._later_timer.timeout.connect(self._run_later)
+        self._later.append(fn)
+        self._later_timer.start(ms)
+
+    def _run_later(self) -> None:
+        calls, self._later = self._later, []
+        for fn in calls:
+            fn()
 
     def click(self, button: Any) -> None:
         """Click a button where a player would."""
