@@ -42,7 +42,7 @@ from patrician_qt.engine import (
     view_for,
 )
 from patrician_qt.engine.cards import CARD_IDS
-from patrician_qt.net.hosted import Refused, TableListener
+from patrician_qt.net.hosted import Refused, TableListener, clean_name, name_key, plain_text
 
 from .saves import (
     META_FORMAT,
@@ -52,6 +52,8 @@ from .saves import (
     journal_path,
     read_save,
     record_text,
+    table_name,
+    unfinished_game,
     write_atomic,
 )
 from .seats import BOT_LEVELS, Seat, SeatSpec
@@ -61,6 +63,19 @@ from .trouble import Trouble, describe_cause
 __all__ = ["BotRunnerLike", "Table", "TableOptions"]
 
 log = logging.getLogger("patrician.table")
+
+
+#: chat lines a table keeps with its game (so a host that opens its table again shows them)
+CHAT_KEPT = 200
+
+
+def _saved_chat(raw: object) -> list[tuple[str, str]]:
+    """The chat lines of a save's meta.table; anything that is not a pair of texts is left out."""
+    if not isinstance(raw, list):
+        return []
+    lines = [(plain_text(line[0]), plain_text(line[1])) for line in raw
+             if isinstance(line, list) and len(line) == 2 and all(isinstance(x, str) for x in line)]
+    return lines[-CHAT_KEPT:]
 
 
 def _write_save(path: Path, record: Record) -> None:
@@ -97,7 +112,13 @@ class TableOptions:
 
 
 class Table:
-    """One game's seats, true state, bots, listeners and autosave."""
+    """One game's seats, true state, bots, listeners and autosave.
+
+    The autosave never takes the place of another game that is not over (issue 13): if
+    the table's autosave file holds one when the game starts (or cannot be read), this
+    game autosaves under a name of its own (`autosave_file` tells which), unless
+    `replace_unfinished` says the user chose to discard it.
+    """
 
     def __init__(
         self,
@@ -109,7 +130,10 @@ class Table:
         autosave_dir: Path | None = None,
         options: TableOptions | None = None,
         colors: Sequence[str] | None = None,
+        replace_unfinished: bool = False,
+        autosave_file: Path | None = None,
     ) -> None:
+        """`autosave_file` names the autosave itself (else it is the table's name in `autosave_dir`)."""
         if not 2 <= len(seats) <= 5:
             raise ValueError(f"a game has 2 to 5 seats, not {len(seats)} (R3)")
         if colors is not None:
@@ -123,7 +147,8 @@ class Table:
         self.options = options or TableOptions()
         if self.options.takeover_level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {self.options.takeover_level!r}")
-        self._name = name.strip()[:63] or "Patrician"
+        self._name = table_name(name)
+        self._replace_unfinished = replace_unfinished
         self._seats: list[Seat] = []
         bots = 0
         for spec in seats:
@@ -131,7 +156,8 @@ class Table:
                 bots += 1
                 if spec.level not in BOT_LEVELS:
                     raise ValueError(f"unknown bot level {spec.level!r}")
-                self._seats.append(Seat("bot", spec.name or f"Bot {bots} ({spec.level})",
+                self._seats.append(Seat("bot", self._bot_name(clean_name(spec.name or "")
+                                                              or f"Bot {bots} ({spec.level})"),
                                         spec.level))
             elif spec.kind == "human":
                 self._seats.append(Seat("open"))
@@ -154,7 +180,8 @@ class Table:
         self._bot_seq = -1
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._game_id = secrets.token_hex(8)
-        self._save_path = None if autosave_dir is None else autosave_path(autosave_dir, self._name)
+        self._save_path = (Path(autosave_file) if autosave_file is not None
+                           else None if autosave_dir is None else autosave_path(autosave_dir, self._name))
         self._journal: Journal | None = None
         self._save_task: asyncio.Task[None] | None = None
         self._save_dirty = False
@@ -162,6 +189,7 @@ class Table:
         self._closed = False
         self._last_change = 0.0
         self._trouble: Trouble | None = None  # background work that failed (issue #20)
+        self._chat: list[tuple[str, str]] = []
 
     # resuming -----------------------------------------------------------------
     @classmethod
@@ -172,17 +200,24 @@ class Table:
         runner: BotRunnerLike | None = None,
         autosave_dir: Path | None = None,
         options: TableOptions | None = None,
+        autosave_file: Path | None = None,
     ) -> Table:
-        """Continue a saved or autosaved game: same deal, same turns, same seat tokens."""
+        """Continue a saved or autosaved game: same deal, same turns, same seat tokens.
+
+        It autosaves on into the same file, unless `autosave_file` or `autosave_dir` name another.
+        """
         saved = read_save(Path(path))
         meta, record = saved.table, saved.record
+        raw_seats = meta.get("seats")
+        if not isinstance(raw_seats, list):
+            raise SaveError("meta.table.seats must be a list", path=saved.path)
         try:
-            seats = [Seat.from_meta(raw) for raw in meta.get("seats") or []]
+            seats = [Seat.from_meta(raw) for raw in raw_seats]
         except ValueError as exc:
-            raise SaveError(f"{saved.path.name}: {exc}") from None
+            raise SaveError(str(exc), path=saved.path) from None
         if len(seats) != len(record.players):
-            raise SaveError(f"{saved.path.name}: {len(seats)} seats for "
-                            f"{len(record.players)} players")
+            raise SaveError(f"{len(seats)} seats for {len(record.players)} players", path=saved.path)
+        record.players = [clean_name(p) or f"Player {i + 1}" for i, p in enumerate(record.players)]
         try:
             state = start_state(record)
             history: list[dict[str, Any]] = []
@@ -190,29 +225,37 @@ class Table:
                 state, events = replay_turn(state, i, raw)
                 history.extend(events)
         except RecordError as exc:
-            raise SaveError(f"{saved.path.name}: {exc}") from None
+            raise SaveError(str(exc), path=saved.path) from None
         seed, seq, game = meta.get("seed"), meta.get("seq"), meta.get("game")
-        if not isinstance(seed, int) or not isinstance(seq, int) or not isinstance(game, str):
-            raise SaveError(f"{saved.path.name}: meta.table needs 'seed', 'seq' and 'game'")
-        table = cls(str(meta.get("name") or "Patrician"), [SeatSpec("human")] * len(seats),
-                    seed=seed, runner=runner, autosave_dir=autosave_dir, options=options)
+        if (not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(seq, int)
+                or isinstance(seq, bool) or not 0 <= seq < 2**53 or not isinstance(game, str)):
+            raise SaveError("meta.table needs 'seed', 'seq' and 'game'", path=saved.path)
+        name = meta.get("name")
+        table = cls(name if isinstance(name, str) else "Patrician", [SeatSpec("human")] * len(seats),
+                    seed=seed, runner=runner, autosave_dir=autosave_dir, options=options,
+                    autosave_file=autosave_file)
         table._seats = seats
         table._rng = random.Random(seed + len(record.turns))
         table._state = state
         table._record = record
         table._history = history
+        table._chat = _saved_chat(meta.get("chat"))
         table._game_id = game
+        # Above every update the host ever sent: the journal notes seat events' seqs too.
         table._seq = table._position_seq = seq + 1
         table._phase = "over" if state.over else "playing"
         if state.over:
             record.result = result_of(state)
             table._over.set()
-        if autosave_dir is None:
+        if autosave_dir is None and autosave_file is None:
             table._save_path = saved.path
         if table._save_path is not None:
+            if table._save_path.resolve() != saved.path.resolve():
+                table._save_path = table._own_save_path(table._save_path)
             table._journal = Journal(journal_path(table._save_path))
-            if table._save_path == saved.path:
+            if table._save_path.resolve() == saved.path.resolve():
                 table._journal.reopen()
+                table._note_seq()  # a second crash before any news must not reuse this seq
             else:
                 write_atomic(table._save_path, record_text(table._snapshot()))
                 table._journal.reset()
@@ -238,9 +281,16 @@ class Table:
         return seat_of_hash(self._seats, token_hash)
 
     def sit(self, seat: int | None, name: str, token_hash: str) -> int:
-        """Give an open seat to a player's token; in the lobby a player may move to another one."""
+        """Give an open seat to a player's token; in the lobby a player may move to another one.
+
+        Names are plain text (`net.hosted.clean_name`) and unique at the table without
+        regard to case and spaces: a name someone else's seat has is refused ("name-taken").
+        """
         if self._phase != "lobby":
             raise Refused("table-full", "the game has started and no seat is open")
+        name = clean_name(name)[:64]
+        if not name:
+            raise Refused("bad-name", "a player needs a name")
         open_seats = [i for i, s in enumerate(self._seats) if s.kind == "open"]
         if seat is None:
             if not open_seats:
@@ -251,11 +301,13 @@ class Table:
         if self._seats[seat].kind != "open":
             raise Refused("bad-seat", f"seat {seat} is taken")
         old = self.seat_of(token_hash)
-        connected = False
+        if self._name_taken(name, old):
+            raise Refused("name-taken", f"someone at this table is already called {name}: choose another name")
+        connected = host = False
         if old is not None:
-            connected = self._seats[old].connected
+            connected, host = self._seats[old].connected, self._seats[old].host
             self._seats[old] = Seat("open")
-        self._seats[seat] = Seat("human", name, None, token_hash, connected)
+        self._seats[seat] = Seat("human", name, None, token_hash, connected, host=host)
         log.info("%s sits at seat %d", name, seat)
         self._lobby_changed()
         asyncio.get_running_loop().call_soon(self._maybe_start)
@@ -342,7 +394,13 @@ class Table:
         self._commit(seat, parsed, new_state, events)
 
     def say(self, sender: str, text: str) -> None:
-        """Pass a chat line to every listener."""
+        """Pass a chat line to every listener, as one line of plain text (never a forged log line), and keep
+        it (the last CHAT_KEPT) with the game's saves."""
+        sender, text = plain_text(sender), plain_text(text)
+        self._chat.append((sender, text))
+        del self._chat[:-CHAT_KEPT]
+        if self._phase != "lobby":
+            self._save_soon()
         for listener in list(self._listeners):
             self._call(listener.chat, sender, text)
 
@@ -381,6 +439,30 @@ class Table:
     def history(self) -> list[dict[str, Any]]:
         """Every public event of the game so far."""
         return list(self._history)
+
+    def chat_history(self) -> list[tuple[str, str]]:
+        """The last chat lines (sender, text), oldest first; a resumed table has those of its save."""
+        return list(self._chat)
+
+    def seat_host(self, token_hash: str, name: str | None = None, seat: int | None = None) -> int:
+        """Mark the seat of the player who hosts the table (`"host": true` in the seat list).
+
+        Why: only the real host may be labelled "host" (issue 13); a headless host has no
+        such seat, and seat 0 is nobody's sign of anything. If the token holds a seat
+        (a resumed game) that seat is marked; otherwise, in the lobby, the host's player
+        sits down first (at `seat`, or the first open one) under `name`, and then joins
+        with the token like any peer. Returns the seat.
+        """
+        held = self.seat_of(token_hash)
+        if held is None:
+            if name is None:
+                raise Refused("bad-token", "this token holds no seat at this table")
+            held = self.sit(seat, name, token_hash)
+        for i, s in enumerate(self._seats):
+            s.host = i == held
+        self._lobby_changed()
+        self._save_soon()  # during a game the autosave keeps who hosts
+        return held
 
     def hand_to_bot(self, seat: int, level: str | None = None) -> None:
         """Let a bot play a gone player's seat until the player comes back with the token."""
@@ -428,7 +510,8 @@ class Table:
         if kind == "open":
             self._seats[seat] = Seat("open")
         else:
-            self._seats[seat] = Seat("bot", f"Bot {seat + 1} ({level})", level)
+            self._seats[seat] = Seat("open")  # its old name must not count against the new one
+            self._seats[seat] = Seat("bot", self._bot_name(f"Bot {seat + 1} ({level})"), level)
         self._lobby_changed()
         asyncio.get_running_loop().call_soon(self._maybe_start)
 
@@ -454,8 +537,8 @@ class Table:
     def record(self, *, for_sharing: bool = False) -> Record:
         """The game so far as a record (finished or not), meta included; export it with write_record.
 
-        `for_sharing` leaves out the token hashes (a record for a bug report or a
-        replay site need not carry them; it can then not be resumed with tokens).
+        `for_sharing` leaves out the token hashes and the chat (a record for a bug report
+        or a replay site need not carry them; it can then not be resumed with tokens).
         """
         if self._record is None:
             raise Refused("not-your-turn", "the game has not started")
@@ -464,6 +547,7 @@ class Table:
             assert record.meta is not None
             table_meta = dict(record.meta["table"])
             table_meta["seats"] = [{**seat, "token_hash": None} for seat in table_meta["seats"]]
+            table_meta.pop("chat", None)
             record.meta = {**record.meta, "table": table_meta}
         return record
 
@@ -589,6 +673,7 @@ class Table:
         log.info("game starts: %s", ", ".join(state.players))
         if self._save_path is not None:
             try:
+                self._save_path = self._own_save_path(self._save_path)
                 write_atomic(self._save_path, record_text(self._snapshot()))
                 self._journal = Journal(journal_path(self._save_path))
                 self._journal.reset()
@@ -624,10 +709,51 @@ class Table:
         self._kick_bot()
 
     def _seat_events(self, events: list[dict[str, Any]]) -> None:
-        """Publish seat events in an update (the position, and so the views, stay the same)."""
+        """Publish seat events in an update (the position, and so the views, stay the same).
+
+        The new seq is journaled before anyone sees it, so a host restarted after a crash
+        continues above it (docs/protocol.md "`seq` and stale turns").
+        """
         if events and self._state is not None:
             self._seq += 1
+            self._note_seq()
             self._publish(events)
+
+    def _note_seq(self) -> None:
+        if self._journal is not None:
+            try:
+                self._journal.note_seq(self._game_id, self._seq)
+            except OSError as exc:
+                log.error("cannot write the autosave journal: %s", exc)
+
+    # names and files ------------------------------------------------------------
+    def _name_taken(self, name: str, mine: int | None = None) -> bool:
+        """True if a seat other than `mine` has this name, case and spaces aside."""
+        key = name_key(name)
+        return any(i != mine and s.kind != "open" and name_key(s.name) == key
+                   for i, s in enumerate(self._seats))
+
+    def _bot_name(self, name: str) -> str:
+        """A bot's name that no seat has yet ("Bot 2 (easy)", else "Bot 2 (easy) 2", …)."""
+        candidate, n = name, 1
+        while self._name_taken(candidate):
+            n += 1
+            candidate = f"{name} {n}"
+        return candidate
+
+    def _own_save_path(self, path: Path) -> Path:
+        """`path`, unless it holds another game that is not over (or a file that cannot be read):
+        then a file of this game's own, so that game stays as it was (issue 13)."""
+        if self._replace_unfinished:
+            return path
+        found = unfinished_game(path)
+        if found is None or found.game == self._game_id:  # nothing to keep, or this very game
+            return path
+        own = autosave_path(path.parent, self._name, self._game_id)
+        log.warning("%s holds %s: this game autosaves to %s instead", path,
+                    f"an unreadable file ({found.problem})" if found.problem else
+                    "another unfinished game", own)
+        return own
 
     def _publish(self, events: list[dict[str, Any]]) -> None:
         self._last_change = asyncio.get_running_loop().time()
@@ -769,6 +895,7 @@ class Table:
             "seed": self._seed,
             "seq": self._seq,
             "seats": [s.to_meta() for s in self._seats],
+            "chat": [[sender, text] for sender, text in self._chat],
         }
         return Record(list(self._record.players), self._record.deal, list(self._record.turns),
                       meta, self._record.result, dict(self._record.extra))

@@ -8,12 +8,17 @@ signals, so the UI thread runs a plain Qt event loop.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 from patrician_qt import __version__
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.app.flow import AppController
 
 ORG = "Patrician"
 APP = "Patrician"
@@ -54,17 +59,40 @@ def load_translation(app: QApplication, lang: str | None) -> bool:
 
 
 def data_dir() -> Path:
-    """Where autosaves and saves live (QStandardPaths.AppDataLocation)."""
-    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """Where the app's own files (autosaves) live, named once (``app/folders.py``); what an earlier
+    version kept in the doubled ``…/Patrician/Patrician`` is moved there."""
+    from patrician_qt.ui.app.folders import app_data_dir, doubled_data_dir, move_old_data
+
+    path = app_data_dir()
+    move_old_data(doubled_data_dir(), path, QSettings())
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
-def run_app(argv: list[str] | None = None) -> int:
-    """``patrician``: open the start screen and run until the window closes."""
+def saves_dir(data: Path) -> Path:
+    """The one folder for the user's saves and records (``app/folders.py``)."""
+    from patrician_qt.ui.app.folders import user_saves_dir
+
+    return user_saves_dir(data)
+
+
+def run_app(argv: list[str] | None = None, then: Callable[[AppController], object] | None = None) -> int:
+    """``patrician``: open the start screen and run until the window closes; ``then`` runs once it is shown
+    (exit 1, with the packages to install, where Qt's X11 plugin would lack a system library)."""
+    from patrician_qt.ui.app.platform_libs import check_or_explain
+
+    problem = check_or_explain()
+    if problem is not None:
+        print(problem, file=sys.stderr, end="")
+        return 1
     app = make_app(argv)
     from patrician_qt.ui.app.flow import AppController
 
-    ctrl = AppController(QSettings(), data_dir())
+    data = data_dir()
+    ctrl = AppController(QSettings(), data, saves_dir(data))
     ctrl.show()
+    if then is not None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: then(ctrl))  # e.g. ``patrician join``: after the first paint
     return app.exec()

@@ -3,12 +3,13 @@ load a save, quit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.card_art import draw_arms
+from patrician_qt.ui.text import plain
 
 
 class ArmsRow(QWidget):
@@ -71,6 +72,7 @@ class StartScreen(QWidget):
         self._gaps.append(lay.itemAt(lay.count() - 1))
         self.new_button = QPushButton(self.tr("New game…"), self)
         self.continue_button = QPushButton(self.tr("Continue the last game"), self)
+        self.games, self._continue_detail = 0, ""
         self.load_button = QPushButton(self.tr("Load a saved game…"), self)
         self.replay_button = QPushButton(self.tr("Replay a record…"), self)
         self.quit_button = QPushButton(self.tr("Quit"), self)
@@ -84,6 +86,9 @@ class StartScreen(QWidget):
             lay.addSpacing(6)
         self._lan_buttons(lay)
         lay.addStretch(4)
+        from patrician_qt.ui.text import language
+
+        language.notifier.changed.connect(self._retell_continue)  # its count is not a text to look up
 
     def _lan_buttons(self, lay: QVBoxLayout) -> None:
         """Rejoin (when a LAN game may still run), and Host / Join side by side under New game."""
@@ -113,6 +118,7 @@ class StartScreen(QWidget):
             b.setStyleSheet("padding: 5px 4px;")
             b.clicked.connect(sig)
             row.addWidget(b)
+        self._size_lan_buttons()
         index = lay.indexOf(self.new_button) + 2  # after New game and its spacing
         lay.insertLayout(index, row)
         lay.insertSpacing(index + 1, 6)
@@ -126,7 +132,7 @@ class StartScreen(QWidget):
         self.resume_hosted_button.setObjectName("Confirm")  # like Rejoin: the others wait for this table
         self.resume_hosted_button.clicked.connect(self.resumeHostedGame)
         self.resume_hosted_button.hide()
-        self.resume_hosted_detail = QLabel(self)
+        self.resume_hosted_detail = plain.new_label("", self)  # who sits at the table
         self.resume_hosted_detail.setObjectName("StartSubtitle")
         self.resume_hosted_detail.setFont(theme.font(11, italic=True))
         self.resume_hosted_detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -143,13 +149,37 @@ class StartScreen(QWidget):
         for w in (self.resume_hosted_button, self.resume_hosted_detail, self._resume_hosted_gap):
             w.setVisible(bool(table))
         if table:
-            self.resume_hosted_button.setText(self.tr("Host {table} again").format(table=table))
+            self.resume_hosted_button.setText(plain.mnemonic(self.tr("Host {table} again").format(table=table)))
             detail = self.tr("{seats} · turn {turn}").format(seats=seats, turn=turn)
             self.resume_hosted_detail.setText(detail)
             self.resume_hosted_button.setToolTip(
                 self.tr("Open your table again on this network; the others come back with their seats"))
             self.resume_hosted_button.setAccessibleDescription(detail)
         self._fit()
+
+    def _size_lan_buttons(self) -> None:
+        """Host and Join side by side, as wide together as the buttons above; all a little wider when a
+        language's words need it ("LAN-Spiel eröffnen …"), so no label is ever cut."""
+        pair = (self.host_button, self.join_button)
+        for b in pair:
+            b.ensurePolished()
+        half = max(147, *(b.fontMetrics().horizontalAdvance(b.text()) + 14 for b in pair))  # padding and frame
+        for b in pair:
+            b.setFixedSize(half, 44)
+        for b in (self.new_button, self.continue_button, self.load_button, self.replay_button, self.quit_button,
+                  self.rejoin_button, self.resume_hosted_button):
+            b.setMinimumWidth(2 * half + 6)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A live language switch or the window's style sheet: the LAN buttons fit their words again."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._size_lan_buttons)  # after the new texts and fonts are in place
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Measure with the fonts of the window this screen now shows in."""
+        super().showEvent(event)
+        self._size_lan_buttons()
 
     def _fit(self) -> None:
         """With both Rejoin and Resume hosted game shown, tighten the gaps under the title (fits 720 px)."""
@@ -167,13 +197,20 @@ class StartScreen(QWidget):
         self.rejoin_button.setVisible(bool(table))
         self._rejoin_gap.setVisible(bool(table))
         if table:
-            self.rejoin_button.setText(self.tr("Rejoin {table}").format(table=table))
+            self.rejoin_button.setText(plain.mnemonic(self.tr("Rejoin {table}").format(table=table)))
         self._fit()
 
-    def set_can_continue(self, can: bool, detail: str = "") -> None:
-        """Enable "Continue" when an unfinished autosave exists."""
-        self.continue_button.setEnabled(can)
-        self.continue_button.setToolTip(detail)
+    def set_continue(self, games: int, detail: str = "") -> None:
+        """Enable Continue when there are unfinished games: "Continue the last game" for one, "Continue (n
+        unfinished games)…" (a list to choose from) for more."""
+        self.games, self._continue_detail = games, detail
+        self.continue_button.setEnabled(games > 0)
+        self.continue_button.setText(self.tr("Continue the last game") if games <= 1
+                                     else self.tr("Continue (%n unfinished game(s))…", "", games))
+        self.continue_button.setToolTip(plain.tip(detail))  # players' names: outside text
+
+    def _retell_continue(self, _code: str = "") -> None:
+        self.set_continue(self.games, self._continue_detail)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Dark wood, a gold frame and the ten coats of arms under the title."""

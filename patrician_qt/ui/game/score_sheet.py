@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.engine import HEAD_KINDS, head_counts, head_points
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board import theme
+from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.seat_names import display_name
 
 
@@ -65,10 +66,11 @@ def sheet_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]], list[i
 
 
 class ScoreSheet(QFrame):
-    """An overlay card with the final table and Play again / Save record / Close."""
+    """An overlay card with the final table and Play again / Export record / Main menu / Look at the board."""
 
     playAgain = Signal()
     saveRecord = Signal()
+    mainMenu = Signal()
 
     def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,7 +81,7 @@ class ScoreSheet(QFrame):
         self.title = QLabel(self.tr("Final scores"), self)
         self.title.setFont(theme.font(22, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winners = QLabel(self)
+        self.winners = plain.new_label("", self)  # the winners' names
         self.winners.setFont(theme.font(14, bold=True))
         self.winners.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winners.setWordWrap(True)
@@ -91,14 +93,16 @@ class ScoreSheet(QFrame):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setObjectName("ScoreTable")
         buttons = QHBoxLayout()
-        self.again = QPushButton(self.tr("Play again"), self)
-        self.save = QPushButton(self.tr("Save record…"), self)
-        self.close_button = QPushButton(self.tr("Look at the board"), self)
+        self.again = QPushButton(self.tr("&Play again"), self)
+        self.save = QPushButton(self.tr("&Export record…"), self)
+        self.main_menu = QPushButton(self.tr("&Main menu"), self)
+        self.close_button = QPushButton(self.tr("&Look at the board"), self)
         self.again.clicked.connect(self.playAgain)
         self.save.clicked.connect(self.saveRecord)
+        self.main_menu.clicked.connect(self.mainMenu)
         self.close_button.clicked.connect(self.hide)
         buttons.addStretch(1)
-        for b in (self.again, self.save, self.close_button):
+        for b in (self.again, self.save, self.main_menu, self.close_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lay.addWidget(self.title)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.reach.accessibility import WindowAccess, install_dialog_labeler, label_controls
-from patrician_qt.ui.reach.keyboard import KeyboardPlay, shortcut_table
+from patrician_qt.ui.reach.keyboard import KeyboardPlay, key_names, shortcut_table
 from patrician_qt.ui.text import language
 
 if TYPE_CHECKING:
@@ -103,7 +103,8 @@ class WindowExtras(QObject):
         view.addSeparator()
         language.add_language_menu(view, w.settings)
         help_menu = w.add_menu(_t("&Help"), help_menu=True)
-        self.act_rules = QAction(_t("&Rules") + "\t? / F1", w)  # the keys are QShortcuts: they work unfocused
+        # the keys are QShortcuts (they work unfocused); the menu only names them
+        self.act_rules = QAction(_t("&Rules") + "\t" + key_names("?", "F1"), w)
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
         for keys in ("?", "Shift+?", "F1"):
             sc = QShortcut(QKeySequence(keys), w)
@@ -111,7 +112,7 @@ class WindowExtras(QObject):
         self.act_keys = QAction(_t("&Keyboard shortcuts…"), w)
         self.act_keys.triggered.connect(self.show_shortcuts)
         self.act_tutorial = QAction(_t("First-game &tutorial"), w)
-        self.act_tutorial.triggered.connect(self.start_tutorial)
+        self.act_tutorial.triggered.connect(lambda: w.leave_then(self.start_tutorial))  # asks first (issue 14)
         self.act_about = QAction(_t("&About Patrician"), w)
         self.act_about.triggered.connect(self.show_about)
         help_menu.addAction(self.act_rules)
@@ -152,7 +153,7 @@ class WindowExtras(QObject):
     def rerender(self, _code: str = "") -> None:
         """After a language switch: texts built from data (log, prompt, players, board, help) in the new language."""
         w = self.window
-        self.act_rules.setText(_t("&Rules") + "\t? / F1")
+        self.act_rules.setText(_t("&Rules") + "\t" + key_names("?", "F1"))
         for action in list(self.help_menu.actions()):
             if not action.isEnabled() and "\t" in action.text():
                 self.help_menu.removeAction(action)

@@ -22,6 +22,7 @@ from patrician_qt.ui.lan.join_dialog import JoinRequest
 from patrician_qt.ui.lan.lobby_view import LobbyView
 from patrician_qt.ui.lan.rejoin import REJOIN_KEYS, forget_hosted, hosted_game, rejoin_info, remember_hosted
 from patrician_qt.ui.session.remote import RemoteSession
+from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.screen import GameScreen
@@ -73,7 +74,7 @@ class LanController(QObject):
         self.chat.hide()
         window.add_side_widget(self.chat, 1)
         self.banner = ConnectionBanner(window.stack)
-        self.table_menu = window.add_menu(self.tr("&Table"))
+        self.table_menu = window.add_menu(self.tr("Ta&ble"))
         self.table_menu.menuAction().setVisible(False)
         self.trouble_box: TroubleBox | None = None  # made when the hosted table first reports trouble
         self._hosted_trouble.connect(self._show_hosted_trouble)
@@ -121,8 +122,13 @@ class LanController(QObject):
         hosted = HostedGame(config, autosave_dir=self.autosaves, options=o.table_options, runner=o.runner,
                             host_config=o.host_config, advertise=o.advertise, resume=resume,
                             on_trouble=self._hosted_trouble.emit)
+        remembered = token is not None
+        if token is None:
+            from patrician_qt.table.tokens import new_token
+
+            token = new_token()
         try:
-            port = hosted.start()
+            port = hosted.start(host_token=token)
         except HostError as exc:
             if resume is not None and exc.port_in_use:
                 self._ask_other_port(config, resume, token)
@@ -132,7 +138,8 @@ class LanController(QObject):
             return
         self._teardown()
         self.hosted, self.is_host = hosted, True
-        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token)
+        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token,
+                      remembered=remembered)
 
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
@@ -161,8 +168,8 @@ class LanController(QObject):
         self.last_error = (self.tr("Port in use"), text)
         if self.message_box is not None:
             self.message_box.close()
-        box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Port in use"), text,
-                                             QMessageBox.StandardButton.Cancel, self.window)
+        box = self.message_box = plain.message_box(self.window, QMessageBox.Icon.Warning, self.tr("Port in use"),
+                                                   text, QMessageBox.StandardButton.Cancel)
         use = box.addButton(self.tr("Resume on port {other}").format(other=other), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(use)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -207,10 +214,11 @@ class LanController(QObject):
         self.join(JoinRequest(str(info["host"]), int(info["port"]), str(info["name"]), str(info["role"] or "player"),
                               str(info["table"] or "")), token=str(info["token"]))
 
-    def _connect(self, request: JoinRequest, token: str | None = None) -> None:
+    def _connect(self, request: JoinRequest, token: str | None = None, remembered: bool | None = None) -> None:
         session = self.session = RemoteSession(client_options=self.options.client_options)
         self._request = request
-        self._token_used = token is not None
+        # a remembered token (Rejoin, Host again) that fails means that seat or game is gone
+        self._token_used = token is not None if remembered is None else remembered
         session.connected.connect(self._welcomed)
         session.connectFailed.connect(self._connect_failed)
         session.lobbyChanged.connect(self._lobby_changed)
@@ -219,8 +227,8 @@ class LanController(QObject):
         session.connectionChanged.connect(self._connection)
         session.notice.connect(self._notice)
         where = request.table or f"{request.host}:{request.port}"
-        progress = self.progress = QProgressDialog(self.tr("Connecting to {where}…").format(where=where),
-                                                   self.tr("Cancel"), 0, 0, self.window)
+        progress = self.progress = QProgressDialog("", self.tr("Cancel"), 0, 0, self.window)
+        progress.setLabel(plain.new_label(self.tr("Connecting to {where}…").format(where=where)))  # a table's name
         progress.setWindowTitle(self.tr("Connecting"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
@@ -363,6 +371,12 @@ class LanController(QObject):
         self.lobby.chat.set_colors(self.chat.colors)
         self.chat.view.setHtml(self.lobby.chat.view.toHtml())
         self.chat.lines = list(self.lobby.chat.lines)
+        if self.is_host and self.hosted is not None and self.hosted.resume_from is not None:
+            earlier = self.hosted.chat_history()  # the table kept its chat with the game
+            for sender, text in earlier:
+                self.chat.add_line(sender, text, earlier=True)
+            if earlier:
+                self.chat.add_notice(self.tr("Your table is open again."))
         self.chat.show()
         self.window.page.log_view.setMinimumHeight(60)
         self._fill_table_menu()
@@ -455,7 +469,7 @@ class LanController(QObject):
         if self._tray is None:
             self._tray = QSystemTrayIcon(self.window.windowIcon(), self)
             self._tray.show()
-        self._tray.showMessage(self.tr("Patrician"), text)
+        self._tray.showMessage(self.tr("Patrician"), plain.notification(text))
 
     def _fill_table_menu(self) -> None:
         """The Table menu in a LAN game: leave; for the host also hand a gone player's seat to a bot."""
@@ -469,7 +483,8 @@ class LanController(QObject):
         if self.is_host and self.hosted is not None:
             for i, s in enumerate(session.lobby):
                 if s.get("kind") == "human" and not s.get("connected"):
-                    action = QAction(self.tr("Let a bot play for {name}").format(name=s.get("name")), menu)
+                    action = QAction(plain.mnemonic(self.tr("Let a bot play for {name}").format(name=s.get("name"))),
+                                     menu)
                     action.triggered.connect(lambda _=False, seat=i: self._hand_to_bot(seat))
                     menu.addAction(action)
             if menu.isEmpty():
@@ -568,8 +583,7 @@ class LanController(QObject):
         self.last_error = (title, text)
         if self.message_box is not None:
             self.message_box.close()
-        box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                                             self.window)
+        box = self.message_box = plain.message_box(self.window, QMessageBox.Icon.Warning, title, text)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.open()
         self.failed.emit(title, text)

@@ -93,9 +93,14 @@ class HostedGame:
 
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
 
-    def start(self) -> int:
-        """Make the table and listen (quick: zeroconf registers in the background); returns the port."""
+    def start(self, host_token: str | None = None) -> int:
+        """Make the table and listen (quick: zeroconf registers in the background); returns the port.
+
+        With ``host_token`` the host's own player sits down first under that token (a resumed game:
+        takes its seat back), so the lobby labels exactly that seat "host" (issue #13).
+        """
         from patrician_qt.net.host import Host
+        from patrician_qt.table.tokens import hash_token
 
         name, specs, autosave_dir, options, runner = self._table_args
 
@@ -106,6 +111,13 @@ class HostedGame:
                 self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options)
             if self._on_trouble is not None:
                 self.table.listen(_TroubleListener(self._on_trouble))
+            if host_token is not None:
+                try:
+                    self.table.seat_host(hash_token(host_token),
+                                         name=None if self.resume_from is not None else self.config.player_name,
+                                         seat=0)
+                except Refused:  # a resumed game this token holds no seat in: the host joins as anyone would
+                    pass
             self.server = Host(self.table, self.config.bind, self.config.port, config=self._host_config,
                                advertise=self._advertise)
             await self.server.start()
@@ -189,6 +201,12 @@ class HostedGame:
         table = self.table
         assert table is not None
         return self._call(lambda: table.record(for_sharing=True))
+
+    def chat_history(self) -> list[tuple[str, str]]:
+        """What was said at this table (a resumed table: also before the break), oldest first."""
+        table = self.table
+        assert table is not None
+        return self._call(table.chat_history)
 
     def close(self) -> None:
         """Say goodbye to the peers, stop the server and the table (the autosave stays)."""

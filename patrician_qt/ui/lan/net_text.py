@@ -14,11 +14,14 @@ Usage: ``describe(exc)`` for a NetError (or any exception while talking to a hos
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
+from patrician_qt.ui.text.plural import counted
 
 #: longest host text shown (a host could send anything up to the frame limit)
 MAX_HOST_TEXT = 200
@@ -60,6 +63,10 @@ _HOST_TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
     (re.compile(r"^a game needs at least two filled seats \(R3\)$"),
      lambda: _t("A game needs at least two filled seats (R3).")),
     (re.compile(r"^more than [\d.]+ messages per second; message dropped$"), lambda: ""),
+    (re.compile(r"^a player needs a name$"), lambda: _t("A player needs a name.")),
+    (re.compile(r"^someone at this table is already called (?P<name>.+): choose another name$"),
+     lambda: _t("Someone at this table is already called {name}: choose another name.")),
+    (re.compile(r"^this token holds no seat at this table$"), lambda: ""),
 ]
 
 
@@ -104,6 +111,9 @@ def _code_sentence(code: str) -> str | None:
         "bad-message": lambda: _t("The host could not handle a message from this app."),
         "unknown-type": lambda: _t("The host does not know a message this app sent."),
         "bad-frame": lambda: _t("The host could not read what this app sent."),
+        "name-taken": lambda: _t("Someone at this table already has that name."),
+        "bad-name": lambda: _t("The host did not accept that name."),
+        "busy": lambda: _t("The host is busy with too many connections from this computer; trying again."),
     }
     fn = sentences.get(code)
     return fn() if fn is not None else None
@@ -120,11 +130,12 @@ def host_error(code: str, message: str) -> str:
     return _with_host_words(sentence, code, message)
 
 
-def _seconds(value: Any) -> str:
+def _seconds(value: Any) -> int:
+    """Whole seconds (a fraction rounds up) for a count; the client's time-outs are numbers."""
     try:
-        return f"{float(value):g}"
-    except (TypeError, ValueError):
-        return str(value)
+        return max(1, math.ceil(float(value)))
+    except (TypeError, ValueError, OverflowError):
+        return 0
 
 
 def describe(error: BaseException) -> str:
@@ -142,12 +153,14 @@ def describe(error: BaseException) -> str:
         return _t("Nothing accepts connections at {host}:{port}. Is the host running, and is the port right?"
                   ).format(host=host, port=port)
     if kind == "timeout":
-        return _t("{host}:{port} did not answer within {seconds} seconds.").format(
-            host=host, port=port, seconds=_seconds(p.get("seconds")))
+        return counted("NetText", "{host}:{port} did not answer within %n second(s).", _seconds(p.get("seconds"))
+                       ).format(host=host, port=port)
     if kind == "no-welcome":
-        return _t("{host}:{port} accepted the connection but did not let this app in within {seconds} seconds."
-                  ).format(host=host, port=port, seconds=_seconds(p.get("seconds")))
-    if kind in ("version", "table-full", "bad-token", "host-refused"):
+        return counted("NetText", "{host}:{port} accepted the connection but did not let this app in within "
+                       "%n second(s).", _seconds(p.get("seconds"))).format(host=host, port=port)
+    if kind == "table-closed":
+        return _t("The host closed the table: the game is over for everyone.")
+    if kind in ("version", "table-full", "bad-token", "name-taken", "host-refused"):
         code, message = str(p.get("code") or kind), str(p.get("message") or "")
         if kind == "host-refused":
             words = host_words(message)
