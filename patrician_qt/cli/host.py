@@ -73,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-class TableLog:
+class _Logger:
     """A table listener that logs what happens at the table."""
 
     def __init__(self, table: Any) -> None:
@@ -157,7 +157,7 @@ async def _serve(args: argparse.Namespace) -> int:
         log.error("cannot listen on %s port %d: %s", args.bind, args.port, exc.strerror or exc)
         await table.close()
         return 2
-    unlisten = table.listen(TableLog(table))
+    unlisten = table.listen(_Logger(table))
     log.info("table %r on port %d, autosave %s", table.name, host.port, table.autosave_file)
     with contextlib.suppress(Exception):  # only a hint for people joining by hand
         from patrician_qt.net.discovery import local_addresses

@@ -191,7 +191,7 @@ def test_a_headless_host_says_its_trouble_in_the_chat_and_retries_by_itself(monk
         t = table("bot:easy,bot:easy", seed=5, runner=LostWorker(fails=1))
         rec = Chat()
         t.listen(rec)
-        t.listen(host_cli.TableLog(t))
+        t.listen(host_cli._Logger(t))
         await rec.next_trouble()
         await asyncio.wait_for(t.wait_over(), 30)  # retried without anyone clicking
         assert rec.lines == [("host", "The host has a problem: the bot could not play (seat 0): Too many open "
