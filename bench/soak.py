@@ -296,9 +296,11 @@ class App:
         self.qt.click(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
 
     def to_start(self) -> None:
-        """Leave the game for the start screen (the game stays in its autosave)."""
-        self.window.close_session()
-        self.ctrl.show_start()
+        """Game ▸ Main menu, "Leave the game" when asked (an unfinished game stays in its autosave)."""
+        self.window.act_main_menu.trigger()
+        guard = self.ctrl.guard
+        if guard.box is not None and guard.box.isVisible() and guard.leave_button is not None:
+            self.qt.click(guard.leave_button)
         self.qt.wait(self.on_start_screen, 10, "the start screen")
 
 
@@ -445,23 +447,32 @@ class Evening:
         self.keep_record()
 
     def cont(self) -> None:
+        """A few turns, Save game…, Main menu, Continue and play out; then Load the save and play it out."""
         me = self.me
         me.new_game(["human", "bot:easy"], self.n)
-        done = self._turns_of(me, 3)
-        self.play_out([me], until=done)
+        self.play_out([me], until=self._turns_of(me, 3))
         saved = self.tmp / "saved.patrician.json"
-        me.window.save_record(saved)
+        if not me.window.save_game(saved):  # Game ▸ Save game… once its file dialog is answered
+            raise SoakError("the game could not be saved")
         me.to_start()
         me.shown = None
-        self.qt.click(me.ctrl.start.continue_button)  # "Continue the last game": the autosave
+        self.qt.click(me.ctrl.start.continue_button)
+        self._pick_first_unfinished()
         self.qt.wait(lambda: me.window.session is not None, 30, "the continued game")
-        self.play_out([me], until=self._turns_of(me, 3))
-        me.to_start()
+        self.play_out([me])
         me.shown = None
         if me.ctrl.resume(saved) is None:  # "Load a saved game…" once its file dialog is answered
             raise SoakError("the saved game could not be loaded")
         self.play_out([me])
         self.keep_record()
+
+    def _pick_first_unfinished(self) -> None:
+        """With several unfinished games Continue lists them: the newest (the one just left) is first."""
+        dialog = self.me.ctrl.continue_dialog
+        if dialog is None or not dialog.isVisible():
+            return
+        dialog.games.setCurrentItem(dialog.games.topLevelItem(0))
+        self.qt.click(dialog.continue_button)
 
     def _turns_of(self, app: App, n: int) -> Callable[[], bool]:
         """A condition: the human at ``app`` has been asked ``n`` more times to play."""

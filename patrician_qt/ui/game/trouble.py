@@ -129,4 +129,11 @@ def install(window: Any) -> TroubleBox:
         if session() is not None:
             session().use_simple_bots()
 
-    return TroubleBox(window, retry=retry, save=window.save_record_dialog, simple_bots=simple, seat_name=seat_name)
+    def save() -> None:
+        s = session()
+        if s is not None and s.can_save():
+            window.save_game_dialog()  # a save that Load continues
+        else:
+            window.save_record_dialog()
+
+    return TroubleBox(window, retry=retry, save=save, simple_bots=simple, seat_name=seat_name)
