@@ -5,7 +5,7 @@ version and checks only that counts stay flat)::
 
     nice -n 10 python bench/soak.py --games 100              # every kind in turn, Normal speed
     nice -n 10 python bench/soak.py --games 50 --kinds lan    # LAN games hosted from the app
-    nice -n 10 python bench/soak.py --games 50 --headless     # the headless host (`patrician host`)
+    nice -n 10 python bench/soak.py --games 50 --headless     # the headless host (`patrician host --once`)
     bash -c 'ulimit -n 128; python bench/soak.py --games 100'
 
 Kinds of game, played in turn through the app's own buttons and dialogs:
@@ -13,8 +13,8 @@ Kinds of game, played in turn through the app's own buttons and dialogs:
 - ``bot``: bots only, started with "Play again" / "New game…" and the New game dialog;
 - ``hotseat``: two humans at this machine, through the privacy screen, turns by clicks;
 - ``hint``: a human against a bot who asks the Hard bot for a hint now and then;
-- ``continue``: a human against a bot: a few turns, saved, back to the start screen,
-  "Continue the last game", a few turns, back, then the saved game loaded and played out;
+- ``continue``: a human against a bot: a few turns, Game ▸ Save game…, Game ▸ Main menu
+  ("Leave the game"), Continue, played out; then the saved game loaded and played out;
 - ``replay``: the last finished game's record in the replay viewer, stepped, then closed;
 - ``lan``: a table hosted from the app on 127.0.0.1 (no zeroconf) with a bot and a second
   app as guest; the guest leaves mid-game and rejoins; at the end the guest leaves and the host
