@@ -540,6 +540,8 @@ class Evening:
         self.qt.wait(lambda: me.ctrl.lan.session is not None and me.ctrl.lan.session.welcome is not None, 30,
                      "the host's own seat")
         guest.ctrl.lan.join(JoinRequest(LOOPBACK, port, "Guest", "player", "Soak"))  # "Join" by address
+        self.qt.wait(lambda: me.ctrl.lan.lobby.start_button.isEnabled(), 30, "every seat filled")
+        self.qt.click(me.ctrl.lan.lobby.start_button)  # the host starts the game (the app never skips the lobby)
         self.qt.wait(lambda: me.window.session is not None and guest.window.session is not None, 30,
                      "the LAN game to start")
         self.play_out([me, guest], until=self._turns_of(guest, 2))

@@ -37,6 +37,9 @@ def test_the_host_is_told_when_its_tables_bot_cannot_start_and_try_again_plays_o
     anna = make_app("anna")
     anna.lan.options.runner = LostWorker()
     host_table(qtbot, anna, "Trouble table", "Anna", [2], free_port())  # a bot in the other seat: play at once
+    # every seat is filled: the host starts the game (the app never skips the lobby)
+    qtbot.waitUntil(lambda: anna.lan.lobby.start_button.isEnabled(), timeout=TIMEOUT)
+    qtbot.mouseClick(anna.lan.lobby.start_button, Qt.MouseButton.LeftButton)
 
     def told() -> bool:
         return anna.lan.trouble_box is not None and anna.lan.trouble_box.box is not None
