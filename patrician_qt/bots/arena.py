@@ -44,9 +44,10 @@ class GameOutcome:
     index: int
     names: list[str]
     result: dict[str, Any]
-    seconds: list[float]  # thinking time per seat
+    seconds: list[float]  # thinking (wall) time per seat
     turns: list[int]  # turns played per seat
     record: dict[str, Any] | None = None
+    longest: list[float] = field(default_factory=list)  # each seat's longest turn, seconds
 
 
 def seating(bots: list[str], game: int) -> list[str]:
@@ -67,11 +68,13 @@ def play_game(
     history: list[dict[str, Any]] = []
     seconds = [0.0] * n
     turns = [0] * n
+    longest = [0.0] * n
     bot_seed = random.Random(f"arena-bots:{seed}:{game}").randrange(2**31)
     while not state.over:
         seat = state.to_move
         turn, dt = timed_choose(names[seat], seat, view_for(state, seat), history, bot_seed + seat, move_time)
         seconds[seat] += dt
+        longest[seat] = max(longest[seat], dt)
         turns[seat] += 1
         state, events = apply(state, turn)
         history.extend(events)
@@ -79,7 +82,7 @@ def play_game(
     result = result_of(state)
     assert result is not None
     record.result = result
-    return GameOutcome(game, names, result, seconds, turns, record.to_map() if keep_record else None)
+    return GameOutcome(game, names, result, seconds, turns, record.to_map() if keep_record else None, longest)
 
 
 def _play_star(args: tuple[list[str], int, int, float | None, bool, str]) -> GameOutcome:
@@ -121,6 +124,7 @@ class BotStats:
     heads: list[float] = field(default_factory=list)
     seconds: float = 0.0
     turns: int = 0
+    longest: float = 0.0
 
     def summary(self) -> dict[str, Any]:
         """The JSON figures of this bot."""
@@ -136,7 +140,8 @@ class BotStats:
             "score_ci95": round(score_ci, 2),
             "mean_fame": round(mean_ci(self.fame)[0], 2),
             "mean_heads": round(mean_ci(self.heads)[0], 2),
-            "s_per_turn": round(self.seconds / self.turns, 4) if self.turns else 0.0,
+            "s_per_turn": round(self.seconds / self.turns, 4) if self.turns else 0.0,  # wall time, mean
+            "max_s_per_turn": round(self.longest, 4),  # wall time of the longest turn
         }
 
 
@@ -155,6 +160,8 @@ def tally(bots: list[str], outcomes: Iterable[GameOutcome]) -> list[BotStats]:
             st.heads.append(out.result["heads"][seat])
             st.seconds += out.seconds[seat]
             st.turns += out.turns[seat]
+            if out.longest:
+                st.longest = max(st.longest, out.longest[seat])
     return list(stats.values())
 
 

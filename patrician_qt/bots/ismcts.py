@@ -5,6 +5,9 @@ over the actions legal in that guess (UCB with availability counts), expands one
 action, plays a short random playout and scores the position with the greedy bot's
 heuristic. Every node keeps the reward of the seat that chose its action, so each
 player maximises their own result whatever the number of players.
+
+Two knobs are off by default and exist for the experiments in ``docs/bots.md``: a progressive
+bias at the root from the greedy heuristic (``root_bias``) and ε-greedy playouts (``playout_eps``).
 """
 
 from __future__ import annotations
@@ -12,13 +15,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from patrician_qt.engine.rules import do_turn, random_indices
 
-from .determinize import Determinizer
-from .greedy import Indices, turn_options, values
+from .greedy import Indices, advantage, greedy_indices, turn_options, values
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +32,8 @@ class SearchConfig:
     playout_depth: int = 6
     exploration: float = 0.7
     reward_scale: float = 4.0
+    root_bias: float = 0.0  # weight of the greedy heuristic's prior at the root, fading as 1/(visits+1)
+    playout_eps: float = 0.0  # share of playout turns chosen by the greedy bot instead of at random
 
 
 class Node:
@@ -63,10 +67,29 @@ class SearchResult:
     best: Indices
     iterations: int
     visits: dict[Indices, int]
+    rewards: dict[Indices, float] = field(default_factory=dict)  # summed reward per root action
 
 
-def search(det: Determinizer, rng: random.Random, cfg: SearchConfig) -> SearchResult:
-    """Run ISMCTS from the observer's information set and return the most visited root action."""
+def root_prior(st: Any, opts: list[Indices], scale: float) -> dict[Indices, float]:
+    """Per root action, a logistic of the greedy heuristic's advantage after it, in [0, 1] (one-turn lookahead)."""
+    seat = st.to_move
+    st = st.clone()
+    st.deck = ()  # like the greedy bot: no guess of the card laid after the draw (R18)
+    st.deck_pos = 0
+    out = {}
+    for o in opts:
+        nxt = st.clone()
+        do_turn(nxt, *o, None)
+        z = advantage(values(nxt), seat) / scale
+        out[o] = 1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0
+    return out
+
+
+def search(det: Any, rng: random.Random, cfg: SearchConfig) -> SearchResult:
+    """Run ISMCTS from the observer's information set and return the most visited root action.
+
+    ``det`` is a ``Determinizer`` (or anything with its ``sample(rng)``, such as the bench's cheater).
+    """
     root = Node(-1)
     deadline = None if cfg.time_s is None else time.perf_counter() + cfg.time_s
     c = cfg.exploration
@@ -75,9 +98,14 @@ def search(det: Determinizer, rng: random.Random, cfg: SearchConfig) -> SearchRe
     log = math.log
     sqrt = math.sqrt
     it = 0
-    root_opts = turn_options(det.sample(random.Random(0)))
+    first = det.sample(random.Random(0))
+    root_opts = turn_options(first)
     if len(root_opts) == 1:
         return SearchResult(root_opts[0], 0, {root_opts[0]: 0})
+    bias = None
+    if cfg.root_bias > 0:
+        bias = {o: cfg.root_bias * h for o, h in root_prior(first, root_opts, scale).items()}
+    eps = cfg.playout_eps
     while it < cfg.iterations:
         if deadline is not None and it & 15 == 0 and it and time.perf_counter() >= deadline:
             break
@@ -98,17 +126,31 @@ def search(det: Determinizer, rng: random.Random, cfg: SearchConfig) -> SearchRe
                 break
             best_u = -1.0
             best_o = opts[0]
-            for o in opts:
-                ch = children[o]
-                ch.avail += 1
-                u = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
-                if u > best_u:
-                    best_u = u
-                    best_o = o
+            if bias is not None and node is root:
+                for o in opts:
+                    ch = children[o]
+                    ch.avail += 1
+                    u = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n) + bias.get(o, 0.0) / (ch.n + 1)
+                    if u > best_u:
+                        best_u = u
+                        best_o = o
+            else:
+                for o in opts:
+                    ch = children[o]
+                    ch.avail += 1
+                    u = ch.w / ch.n + c * sqrt(log(ch.avail) / ch.n)
+                    if u > best_u:
+                        best_u = u
+                        best_o = o
             node = children[best_o]
             do_turn(st, *best_o, None)
             path.append(node)
         k = depth
+        if eps:
+            while k > 0 and not st.over:
+                pick = greedy_indices if rng.random() < eps else random_indices
+                do_turn(st, *pick(st, rng), None)
+                k -= 1
         while k > 0 and not st.over:
             do_turn(st, *random_indices(st, rng), None)
             k -= 1
@@ -120,4 +162,4 @@ def search(det: Determinizer, rng: random.Random, cfg: SearchConfig) -> SearchRe
     if not visits:
         return SearchResult(root_opts[0], it, visits)
     best = max(root.children.items(), key=lambda kv: (kv[1].n, kv[1].w / max(kv[1].n, 1)))[0]
-    return SearchResult(best, it, visits)
+    return SearchResult(best, it, visits, {o: ch.w for o, ch in root.children.items()})

@@ -6,6 +6,10 @@ is cut off: the worker is killed (a new one starts for the next request) and the
 falls back to the greedy bot computed in-process, which takes a few milliseconds.
 Works on any running asyncio loop (qasync included): the blocking pipe wait runs in a
 thread of the loop's default executor.
+
+A root-parallel level (Expert, ``parallel.py``) is searched in parts, one per worker: the runner
+starts the extra workers on the first such turn, sends each its part and sums the parts' root
+statistics itself (a few microseconds), so a turn uses every core and is the same as in-process.
 """
 
 from __future__ import annotations
@@ -16,10 +20,14 @@ import itertools
 import multiprocessing
 import time
 from multiprocessing.connection import Connection
+from multiprocessing.connection import wait as wait_any
 from typing import Any
 
+from patrician_qt.engine.rules import make_turn
+
 from .base import History, View, check_inputs
-from .levels import choose_turn, normalize
+from .levels import choose_turn, normalize, search_plan
+from .parallel import combine, search_part
 
 FALLBACK_LEVEL = "medium"
 FALLBACK_RESERVE_S = 0.05  # kept back from the deadline for the in-process fallback
@@ -27,17 +35,26 @@ STARTUP_WAIT_S = 30.0
 
 
 def _worker_main(conn: Connection) -> None:
-    """The worker process: answer (id, level, seat, view, history, seed, deadline) requests until EOF."""
+    """The worker process: answer (id, level, seat, view, history, seed, deadline, part) requests until EOF.
+
+    ``part`` None asks for the whole turn (a turn map); a number asks for that part of a root-parallel
+    search (its root statistics).
+    """
     conn.send(("ready",))
     while True:
         try:
             req = conn.recv()
         except (EOFError, OSError):
             return
-        rid, level, seat, view, history, seed, deadline_s = req
+        rid, level, seat, view, history, seed, deadline_s, part = req
         try:
-            turn = choose_turn(level, seat, view, history, seed, deadline_s)
-            conn.send((rid, "ok", turn))
+            if part is None:
+                answer: Any = choose_turn(level, seat, view, history, seed, deadline_s)
+            else:
+                name = normalize(level)
+                cfg, _ = search_plan(name, len(view["players"]), deadline_s)
+                answer = search_part(name, view, history, seed, part, cfg)
+            conn.send((rid, "ok", answer))
         except Exception as exc:  # reported to the parent, which falls back to greedy
             conn.send((rid, "error", f"{type(exc).__name__}: {exc}"))
 
@@ -60,11 +77,13 @@ class BotRunner:
         self._ids = itertools.count(1)
         self._lock: asyncio.Lock | None = None
         self._dead: list[Any] = []
+        self._helpers: list[list[Any]] = []  # [process, pipe, ready] of the workers for parts 1, 2, ...
+        self._parts_sent = False  # the last parts request reached every worker (so silence means stuck)
         self.fallbacks = 0  # how many turns were cut off and played by the in-process greedy bot
         self._start()
 
-    def _start(self) -> None:
-        """Spawn a fresh worker."""
+    def _spawn(self) -> tuple[Any, Connection]:
+        """Spawn one worker process and return it with the parent's end of its pipe."""
         parent, child = self._ctx.Pipe()
         try:
             proc = self._ctx.Process(target=_worker_main, args=(child,), daemon=True, name="patrician-bot")
@@ -74,10 +93,38 @@ class BotRunner:
             raise
         finally:
             child.close()
+        return proc, parent
+
+    def _start(self) -> None:
+        """Spawn a fresh worker."""
+        proc, parent = self._spawn()
         self._proc, self._conn, self._ready = proc, parent, False
 
+    def _start_helpers(self, count: int) -> None:
+        """Make sure ``count`` helper workers run (for the parts of a root-parallel turn)."""
+        alive = []
+        for h in self._helpers:
+            if h[0].is_alive():
+                alive.append(h)
+            else:
+                self._drop(h[0], h[1])
+        self._helpers = alive
+        while len(self._helpers) < count:
+            proc, parent = self._spawn()
+            self._helpers.append([proc, parent, False])
+
+    def _drop(self, proc: Any, conn: Connection | None) -> None:
+        """Kill one worker (reaped later, without waiting here) and close its pipe."""
+        if proc is not None and proc.is_alive():
+            proc.kill()  # SIGKILL also ends a stopped process
+            self._dead.append(proc)
+        elif proc is not None:
+            _release(proc)
+        if conn is not None:
+            conn.close()
+
     def _kill(self) -> None:
-        """Stop the worker now (it is stuck or no longer wanted)."""
+        """Stop the workers now (stuck or no longer wanted)."""
         proc, conn = self._proc, self._conn
         self._proc, self._conn, self._ready = None, None, False
         if proc is not None and proc.is_alive():
@@ -85,6 +132,9 @@ class BotRunner:
             self._dead.append(proc)
         if conn is not None:
             conn.close()
+        helpers, self._helpers = self._helpers, []
+        for hproc, hconn, _ in helpers:
+            self._drop(hproc, hconn)
         alive = []
         for p in self._dead:
             if p.is_alive():  # is_alive() reaps the ended ones
@@ -122,6 +172,45 @@ class BotRunner:
             return None
         return None
 
+    def _roundtrip_parts(self, req: tuple[Any, ...], parts: int, until: float) -> dict[str, Any] | None:
+        """Blocking: send part k of the request to worker k, sum their answers; None when one is missing in time."""
+        self._parts_sent = False
+        conn = self._conn
+        if conn is None or not self._wait_ready(until):
+            return None
+        pending: dict[Connection, int] = {conn: 0}
+        for k, h in enumerate(self._helpers[: parts - 1], start=1):
+            if not h[2]:
+                try:
+                    if h[1].poll(max(0.0, until - time.monotonic())):
+                        h[2] = h[1].recv() == ("ready",)
+                except (EOFError, OSError):
+                    return None
+                if not h[2]:
+                    return None
+            pending[h[1]] = k
+        if len(pending) < parts:
+            return None
+        answers: dict[int, Any] = {}
+        self._parts_sent = True  # from here, a missing answer means a worker is stuck
+        try:
+            for c, k in pending.items():
+                c.send((*req[:-1], k))
+            while pending:
+                ready = wait_any(list(pending), max(0.0, until - time.monotonic()))
+                if not ready:
+                    return None
+                for c in ready:
+                    rid, status, payload = c.recv()  # type: ignore[union-attr]
+                    if rid != req[0]:
+                        continue
+                    if status != "ok":
+                        return None
+                    answers[pending.pop(c)] = payload  # type: ignore[call-overload]
+        except (EOFError, OSError):
+            return None
+        return make_turn(*combine([answers[k] for k in sorted(answers)])).to_map()
+
     @property
     def worker_pid(self) -> int | None:
         """The worker's process id (None while there is none)."""
@@ -147,23 +236,30 @@ class BotRunner:
             self._lock = asyncio.Lock()
         history = [dict(ev) for ev in history]
         view = dict(view)
+        name = normalize(level)
+        parts = search_plan(name, len(view["players"]), None)[1] if name not in SIMPLE_LEVELS else 1
         async with self._lock:
             if self._proc is None or not self._proc.is_alive():
                 self._kill()
                 self._start()
+            if parts > 1:
+                self._start_helpers(parts - 1)
             loop = asyncio.get_running_loop()
             until = t0 + max(0.01, deadline_s - FALLBACK_RESERVE_S)
             budget = max(0.01, until - time.monotonic())
-            req = (next(self._ids), level, seat, view, history, seed, budget)
+            req = (next(self._ids), level, seat, view, history, seed, budget, None)
             was_ready = self._ready
             try:
-                turn = await loop.run_in_executor(None, self._roundtrip, req, until)
+                if parts > 1:
+                    turn = await loop.run_in_executor(None, self._roundtrip_parts, req, parts, until)
+                else:
+                    turn = await loop.run_in_executor(None, self._roundtrip, req, until)
             except asyncio.CancelledError:
                 self._kill()  # the thread may still be reading the pipe: close it under the thread
                 raise
             if turn is not None:
                 return turn
-            if was_ready or self._ready:
+            if (was_ready or self._ready) and (parts == 1 or self._parts_sent):
                 self._kill()  # stuck or failed: cut it off; the next request starts a new one
             self.fallbacks += 1
         return choose_turn(FALLBACK_LEVEL, seat, view, history, seed)

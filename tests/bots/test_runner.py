@@ -33,7 +33,7 @@ class FakeClock:
 
 
 def test_a_deadline_stops_the_search_when_its_clock_passes_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Expert's 5,000 iterations are cut at the first check after the deadline (checks come every 16)."""
+    """Hard's 1,500 iterations are cut at the first check after the deadline (checks come every 16)."""
     from patrician_qt.bots import ismcts, levels
 
     state, view, history = _position()
@@ -47,10 +47,10 @@ def test_a_deadline_stops_the_search_when_its_clock_passes_it(monkeypatch: pytes
         return result
 
     monkeypatch.setattr(levels, "search", recording_search)
-    turn = choose_turn("expert", view["seat"], view, history, seed=1, deadline_s=0.2)
+    turn = choose_turn("hard", view["seat"], view, history, seed=1, deadline_s=0.2)
     apply(state, turn)
     (cfg, result), = seen
-    assert cfg.iterations == 5000
+    assert cfg.iterations == 1500
     assert cfg.time_s == pytest.approx(0.2 * 0.85 - 0.02)  # the deadline less a margin for the answer
     # the clock reads 0.05 at the start (deadline 0.2), 0.10 after 16 iterations, 0.15 after 32, 0.20 after 48
     assert result.iterations == 48
@@ -103,15 +103,15 @@ def test_runner_hands_the_deadline_to_the_worker_less_the_fallback_reserve() -> 
                 return real(req, until)
 
             runner._roundtrip = recording  # type: ignore[method-assign]
-            return await runner.choose("expert", view["seat"], view, history, seed=1, deadline_s=0.2)
+            return await runner.choose("hard", view["seat"], view, history, seed=1, deadline_s=0.2)
         finally:
             await runner.close()
 
     turn = asyncio.run(main())
     apply(state, turn)  # from the worker or, on a machine too busy to answer in time, from the fallback
     (req,) = sent
-    _, level, seat, sent_view, sent_history, seed, budget = req
-    assert (level, seat, seed) == ("expert", view["seat"], 1)
+    _, level, seat, sent_view, sent_history, seed, budget, part = req
+    assert (level, seat, seed, part) == ("hard", view["seat"], 1, None)
     assert sent_view == view and sent_history == history
     assert 0.0 < budget <= 0.2 - FALLBACK_RESERVE_S
 

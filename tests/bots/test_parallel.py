@@ -1,0 +1,127 @@
+"""Root-parallel search (Expert): a turn depends only on (seed, seat, turn, view, history), never on scheduling."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from patrician_qt.bots import LEVELS, PLAYER_LEVELS
+from patrician_qt.bots.arena import main as arena_main
+from patrician_qt.bots.levels import EXPERT_PARTS, choose_turn, normalize, search_plan
+from patrician_qt.bots.parallel import close_shared_pool, combine, search_part
+from patrician_qt.bots.runner import BotRunner
+from patrician_qt.engine import apply
+from patrician_qt.engine.rules import make_turn
+
+from .helpers import positions
+
+SPEC = "ismcts:120:::parts=2"  # Expert's scheme at a test's budget
+
+
+@pytest.fixture(autouse=True)
+def _no_pool_left() -> Iterator[None]:
+    """The in-process helpers are stopped after each test (the leak check counts them)."""
+    yield
+    close_shared_pool()
+
+
+def test_expert_is_root_parallel_with_a_fixed_budget_per_part() -> None:
+    for n in (2, 3, 4, 5):
+        cfg, parts = search_plan("expert", n, None)
+        assert parts == EXPERT_PARTS == 2
+        assert cfg.time_s == 6.0 and cfg.iterations == 8000  # iterations decide; the cap is a safety net
+        hard, hard_parts = search_plan("hard", n, None)
+        assert hard_parts == 1 and hard.iterations < cfg.iterations
+
+
+def test_a_parallel_turn_is_reproducible_from_its_seed() -> None:
+    """The same inputs give the same turn, and it is the turn of the parts run one after another here."""
+    for k, (state, view, history) in enumerate(positions(6, seed=71)):
+        seat = view["seat"]
+        a = choose_turn(SPEC, seat, view, history, seed=k)  # part 1 in a helper process
+        b = choose_turn(SPEC, seat, copy.deepcopy(view), copy.deepcopy(history), seed=k)
+        cfg, parts = search_plan(SPEC, len(view["players"]), None)
+        here = [search_part(SPEC, view, history, k, p, cfg) for p in range(parts)]
+        assert a == b == make_turn(*combine(here)).to_map()
+        apply(state, a)
+
+
+def test_each_part_is_deterministic_and_seeded_apart() -> None:
+    """A part repeats itself exactly; the two parts explore differently (their own seeds)."""
+    differ = 0
+    for _, view, history in positions(6, seed=72, players=(2, 4)):
+        cfg, _ = search_plan(SPEC, len(view["players"]), None)
+        p0 = search_part(SPEC, view, history, 5, 0, cfg)
+        assert p0 == search_part(SPEC, copy.deepcopy(view), copy.deepcopy(history), 5, 0, cfg)
+        p1 = search_part(SPEC, view, history, 5, 1, cfg)
+        assert sum(n for n, _ in p0.values()) == sum(n for n, _ in p1.values()) == cfg.iterations
+        differ += p0 != p1
+        assert p0 != search_part(SPEC, view, history, 6, 0, cfg) or len(p0) == 1  # the seed is used
+    assert differ >= 4
+
+
+def test_combining_parts_ignores_their_order() -> None:
+    _, view, history = next(iter(positions(1, seed=73, players=(3,))))
+    cfg, _ = search_plan(SPEC, 3, None)
+    parts = [search_part(SPEC, view, history, 9, p, cfg) for p in range(3)]
+    best = combine(parts)
+    for _ in range(5):
+        random.Random(1).shuffle(parts)
+        assert combine(parts) == best
+    total = {o: sum(p.get(o, (0, 0.0))[0] for p in parts) for o in set().union(*parts)}
+    assert total[best] == max(total.values())
+    with pytest.raises(ValueError):
+        combine([])
+
+
+def test_the_runner_searches_the_parts_in_its_workers_and_answers_as_in_process() -> None:
+    state, view, history = next(iter(positions(1, seed=74, players=(2,))))
+    seat = view["seat"]
+
+    async def main() -> tuple[dict, int]:
+        runner = BotRunner()
+        try:
+            turn = await runner.choose(SPEC, seat, view, history, seed=3, deadline_s=60.0)
+            pids = {runner.worker_pid, *(h[0].pid for h in runner._helpers)}
+            assert runner.fallbacks == 0
+            return turn, len(pids - {None})
+        finally:
+            await runner.close()
+
+    turn, workers = asyncio.run(main())
+    assert workers == 2
+    assert turn == choose_turn(SPEC, seat, view, history, seed=3)
+    apply(state, turn)
+
+
+def test_the_cheater_can_never_be_chosen_as_a_level(capsys: pytest.CaptureFixture[str]) -> None:
+    """The bench's cheater sees the true state: no level name, alias or spec reaches it."""
+    for name in ("cheat-expert", "cheat-hard", "cheater", "cheat"):
+        assert name not in LEVELS and name not in PLAYER_LEVELS
+        with pytest.raises(ValueError):
+            normalize(name)
+        _, view, history = next(iter(positions(1, seed=75, players=(2,))))
+        with pytest.raises(ValueError):
+            choose_turn(name, view["seat"], view, history, seed=1)
+    assert arena_main(["--players", "cheat-expert,hard", "--games", "2"]) == 2
+    assert "unknown bot level" in capsys.readouterr().err
+
+
+def test_bad_search_knobs_are_refused() -> None:
+    for spec in ("ismcts:100:::peek=1", "ismcts:100:::parts=0", "ismcts:0"):
+        with pytest.raises(ValueError):
+            normalize(spec)
+    assert normalize("ismcts:100:::bias=1,eps=0.1,scale=8,parts=2") == "ismcts:100:::bias=1,eps=0.1,scale=8,parts=2"
+
+
+@pytest.mark.parametrize("knobs", ["bias=1", "eps=0.2", "scale=8"])
+def test_experiment_knobs_play_legal_reproducible_turns(knobs: str) -> None:
+    for k, (state, view, history) in enumerate(positions(4, seed=76)):
+        spec = f"ismcts:60:::{knobs}"
+        a = choose_turn(spec, view["seat"], view, history, seed=k)
+        assert a == choose_turn(spec, view["seat"], copy.deepcopy(view), copy.deepcopy(history), seed=k)
+        apply(state, a)
