@@ -1,6 +1,8 @@
 """Bot speed: ISMCTS iterations per second for 2–5 players and the greedy bot's ms per turn (one core, CPU time).
 
-Run by hand: ``python bench/bots.py [--iterations N] [--positions K]``. The last line is one JSON object.
+Run by hand: ``python bench/bots.py [--iterations N] [--positions K] [--expert K]``. The last line is one
+JSON object. ``--expert K`` also times K whole Expert turns per player count: wall time (both parts at once,
+one in a helper process) and the CPU time of one part, which is what a turn takes on a free 2-core machine.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from patrician_qt.bots.base import decision_rng
 from patrician_qt.bots.determinize import Determinizer
 from patrician_qt.bots.greedy import greedy_indices
 from patrician_qt.bots.ismcts import SearchConfig, search
-from patrician_qt.bots.levels import hard_config
+from patrician_qt.bots.levels import choose_turn, hard_config, search_plan
+from patrician_qt.bots.parallel import close_shared_pool, search_part
 from patrician_qt.engine import apply, new_game, random_turn, view_for
 
 
@@ -63,11 +66,26 @@ def bench_greedy(n_players: int, count: int) -> float:
     return 1000 * total / len(pos)
 
 
+def bench_expert(n_players: int, count: int) -> tuple[float, float, float]:
+    """Expert turns: mean and longest wall time of a whole turn, and mean CPU seconds of one part."""
+    walls, cpus = [], []
+    for k, (view, history) in enumerate(positions(n_players, count, 3000 + n_players)):
+        t0 = time.perf_counter()
+        choose_turn("expert", view["seat"], view, history, seed=k)
+        walls.append(time.perf_counter() - t0)
+        cfg, _ = search_plan("expert", n_players, None)
+        c0 = time.process_time()
+        search_part("expert", view, history, k, 0, cfg)
+        cpus.append(time.process_time() - c0)
+    return sum(walls) / len(walls), max(walls), sum(cpus) / len(cpus)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the figures, then one JSON line."""
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--iterations", type=int, default=1000, help="ISMCTS iterations per position")
     ap.add_argument("--positions", type=int, default=8, help="positions per player count")
+    ap.add_argument("--expert", type=int, default=0, metavar="K", help="also time K Expert turns per player count")
     args = ap.parse_args(argv)
     figures: dict[str, Any] = {"ismcts_it_per_s": {}, "greedy_ms_per_turn": {}}
     for n in (2, 3, 4, 5):
@@ -76,6 +94,15 @@ def main(argv: list[str] | None = None) -> int:
         figures["ismcts_it_per_s"][str(n)] = round(ips)
         figures["greedy_ms_per_turn"][str(n)] = round(ms, 3)
         print(f"{n} players: ISMCTS {ips:8.0f} it/s   greedy {ms:6.2f} ms/turn", flush=True)
+    if args.expert:
+        figures["expert"] = {}
+        for n in (2, 3, 4, 5):
+            mean, longest, cpu = bench_expert(n, args.expert)
+            figures["expert"][str(n)] = {"wall_s": round(mean, 3), "max_wall_s": round(longest, 3),
+                                         "part_cpu_s": round(cpu, 3)}
+            print(f"{n} players: Expert turn {mean:.2f} s wall (longest {longest:.2f} s), "
+                  f"one part {cpu:.2f} s CPU", flush=True)
+        close_shared_pool()
     print(json.dumps(figures))
     return 0
 

@@ -4,7 +4,7 @@
 - Easy: the greedy turn half of the time, a random one otherwise (< 10 ms).
 - Medium: the greedy bot, a one-turn lookahead (about 1 ms of CPU a turn).
 - Hard: ISMCTS, 1,500 iterations a turn, never more than 2 s (UCB constant 0.7 at 2 players, 0.4 at 3+).
-- Expert: root-parallel ISMCTS over every core: two searches of 8,000 iterations each, each with
+- Expert: root-parallel ISMCTS over every core: two searches of 12,000 iterations each, each with
   its own seed, their root visits summed (``parallel.py``), never more than 6 s.
 
 Every level decides from a seat's view plus the public history only, and with an
@@ -34,7 +34,7 @@ ALIASES = {"greedy": "medium", "ismcts": "hard"}
 
 
 def hard_config(time_s: float | None = None) -> SearchConfig:
-    """Hard: ISMCTS, 1,500 iterations a turn (~0.25 s of one free core, ~1 s on this shared 2-core box), cap 2 s."""
+    """Hard: ISMCTS, 1,500 iterations a turn (~0.1 s of one free core, more on a shared 2-core box), cap 2 s."""
     return SearchConfig(iterations=1500, time_s=_cap(2.0, time_s))
 
 
@@ -43,8 +43,8 @@ EXPERT_PARTS = 2
 
 
 def expert_config(time_s: float | None = None) -> SearchConfig:
-    """Expert, one part: 8,000 iterations (~1.4 s of one free core), cap 6 s; ``EXPERT_PARTS`` parts a turn."""
-    return SearchConfig(iterations=8000, time_s=_cap(6.0, time_s))
+    """Expert, one part: 12,000 iterations (~1 s of a free core here), cap 6 s; ``EXPERT_PARTS`` parts a turn."""
+    return SearchConfig(iterations=12000, time_s=_cap(6.0, time_s))
 
 
 def _cap(limit: float, time_s: float | None) -> float:

@@ -13,9 +13,9 @@ A part's time cap is only a safety net on a very loaded machine.
 
 from __future__ import annotations
 
-import atexit
 import contextlib
 import multiprocessing
+import multiprocessing.util
 import random
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
@@ -85,7 +85,9 @@ def shared_pool(helpers: int) -> Executor | None:
         except (OSError, ValueError):
             _POOL_FAILED = True
             return None
-        atexit.register(close_shared_pool)
+        # stopped before a multiprocessing child's exit joins its children (an arena game process would
+        # otherwise wait for idle helpers for ever), and at the end of the main process
+        multiprocessing.util.Finalize(None, close_shared_pool, exitpriority=100)
     return _POOL
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import json
 import random
 from collections.abc import Iterator
 
@@ -33,7 +34,7 @@ def test_expert_is_root_parallel_with_a_fixed_budget_per_part() -> None:
     for n in (2, 3, 4, 5):
         cfg, parts = search_plan("expert", n, None)
         assert parts == EXPERT_PARTS == 2
-        assert cfg.time_s == 6.0 and cfg.iterations == 8000  # iterations decide; the cap is a safety net
+        assert cfg.time_s == 6.0 and cfg.iterations == 12000  # iterations decide; the cap is a safety net
         hard, hard_parts = search_plan("hard", n, None)
         assert hard_parts == 1 and hard.iterations < cfg.iterations
 
@@ -125,3 +126,15 @@ def test_experiment_knobs_play_legal_reproducible_turns(knobs: str) -> None:
         a = choose_turn(spec, view["seat"], view, history, seed=k)
         assert a == choose_turn(spec, view["seat"], copy.deepcopy(view), copy.deepcopy(history), seed=k)
         apply(state, a)
+
+
+def test_an_arena_of_parallel_bots_in_worker_processes_finishes_and_matches_one_process(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Each game process stops its helpers before it exits (else its exit would wait for them for ever)."""
+    args = ["--players", "ismcts:20:::parts=2,random", "--games", "2"]
+    assert arena_main([*args, "--jobs", "2"]) == 0
+    two = capsys.readouterr().out.strip().splitlines()[-1]
+    assert arena_main([*args, "--jobs", "1"]) == 0
+    one = capsys.readouterr().out.strip().splitlines()[-1]
+    assert [(b["wins"], b["mean_score"]) for b in json.loads(two)["bots"]] == [
+        (b["wins"], b["mean_score"]) for b in json.loads(one)["bots"]]
