@@ -4,6 +4,9 @@
 2. applying a new view and repainting the window (target ≤ 16 ms)
 3. resident memory during a 5-player game (target ≤ 150 MB)
 4. the longest stall of the UI thread while hard bots think (target ≤ 50 ms)
+
+``--bots expert`` times 4 with Expert bots (two worker processes each turn) instead;
+``--stall-only`` skips 1–3.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # run as a script, bench/ is first on the path and bench/net.py would hide the net package
@@ -103,21 +107,13 @@ def stall_ms(duration_ms: int) -> float:
     return worst[0]
 
 
-def main() -> int:
-    """Print the figures."""
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+def figures_1_to_3(app: object, names: tuple[str, ...], colors: tuple[str, ...]) -> object:
+    """Figures 1–3 (first paint, a view applied and repainted, memory); returns the window for figure 4."""
+    from PySide6.QtCore import QEventLoop, QTimer
 
-    from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.game.main_window import MainWindow
     from patrician_qt.ui.session.config import GameConfig, SeatConfig
     from patrician_qt.ui.session.local import LocalSession
-
-    print(f"start → first painted window (start screen): {first_paint(FIRST_PAINT):.3f} s "
-          f"(bare PySide6 window: {first_paint(BARE):.3f} s)")
-    app = make_app(["patrician"], "en")
-    names = ("Anna", "Ben", "Cleo", "Dario", "Emma")
-    colors = ("black", "white", "red", "yellow", "blue")
-
     # 2 + 3: a 5-player game of easy bots, timing each view applied and painted
     window = MainWindow(None)
     window.set_speed("instant")
@@ -138,7 +134,7 @@ def main() -> int:
     for u in updates:
         c0, w0 = time.process_time(), time.perf_counter()
         window._apply(u)
-        app.processEvents()  # paints what the new view changed, as the event loop would
+        app.processEvents()  # type: ignore[attr-defined]  # paints what the new view changed, as the event loop would
         costs.append((time.process_time() - c0) * 1e3)
         walls.append((time.perf_counter() - w0) * 1e3)
     session.close()
@@ -148,10 +144,42 @@ def main() -> int:
           f"{statistics.median(walls):.1f} ms (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"resident memory after a 5-player game: {peak:.0f} MB (UI process; bots run in their worker)")
 
+    return window
+
+
+def main() -> int:
+    """Print the figures."""
+    import argparse
+
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    from patrician_qt.ui.app.run import make_app
+    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.local import LocalSession
+
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--bots", default="hard", help="level of the bots in the stall figure (default hard)")
+    ap.add_argument("--stall-only", action="store_true", help="only the UI-thread stall figure")
+    args = ap.parse_args()
+    names = ("Anna", "Ben", "Cleo", "Dario", "Emma")
+    colors = ("black", "white", "red", "yellow", "blue")
+    if not args.stall_only:
+        print(f"start → first painted window (start screen): {first_paint(FIRST_PAINT):.3f} s "
+              f"(bare PySide6 window: {first_paint(BARE):.3f} s)")
+    app = make_app(["patrician"], "en")
+    if not args.stall_only:
+        window: Any = figures_1_to_3(app, names, colors)
+    else:
+        window = MainWindow(None)
+        window.resize(1920, 1080)
+        window.show()
+
     # 4: the UI thread's longest stall while hard bots think, against an idle baseline on this machine
     baseline = stall_ms(3000)
     window.set_speed("fast")
-    cfg = GameConfig([SeatConfig(n, c, "bot", "hard") for n, c in zip(names[:3], colors[:3], strict=True)], seed=9)
+    cfg = GameConfig([SeatConfig(n, c, "bot", args.bots) for n, c in zip(names[:3], colors[:3], strict=True)],
+                     seed=9)
     session = LocalSession(cfg)
     gaps: list[float] = []
     clock = QElapsedTimer()
@@ -184,7 +212,7 @@ def main() -> int:
     session.close()
     window.close()
     gaps.sort()
-    print(f"UI thread while hard bots think ({count[0] - 1} turns shown): longest stall {gaps[-1]:.0f} ms, "
+    print(f"UI thread while {args.bots} bots think ({count[0] - 1} turns shown): longest stall {gaps[-1]:.0f} ms, "
           f"p99 {gaps[int(len(gaps) * 0.99)]:.0f} ms (timer every 5 ms, {len(gaps)} ticks); "
           f"an idle Qt loop on this machine now: longest {baseline:.0f} ms")
     app.processEvents()

@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import itertools
 import multiprocessing
+import os
 import time
 from multiprocessing.connection import Connection
 from multiprocessing.connection import wait as wait_any
@@ -32,6 +33,7 @@ from .parallel import combine, search_part
 FALLBACK_LEVEL = "medium"
 FALLBACK_RESERVE_S = 0.05  # kept back from the deadline for the in-process fallback
 STARTUP_WAIT_S = 30.0
+WORKER_NICE = 5  # the workers yield to the app: with Expert both cores search, and the UI must stay smooth
 
 
 def _worker_main(conn: Connection) -> None:
@@ -40,6 +42,8 @@ def _worker_main(conn: Connection) -> None:
     ``part`` None asks for the whole turn (a turn map); a number asks for that part of a root-parallel
     search (its root statistics).
     """
+    with contextlib.suppress(OSError, AttributeError):  # AttributeError: no os.nice (Windows)
+        os.nice(WORKER_NICE)  # the UI thread and the host's loop win every tie for a core
     conn.send(("ready",))
     while True:
         try:
