@@ -214,6 +214,16 @@ class AppController(QObject):
         if self.window.session is None:
             self.refresh_continue()
 
+    def open_file(self, path: Path) -> None:
+        """A file given on the command line or by the desktop's "Open with": an unfinished game the app
+        saved goes on from where it stopped, any other record opens in the replay viewer."""
+        from patrician_qt.ui.app.open_file import open_as
+
+        if open_as(path) == "continue":
+            self.resume(path)
+        else:
+            self.window.open_replay(path)
+
     def load_game(self) -> None:
         """Resume a game saved under a name (first asking to leave an unfinished one)."""
         self.window.leave_then(self._load)
