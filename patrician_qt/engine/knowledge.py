@@ -12,9 +12,10 @@ from typing import Any
 
 from .cards import CARD_INDEX, CITIES, CITY_INDEX, cards_in_play, cities_in_play, floors_per_player
 from .state import N_CITIES, GameState
+from .wire_types import View
 
 
-def unseen_cards(view: Mapping[str, Any]) -> list[str]:
+def unseen_cards(view: View) -> list[str]:
     """Cards in play that this view does not show: other hands plus the draw pile."""
     seen = set(view["hand"])
     for p in view["players"]:
@@ -26,7 +27,7 @@ def unseen_cards(view: Mapping[str, Any]) -> list[str]:
 
 
 def state_from_view(
-    view: Mapping[str, Any],
+    view: View,
     hands: Mapping[int, Sequence[str]] | None = None,
     deck: Sequence[str] = (),
 ) -> GameState:

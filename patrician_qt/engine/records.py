@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .errors import IllegalTurn, RecordError
 from .rules import apply
@@ -12,6 +12,7 @@ from .scoring import result_of
 from .setup import deal_of, from_deal
 from .state import GameState
 from .turn import Turn
+from .wire_types import DealMap, GameEvent, RecordMap, RecordTurn, ResultMap
 
 FORMAT = "patrician-record"
 VERSION = 1
@@ -23,15 +24,15 @@ class Record:
     """A whole game: players, the deal, every turn (with ``seat``), plus kept extras."""
 
     players: list[str]
-    deal: dict[str, Any]
-    turns: list[dict[str, Any]] = field(default_factory=list)
+    deal: DealMap
+    turns: list[RecordTurn] = field(default_factory=list)
     meta: dict[str, Any] | None = None
-    result: dict[str, Any] | None = None
+    result: ResultMap | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
-    def to_map(self) -> dict[str, Any]:
+    def to_map(self) -> RecordMap:
         """The JSON object of the record, known keys first, unknown keys kept."""
-        out: dict[str, Any] = {
+        out: RecordMap = {
             "format": FORMAT,
             "version": VERSION,
             "players": list(self.players),
@@ -42,8 +43,8 @@ class Record:
             out["meta"] = self.meta
         if self.result is not None:
             out["result"] = self.result
-        out.update(self.extra)
-        return out
+        # keys this version does not know, kept as they were read (no TypedDict can list them)
+        return cast(RecordMap, out | self.extra)
 
 
 def new_record(state: GameState, meta: dict[str, Any] | None = None) -> Record:
@@ -84,7 +85,9 @@ def read_record(text: str | bytes) -> Record:
     if result is not None and not isinstance(result, dict):
         raise RecordError("'result' must be a map")
     extra = {k: v for k, v in raw.items() if k not in _KNOWN}
-    return Record(players, deal, turns, meta, result, extra)
+    # Only the shapes are checked here: start_state checks the deal in full and replay each turn;
+    # a result is kept as written (replay_result computes the true one).
+    return Record(players, cast(DealMap, deal), turns, meta, cast(ResultMap | None, result), extra)
 
 
 def start_state(record: Record) -> GameState:
@@ -98,7 +101,7 @@ def start_state(record: Record) -> GameState:
         raise RecordError(str(exc)) from None
 
 
-def replay_turn(state: GameState, index: int, raw: dict[str, Any]) -> tuple[GameState, list[dict[str, Any]]]:
+def replay_turn(state: GameState, index: int, raw: RecordTurn) -> tuple[GameState, list[GameEvent]]:
     """Apply the record's turn number ``index`` (0-based), raising RecordError naming it."""
     if state.over:
         raise RecordError(f"turn {index}: the game is already over (R23)")
@@ -123,7 +126,7 @@ def replay(record: Record, *, complete: bool = True) -> GameState:
     return state
 
 
-def replay_result(record: Record) -> dict[str, Any]:
+def replay_result(record: Record) -> ResultMap:
     """The result map of a complete record (what ``patrician replay`` prints)."""
     result = result_of(replay(record))
     assert result is not None

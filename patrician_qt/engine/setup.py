@@ -22,6 +22,7 @@ from .cards import (
 )
 from .errors import RecordError
 from .state import N_CITIES, GameState
+from .wire_types import DealMap
 
 
 def shuffle(items: list[int], rng: random.Random) -> None:
@@ -116,7 +117,7 @@ def new_game(players: Sequence[str], rng: random.Random, colors: Sequence[str] |
     return _state(players, cols, hands, board, tuple(pile[len(cities) :]))
 
 
-def deal_of(state: GameState) -> dict[str, Any]:
+def deal_of(state: GameState) -> DealMap:
     """The record's ``deal`` map of a game that has not started yet."""
     if state.turn_number:
         raise ValueError("deal_of needs the state before the first turn")

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .cards import CARD_IDS, CITIES, CITY_NAMES
 from .scoring import result_of, score
 from .state import GameState
+from .wire_types import CityView, View
 
 
-def view_for(st: GameState, seat: int | None) -> dict[str, Any]:
+def view_for(st: GameState, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator); never another hand or the draw pile's cards."""
     if seat is not None and not 0 <= seat < st.n_players:
         raise ValueError(f"no seat {seat} in a {st.n_players}-player game")
-    cities: dict[str, Any] = {}
+    cities: dict[str, CityView] = {}
     for c in st.cities:
         awards = st.awards[c]
         if awards is None:
