@@ -19,7 +19,18 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-from patrician_qt.engine import Record, apply, new_game, new_record, result_of, view_for, write_record
+from patrician_qt.engine import (
+    Event,
+    Record,
+    RecordMap,
+    ResultMap,
+    apply,
+    new_game,
+    new_record,
+    result_of,
+    view_for,
+    write_record,
+)
 
 from .levels import normalize, timed_choose
 
@@ -30,10 +41,10 @@ class GameOutcome:
 
     index: int
     names: list[str]
-    result: dict[str, Any]
+    result: ResultMap
     seconds: list[float]  # thinking time per seat
     turns: list[int]  # turns played per seat
-    record: dict[str, Any] | None = None
+    record: RecordMap | None = None
 
 
 def seating(bots: list[str], game: int) -> list[str]:
@@ -48,7 +59,7 @@ def play_game(bots: list[str], game: int, seed: int, move_time: float | None, ke
     n = len(names)
     state = new_game([f"{name} ({s})" for s, name in enumerate(names)], random.Random(f"arena:{seed}:{game // n}"))
     record: Record = new_record(state, meta={"arena": {"bots": names, "seed": seed, "game": game}})
-    history: list[dict[str, Any]] = []
+    history: list[Event] = []
     seconds = [0.0] * n
     turns = [0] * n
     bot_seed = random.Random(f"arena-bots:{seed}:{game}").randrange(2**31)
@@ -190,7 +201,7 @@ def run_games(
     return outcomes
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the ``arena`` subcommand."""
     p = subparsers.add_parser(
         "arena",

@@ -11,10 +11,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from patrician_qt.engine import unseen_cards
+from patrician_qt.engine import Event, View, unseen_cards
 
-View = Mapping[str, Any]
-History = Sequence[Mapping[str, Any]]
+#: The public events so far, oldest first (PROTOCOL.md "Events").
+History = Sequence[Event]
 
 LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 
@@ -27,6 +27,14 @@ def check_inputs(view: Any, history: Any) -> None:
         raise TypeError("history must be a list of PROTOCOL.md event maps")
     if view.get("seat") is None:
         raise ValueError("a bot needs a seat's view, not a spectator's")
+
+
+def own_seat(view: View) -> int:
+    """The seat whose view this is: a bot plays a seat, never a spectator's view (ValueError)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a bot needs a seat's view, not a spectator's")
+    return seat
 
 
 def turn_number(view: View) -> int:
@@ -44,14 +52,11 @@ def known_holdings(view: View, history: History) -> dict[int, list[str]]:
     me = view["seat"]
     held: dict[int, list[str]] = {s: [] for s in range(len(view["players"])) if s != me}
     for ev in history:
-        kind = ev.get("e")
-        seat = ev.get("seat")
-        if seat not in held:
-            continue
-        if kind == "took":
-            held[seat].append(ev["card"])
-        elif kind == "played" and ev["card"] in held[seat]:
-            held[seat].remove(ev["card"])
+        match ev:
+            case {"e": "took", "seat": int(seat), "card": str(card)} if seat in held:
+                held[seat].append(card)
+            case {"e": "played", "seat": int(seat), "card": str(card)} if seat in held and card in held[seat]:
+                held[seat].remove(card)
     unseen = set(unseen_cards(view))
     out: dict[int, list[str]] = {}
     for seat, cards in held.items():

@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from patrician_qt.engine import CARDS, state_from_view, unseen_cards
+from patrician_qt.engine import CARDS, View, state_from_view, unseen_cards
 from patrician_qt.engine.cards import CARD_INDEX
 
-from .base import History, View, known_holdings
+from .base import History, known_holdings, own_seat
 
 _STAR: tuple[bool, ...] = tuple(c.star for c in CARDS)
 
@@ -26,7 +26,7 @@ class Determinizer:
 
     def __init__(self, view: View, history: History) -> None:
         """Read the view and history once; ``sample`` is then cheap."""
-        self.seat: int = view["seat"]
+        self.seat: int = own_seat(view)
         self.base: Any = state_from_view(view)
         known = known_holdings(view, history)
         self.known: dict[int, tuple[int, ...]] = {s: tuple(CARD_INDEX[c] for c in cs) for s, cs in known.items()}
