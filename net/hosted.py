@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 __all__ = ["HostedTable", "Refused", "TableListener", "hash_token", "new_token"]
 
@@ -41,10 +41,15 @@ class Refused(Exception):
         self.rule = rule
 
 
-class TableListener(Protocol):
+#: The events a listener takes: plain maps here (the transport reads only `e` and `result`);
+#: a table may ask its listeners to take its own, narrower event type.
+EventT_contra = TypeVar("EventT_contra", bound=Mapping[str, Any], contravariant=True)
+
+
+class TableListener(Protocol[EventT_contra]):
     """Receives a table's changes, synchronously, on the loop thread."""
 
-    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+    def table_changed(self, seq: int, events: Sequence[EventT_contra]) -> None:
         """A new position (or seat event) exists: ask `HostedTable.current` for each seat's view."""
 
     def lobby_changed(self) -> None:
@@ -77,7 +82,7 @@ class HostedTable(Protocol):
     def set_connected(self, seat: int, connected: bool) -> None:
         """A seat's player came or went (the table may hand a gone seat to a bot)."""
 
-    def current(self, seat: int | None) -> tuple[int, dict[str, Any]] | None:
+    def current(self, seat: int | None) -> tuple[int, Mapping[str, Any]] | None:
         """(seq, view) for a seat (None: spectator), or None before the game starts."""
 
     def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
@@ -86,5 +91,5 @@ class HostedTable(Protocol):
     def say(self, sender: str, text: str) -> None:
         """Pass a chat line to every listener."""
 
-    def listen(self, listener: TableListener) -> Callable[[], None]:
+    def listen(self, listener: TableListener[Mapping[str, Any]]) -> Callable[[], None]:
         """Register a listener; returns the function that removes it."""
