@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from patrician_qt.engine import Record, RecordError, read_record, write_record
+from patrician_qt.engine import Record, RecordError, RecordTurn, read_record, write_record
 
 __all__ = [
     "AUTOSAVE_SUFFIX",
@@ -123,7 +123,7 @@ class Journal:
         if torn:
             os.write(self._fd, b"\n")
 
-    def append(self, game: str, index: int, seq: int, turn: dict[str, Any]) -> None:
+    def append(self, game: str, index: int, seq: int, turn: RecordTurn) -> None:
         """Record one applied turn with a single `write` (atomic for a short line)."""
         if self._fd is None:
             self.reopen()
@@ -139,9 +139,12 @@ class Journal:
             self._fd = None
 
     @staticmethod
-    def read(path: Path, game: str, start: int) -> tuple[list[dict[str, Any]], int | None]:
-        """Turns of `game` numbered start, start+1, … found in the journal, and the last seq."""
-        turns: list[dict[str, Any]] = []
+    def read(path: Path, game: str, start: int) -> tuple[list[RecordTurn], int | None]:
+        """Turns of `game` numbered start, start+1, … found in the journal, and the last seq.
+
+        Only their shape is checked (a map): replaying the record checks each turn.
+        """
+        turns: list[RecordTurn] = []
         seq: int | None = None
         try:
             text = Path(path).read_text(encoding="utf-8", errors="replace")

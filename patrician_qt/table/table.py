@@ -27,11 +27,16 @@ from typing import Any, Protocol
 from patrician_qt import __version__
 from patrician_qt.engine import (
     PLAYER_COLORS,
+    Event,
     GameState,
     IllegalTurn,
     Record,
     RecordError,
+    RecordTurn,
+    SeatEvent,
     Turn,
+    TurnMap,
+    View,
     apply,
     new_game,
     new_record,
@@ -70,9 +75,9 @@ def _write_save(path: Path, record: Record) -> None:
 class BotRunnerLike(Protocol):
     """The bots runner contract (`patrician_qt.bots.runner.BotRunner`)."""
 
-    async def choose(self, level: str, seat: int, view: dict[str, Any],
-                     history: list[dict[str, Any]], seed: int,
-                     deadline_s: float) -> dict[str, Any]:
+    async def choose(self, level: str, seat: int, view: View,
+                     history: Sequence[Event], seed: int,
+                     deadline_s: float) -> TurnMap:
         """A turn map for the seat to move, from its view only."""
 
     async def close(self) -> None:
@@ -144,11 +149,11 @@ class Table:
         self._phase = "lobby"
         self._state: GameState | None = None
         self._record: Record | None = None
-        self._history: list[dict[str, Any]] = []
+        self._history: list[Event] = []
         self._seq = 0
         self._position_seq = 0
-        self._views: dict[int | None, dict[str, Any]] = {}
-        self._listeners: list[TableListener] = []
+        self._views: dict[int | None, View] = {}
+        self._listeners: list[TableListener[Event]] = []
         self._bot_task: asyncio.Task[None] | None = None
         self._bot_seq = -1
         self._timers: dict[int, asyncio.TimerHandle] = {}
@@ -183,7 +188,7 @@ class Table:
                             f"{len(record.players)} players")
         try:
             state = start_state(record)
-            history: list[dict[str, Any]] = []
+            history: list[Event] = []
             for i, raw in enumerate(record.turns):
                 state, events = replay_turn(state, i, raw)
                 history.extend(events)
@@ -275,7 +280,7 @@ class Table:
                 self._start_timer(seat)
             self._lobby_changed()
             return
-        events: list[dict[str, Any]] = []
+        events: list[SeatEvent] = []
         if connected:
             self._cancel_timer(seat)
             events.append({"e": "joined", "seat": seat, "name": s.name})
@@ -293,7 +298,7 @@ class Table:
         self._lobby_changed()
         self._seat_events(events)
 
-    def current(self, seat: int | None) -> tuple[int, dict[str, Any]] | None:
+    def current(self, seat: int | None) -> tuple[int, View] | None:
         """(seq, view) for a seat (None: spectator); None before the game starts. Do not mutate."""
         if self._state is None:
             return None
@@ -304,7 +309,7 @@ class Table:
             view = self._views[seat] = self._view(seat)
         return self._seq, view
 
-    def _view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> View:
         """view_for(state, seat), built from the shared spectator view: only seat and hand differ."""
         state = self._state
         assert state is not None
@@ -344,7 +349,7 @@ class Table:
         for listener in list(self._listeners):
             self._call(listener.chat, sender, text)
 
-    def listen(self, listener: TableListener) -> Callable[[], None]:
+    def listen(self, listener: TableListener[Event]) -> Callable[[], None]:
         """Add a listener (call inside the running loop); starts the table's work if it is ready."""
         self._listeners.append(listener)
         loop = asyncio.get_running_loop()
@@ -376,7 +381,7 @@ class Table:
         """The whole state, secrets included: for the host's tests and tools, never for a seat."""
         return self._state
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self) -> list[Event]:
         """Every public event of the game so far."""
         return list(self._history)
 
@@ -532,9 +537,9 @@ class Table:
         self._publish([])
         self._wake()
 
-    def _commit(self, seat: int, turn: Turn, state: GameState, events: list[dict[str, Any]]) -> None:
+    def _commit(self, seat: int, turn: Turn, state: GameState, events: Sequence[Event]) -> None:
         assert self._record is not None
-        entry = {"seat": seat, **turn.to_map()}
+        entry: RecordTurn = {"seat": seat, **turn.to_map()}
         self._state = state
         self._record.turns.append(entry)
         self._history.extend(events)
@@ -557,13 +562,13 @@ class Table:
         self._save_soon()
         self._kick_bot()
 
-    def _seat_events(self, events: list[dict[str, Any]]) -> None:
+    def _seat_events(self, events: Sequence[SeatEvent]) -> None:
         """Publish seat events in an update (the position, and so the views, stay the same)."""
         if events and self._state is not None:
             self._seq += 1
             self._publish(events)
 
-    def _publish(self, events: list[dict[str, Any]]) -> None:
+    def _publish(self, events: Sequence[Event]) -> None:
         self._last_change = asyncio.get_running_loop().time()
         for listener in list(self._listeners):
             self._call(listener.table_changed, self._seq, events)
