@@ -41,7 +41,7 @@ import asyncio
 import contextlib
 import socket
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from patrician_qt.net._framing import FrameError, FrameReader, encode
@@ -438,7 +438,7 @@ class Client:
         with contextlib.suppress(OSError):
             await self._writer.drain()
 
-    async def send_turn(self, turn: dict[str, Any], seq: int | None = None) -> None:
+    async def send_turn(self, turn: Mapping[str, Any], seq: int | None = None) -> None:
         """Send a whole turn answering update `seq` (default: the latest update)."""
         if seq is None and self.seq is None:
             raise ValueError("no update to answer yet: the game has not started")

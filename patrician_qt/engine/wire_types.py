@@ -219,11 +219,15 @@ Event: TypeAlias = GameEvent | SeatEvent
 
 
 class DealMap(TypedDict):
-    """The deal before the first turn (R4–R6): hands by seat, the face-up card per city, the pile top first."""
+    """The deal before the first turn (R4–R6): hands by seat, the face-up card per city, the pile top first.
 
-    hands: list[list[str]]
-    board: dict[str, str]
-    deck: list[str]
+    Empty (``{}``) in a record a LAN peer saved: only the host knows the deal, so such a record
+    cannot be replayed (``start_state`` says so).
+    """
+
+    hands: NotRequired[list[list[str]]]
+    board: NotRequired[dict[str, str]]
+    deck: NotRequired[list[str]]
 
 
 class RecordMap(TypedDict):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,10 +18,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import Record, Turn, default_colors, seat_order
+from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors, seat_order
 from patrician_qt.table import SeatSpec, Table, TableOptions
 from patrician_qt.table.tokens import hash_token, new_token
 from patrician_qt.ui.session.offload import LoopThread
+from patrician_qt.ui.session.update import Update
 
 BOT_LEVELS = ("easy", "medium", "hard", "expert")
 
@@ -80,26 +82,6 @@ class GameConfig:
         return None
 
 
-@dataclass(frozen=True, slots=True)
-class Update:
-    """One change of the game as the UI presents it: the views after it and its events."""
-
-    seq: int
-    views: dict[Any, dict[str, Any]]  # seat (or None for a spectator) -> view
-    events: tuple[dict[str, Any], ...] = ()
-    mover: int | None = None
-    by_bot: bool = False
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """The view of one seat (None: a spectator's)."""
-        return self.views[seat]
-
-    @property
-    def over(self) -> bool:
-        """Whether the game ended with this update."""
-        return bool(self.views[None]["over"])
-
-
 def table_takes_colors() -> bool:
     """Whether the table lets players choose their R3 colours (else they follow seat order)."""
     import inspect
@@ -110,10 +92,10 @@ def table_takes_colors() -> bool:
 class Session(QObject):
     """What the window talks to; local and LAN sessions have this same interface."""
 
-    updated = Signal(object)  # Update, on the UI thread, in order
+    updated = Signal(Update)  # on the UI thread, in order
     rejected = Signal(str, str)  # reason, rule ("" when none)
     failed = Signal(str)  # the game cannot go on (e.g. the table stopped)
-    hintReady = Signal(int, int, object)  # seat, seq the hint answers, turn map (None: no hint)
+    hintReady = Signal(int, int, object)  # seat, seq the hint answers, TurnMap or None (no hint); a map stays `object`
 
     def hint(self, seat: int) -> None:
         """Ask the Hard bot what it would play for ``seat`` now; ``hintReady`` answers."""
@@ -135,7 +117,7 @@ class Session(QObject):
         """A word on a seat's connection for the players panel ("" when there is nothing to say)."""
         return ""
 
-    def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
+    def submit(self, seat: int, turn: Turn | TurnMap) -> None:
         """Offer a whole turn for ``seat``: ``updated`` follows, or ``rejected`` with the rule."""
         raise NotImplementedError
 
@@ -156,7 +138,7 @@ class _Listener:
     def __init__(self, session: LocalSession) -> None:
         self._session = session
 
-    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+    def table_changed(self, seq: int, events: Sequence[Event]) -> None:
         self._session._on_table_changed(seq, events)
 
     def lobby_changed(self) -> None:
@@ -169,7 +151,7 @@ class _Listener:
 class LocalSession(Session):
     """A game in this process: a Table on a background loop, humans at this machine."""
 
-    _post = Signal(object)  # Update from the table thread to the UI thread
+    _post = Signal(Update)  # from the table thread to the UI thread
     _hint_post = Signal(object)  # (seat, seq, turn map or None) from the table thread
     HINT_LEVEL = "hard"
     HINT_DEADLINE_S = 2.0
@@ -237,15 +219,15 @@ class LocalSession(Session):
             for i, s in enumerate(self._table.seats())
         ]
 
-    def _on_table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+    def _on_table_changed(self, seq: int, events: Sequence[Event]) -> None:
         table = self._table
-        views: dict[Any, dict[str, Any]] = {}
+        views: dict[int | None, View] = {}
         for seat in [*range(len(self._seats)), None]:
             cur = table.current(seat)
             if cur is None:
                 return
             views[seat] = cur[1]
-        mover = next((e["seat"] for e in events if e.get("e") == "played"), None)
+        mover = next((e["seat"] for e in events if e["e"] == "played"), None)
         by_bot = mover is not None and bool(table.seats()[mover]["kind"] == "bot")
         self._post.emit(Update(seq, views, tuple(events), mover, by_bot))
 
@@ -299,7 +281,7 @@ class LocalSession(Session):
 
         self._call(sit)
 
-    def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
+    def submit(self, seat: int, turn: Turn | TurnMap) -> None:
         """Send a human's whole turn to the table; a refused turn changes nothing and says why."""
         if self._closed:
             self.rejected.emit(_t("the game is closed"), "")

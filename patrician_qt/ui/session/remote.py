@@ -12,11 +12,11 @@ import asyncio
 import contextlib
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import Record, Turn, default_colors
+from patrician_qt.engine import Event, Record, RecordTurn, Turn, TurnMap, View, default_colors
 from patrician_qt.net.client import (
     AddressError,
     BadToken,
@@ -85,6 +85,7 @@ def parse_address(text: str, default_port: int = 47147) -> tuple[str, int]:
 class RemoteSession(Session):
     """A seat (or a spectator's chair) at a table hosted elsewhere, or by this app's own host."""
 
+    # Maps and lists travel as `object`: Signal(dict) / Signal(list) would copy them into Qt variants.
     connected = Signal(object)  # the welcome map, once connected
     connectFailed = Signal(str, str)  # title, details (for people)
     lobbyChanged = Signal(object)  # list of seat maps
@@ -103,7 +104,7 @@ class RemoteSession(Session):
         self._connect: Future[Any] | None = None
         self._post.connect(self._on_message)
         self._current: Update | None = None
-        self._events: list[dict[str, Any]] = []
+        self._events: list[Event] = []
         self._closed = False
         self.lobby: list[dict[str, Any]] = []
         self.welcome: dict[str, Any] | None = None
@@ -211,18 +212,21 @@ class RemoteSession(Session):
             self.connectionChanged.emit(self.state, self.error)
 
     def _update(self, message: dict[str, Any]) -> None:
-        view = message.get("view")
+        view: View | None = message.get("view")  # PROTOCOL.md "The view", from the host
         if not isinstance(view, dict):
             return
         seq = int(message.get("seq") or 0)
         if self._current is not None and seq <= self._current.seq:
             return
-        events = tuple(e for e in message.get("events") or () if isinstance(e, dict))
+        # the host's event maps (PROTOCOL.md "Events"); anything else (not a map, no kind "e") is dropped
+        events = cast(tuple[Event, ...], tuple(e for e in message.get("events") or ()
+                                               if isinstance(e, dict) and isinstance(e.get("e"), str)))
         self._events.extend(events)
-        views: dict[Any, dict[str, Any]] = {None: {**view, "seat": None, "hand": []}}
+        views: dict[int | None, View] = {None: {**view, "seat": None, "hand": []}}
         if view.get("seat") is not None:
             views[view["seat"]] = view
-        mover = next((e.get("seat") for e in events if e.get("e") == "played"), None)
+        mover = next((seat for e in events if isinstance(seat := e.get("seat"), int) and e.get("e") == "played"),
+                     None)
         by_bot = mover is not None and mover < len(self.lobby) and self.lobby[mover].get("kind") == "bot"
         first = self._current is None
         self._current = Update(seq, views, events, mover, by_bot)
@@ -289,7 +293,7 @@ class RemoteSession(Session):
 
         asyncio.run_coroutine_threadsafe(run(), self._loop).add_done_callback(done)
 
-    def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
+    def submit(self, seat: int, turn: Turn | TurnMap) -> None:
         """Send the whole turn; ``updated`` (from the host) or ``rejected`` follows."""
         if seat != self.seat:
             self.rejected.emit(_t("this seat is not played at this machine"), "")
@@ -315,20 +319,17 @@ class RemoteSession(Session):
         if self.record_source is not None:
             return self.record_source()
         players = [s.name for s in self._seats()]
-        turns: list[dict[str, Any]] = []
-        for e in self._events:
-            kind = e.get("e")
-            if kind == "played":
-                turns.append({"seat": e.get("seat"), "card": e.get("card"), "build": [], "relocate": None,
-                              "take": None})
-            elif not turns:
-                continue
-            elif kind == "built":
-                turns[-1]["build"].append(e.get("plot"))
-            elif kind == "relocated":
-                turns[-1]["relocate"] = {"city": e.get("city"), "from": e.get("from")}
-            elif kind == "took":
-                turns[-1]["take"] = e.get("city")
+        turns: list[RecordTurn] = []
+        for e in self._events:  # the host's maps: read by pattern, so a malformed one is passed over
+            match e:
+                case {"e": "played", "seat": int(seat), "card": str(card)}:
+                    turns.append({"seat": seat, "card": card, "build": [], "relocate": None, "take": None})
+                case {"e": "built", "plot": str(plot)} if turns:
+                    turns[-1]["build"].append(plot)
+                case {"e": "relocated", "city": str(city), "from": str(plot)} if turns:
+                    turns[-1]["relocate"] = {"city": city, "from": plot}
+                case {"e": "took", "city": str(city)} if turns:
+                    turns[-1]["take"] = city
         meta = {"table": self.table_name, "seen_from_seat": self.seat,
                 "note": "saved by a LAN peer: only the host knows the deal"}
         result = self._current.view(None).get("result") if self._current is not None else None
