@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QModelIndex, Qt
 
 from patrician_qt.ui.board.row_model import RowModel
-from patrician_qt.ui.text.event_text import describe, merge_builds
+from patrician_qt.ui.text.event_text import LogEvent, describe, merge_builds
 
 _U = int(Qt.ItemDataRole.UserRole)
 
@@ -25,7 +26,7 @@ class LogModel(RowModel):
     }
     DISPLAY_ROLE_SOURCE = TextRole
 
-    def add_events(self, events: list[dict[str, Any]], names: list[str], turn: int) -> None:
+    def add_events(self, events: Sequence[LogEvent], names: list[str], turn: int) -> None:
         """Append the sentences for a batch of events (consecutive builds become one line)."""
         merged = merge_builds(list(events))
         if not merged:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from PySide6.QtCore import Qt
 
-from patrician_qt.engine import HEAD_KINDS, head_counts
+from patrician_qt.engine import HEAD_KINDS, View, head_counts
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.board.theme import symbol_of
@@ -50,7 +50,7 @@ class PlayersModel(RowModel):
     }
     DISPLAY_ROLE_SOURCE = NameRole
 
-    def set_view(self, view: dict[str, Any], kinds: list[str] | None = None) -> None:
+    def set_view(self, view: View, kinds: list[str] | None = None) -> None:
         """Show a new view; ``kinds`` labels seats (e.g. "Human", "Bot · hard")."""
         rows = []
         for seat, p in enumerate(view["players"]):

@@ -8,7 +8,7 @@ the player to move has pressed through the privacy screen.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -41,9 +41,11 @@ from patrician_qt.ui.game.privacy_screen import PrivacyScreen
 from patrician_qt.ui.game.score_sheet import ScoreSheet
 from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
+from patrician_qt.ui.session.update import Update
+from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.session.local import Session, Update
+    from patrician_qt.ui.session.local import Session
 
 SIDE_W = 306
 SIDE_W_LARGE = 390
@@ -110,9 +112,9 @@ class GamePage(QWidget):
 class MainWindow(QMainWindow):
     """The main window; ``start_session`` shows a game, ``shown(update)`` after each update is on screen."""
 
-    shown = Signal(object)  # Update now on screen
+    shown = Signal(Update)  # now on screen
     turnReady = Signal(int)  # a local human may now act for this seat
-    gameOver = Signal(object)  # final Update
+    gameOver = Signal(Update)  # the final one
     newGameRequested = Signal()
     replayClosed = Signal()
     closed = Signal()  # the window was closed: the app ends
@@ -400,14 +402,15 @@ class MainWindow(QMainWindow):
     def _names(self) -> list[str]:
         return [s.name for s in self.session.seats()] if self.session else []
 
-    def _show_step(self, update: Update, event: dict[str, Any]) -> None:
+    def _show_step(self, update: Update, event: LogEvent) -> None:
         """One step of a turn: log line, and for bots a glow, the floors about to appear and a caption."""
         turn_no = sum(len(p["stack"]) for p in update.view(None)["players"])
         self.log_model.add_events([event], self._names(), turn_no)
         if not update.by_bot:
             return
         city = event.get("city")
-        if event.get("e") == "played":
+        city = city if isinstance(city, str) else None
+        if event["e"] == "played":
             from patrician_qt.engine import CARD_BY_ID
 
             city = CARD_BY_ID[event["card"]].city
@@ -415,12 +418,12 @@ class MainWindow(QMainWindow):
             self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=event["card"]),
                                      self.session.seats()[event["seat"]].color if self.session else None)
             self.turn_bar.set_message(self.tr("Space: show the bots' moves at once"), False)
-        if event.get("e") in ("built", "built_many"):
+        if event["e"] == "built" or event["e"] == "built_many":
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             plots = event["plot"] if event["e"] == "built" else event["plots"].split("+")
             marks.ghosts.extend((p, event["seat"]) for p in plots)
             self.scene.set_marks(self._bot_marks)
-        elif event.get("e") == "relocated":
+        elif event["e"] == "relocated":
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             marks.moved_from = event["from"]
             self.scene.set_marks(self._bot_marks)
@@ -472,6 +475,7 @@ class MainWindow(QMainWindow):
             self.shown.emit(update)
             self.gameOver.emit(update)
             return
+        assert to_move is not None  # the game goes on, so a seat is to move
         if to_move in humans and viewer == to_move:
             self.controller.begin(view)
             self.turn_bar.set_message(self.tr("Your turn, {name}").format(name=seats[to_move].name), False)

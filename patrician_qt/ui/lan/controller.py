@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
+from PySide6.QtWidgets import QApplication, QBoxLayout, QFileDialog, QMessageBox, QProgressDialog
 
 from patrician_qt.ui.lan.chat_panel import ChatPanel
 from patrician_qt.ui.lan.connection_banner import ConnectionBanner
@@ -46,7 +46,7 @@ class LanController(QObject):
     """Owns the LAN session (and the hosted game) of one main window."""
 
     left = Signal()  # back to the start screen
-    inGame = Signal(object)  # RemoteSession now shown in the window
+    inGame = Signal(RemoteSession)  # now shown in the window
     failed = Signal(str, str)  # title, text: a message the user was shown
 
     def __init__(self, window: MainWindow, settings: QSettings | None, autosaves: Path | None = None,
@@ -70,7 +70,7 @@ class LanController(QObject):
         self.chat = ChatPanel(window.page.side)
         self.chat.hide()
         side_layout = window.page.side.layout()
-        if side_layout is not None:
+        if isinstance(side_layout, QBoxLayout):
             side_layout.addWidget(self.chat, 1)
         self.banner = ConnectionBanner(window.stack)
         self.table_menu = window.menuBar().addMenu(self.tr("&Table"))
@@ -401,7 +401,8 @@ class LanController(QObject):
             self.chat.set_enabled_input(False)
             self.lobby.chat.set_enabled_input(False)
             if error:
-                over = session.current() is not None and session.current().over
+                current = session.current()
+                over = current is not None and current.over
                 if session.current() is None and getattr(session, "error_kind", "") == "bad-token":
                     # In the lobby the host removed this player (or the seat went to a newer
                     # connection): no game to wait for, so back to the start screen, no Rejoin.

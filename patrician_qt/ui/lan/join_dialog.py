@@ -6,7 +6,7 @@ import asyncio
 import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.remote import parse_address
+
+if TYPE_CHECKING:  # loaded only when browsing: zeroconf takes a while to import
+    from patrician_qt.net.discovery import TableAd, TableChange
 
 
 @dataclass(slots=True)
@@ -88,7 +91,7 @@ class TableBrowser(LoopThread):
 class JoinDialog(QDialog):
     """Pick a table from the live list, or type an address; Join plays, Watch spectates."""
 
-    _change = Signal(object)
+    _change = Signal(object)  # a TableChange, or the text of why browsing cannot start
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  interfaces: Sequence[str] | None = None, browse: bool = True) -> None:
@@ -171,14 +174,14 @@ class JoinDialog(QDialog):
         self.cancel_button.clicked.connect(self.reject)
         cancel_row.addWidget(self.cancel_button)
         lay.addLayout(cancel_row)
-        self.found: dict[str, Any] = {}
+        self.found: dict[str, TableAd] = {}
         self._change.connect(self._on_change)
         self.browser: TableBrowser | None = TableBrowser(self._change.emit, interfaces) if browse else None
         self.finished.connect(self._stop)
         self._sync_buttons()
 
     # -- the live list -----------------------------------------------------------------------------
-    def _on_change(self, change: Any) -> None:
+    def _on_change(self, change: TableChange | str) -> None:
         if isinstance(change, str):
             self.empty.setText(self.tr("Cannot look for tables here ({e}); join by address.").format(e=change))
             return
@@ -218,7 +221,8 @@ class JoinDialog(QDialog):
     def row_of(self, name: str) -> int:
         """The row showing a table of this name (-1: not listed)."""
         for i in range(self.tables.topLevelItemCount()):
-            if self.tables.topLevelItem(i).text(0) == name:
+            item = self.tables.topLevelItem(i)
+            if item is not None and item.text(0) == name:
                 return i
         return -1
 

@@ -31,7 +31,7 @@ class LobbyView(QWidget):
     """One page of the main window's stack; the LAN controller feeds it the seat list."""
 
     sit = Signal(int)
-    setSeat = Signal(int, str, object)  # seat, "open" | "bot", level
+    setSeat = Signal(int, str, object)  # seat, "open" | "bot", level (str, or None: Signal(str) turns None into "")
     removePlayer = Signal(int, str)  # seat, the name of the player the host confirmed to remove
     startGame = Signal()
     leave = Signal()
@@ -136,8 +136,9 @@ class LobbyView(QWidget):
         self.seats, self.my_seat = list(seats), my_seat
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.rows = []
         colors = default_colors(max(2, len(seats)))
         for i, s in enumerate(seats):

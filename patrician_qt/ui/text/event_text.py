@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Literal, TypeAlias, TypedDict
 
 from PySide6.QtCore import QCoreApplication
+
+from patrician_qt.engine import Event
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Log", text)
 
 
-def describe(event: dict[str, Any], names: list[str]) -> str:
+class BuiltManyEvent(TypedDict):
+    """Floors one seat built in a row in one city, told as one log line (the log's own; never sent)."""
+
+    e: Literal["built_many"]
+    seat: int
+    city: str
+    n: int
+    plots: str  # "A+B"
+
+
+#: What the log tells: the table's events, with a seat's floors in one city folded together.
+LogEvent: TypeAlias = Event | BuiltManyEvent
+
+
+def describe(event: LogEvent, names: list[str]) -> str:
     """One event as a sentence, with seat numbers replaced by names."""
 
     def who(seat: Any) -> str:
@@ -19,57 +36,56 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
             return names[seat]
         return _t("nobody")
 
-    e = event.get("e")
-    if e == "played":
+    if event["e"] == "played":
         return _t("{who} played {card}").format(who=who(event["seat"]), card=event["card"])
-    if e == "built":
+    if event["e"] == "built":
         return _t("{who} built a floor in {city} (plot {plot})").format(
             who=who(event["seat"]), city=event["city"], plot=event["plot"]
         )
-    if e == "built_many":
+    if event["e"] == "built_many":
         return _t("{who} built {n} floors in {city} ({plots})").format(
             who=who(event["seat"]), n=event["n"], city=event["city"], plots=event["plots"]
         )
-    if e == "scored":
+    if event["e"] == "scored":
         parts = [f"{who(seat)} {value}" for seat, value in event["awards"]]
         return _t("{city} scored — {awards}").format(city=event["city"], awards=", ".join(parts))
-    if e == "relocated":
+    if event["e"] == "relocated":
         return _t("{who} moved a floor in {city} from plot {a} to plot {b}").format(
             who=who(event["seat"]), city=event["city"], a=event["from"], b=event["to"]
         )
-    if e == "took":
+    if event["e"] == "took":
         return _t("{who} took {card} from {city}").format(
             who=who(event["seat"]), card=event["card"], city=event["city"]
         )
-    if e == "revealed":
+    if event["e"] == "revealed":
         return _t("{card} was laid at {city}").format(card=event["card"], city=event["city"])
-    if e == "ended":
+    if event["e"] == "ended":
         result = event.get("result") or {}
         winners = ", ".join(who(s) for s in result.get("winners", []))
         return _t("Game over — won by {winners}").format(winners=winners)
-    if e == "joined":
+    if event["e"] == "joined":
         return _t("{name} sat down").format(name=event.get("name", "?"))
-    if e == "left":
+    if event["e"] == "left":
         return _t("{who} left").format(who=who(event["seat"]))
-    if e == "replaced":
+    if event["e"] == "replaced":
         return _t("{who} is now played by a {by}").format(who=who(event["seat"]), by=event.get("by", "?"))
-    return _t("(unknown event {e})").format(e=e)
+    return _t("(unknown event {e})").format(e=event.get("e"))
 
 
-def merge_builds(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def merge_builds(events: Iterable[LogEvent]) -> list[LogEvent]:
     """Fold consecutive ``built`` events of one seat in one city into one log line."""
-    out: list[dict[str, Any]] = []
+    out: list[LogEvent] = []
     for ev in events:
         prev = out[-1] if out else None
         if (
-            ev.get("e") == "built"
+            ev["e"] == "built"
             and prev is not None
-            and prev.get("e") in ("built", "built_many")
+            and (prev["e"] == "built" or prev["e"] == "built_many")
             and prev["seat"] == ev["seat"]
             and prev["city"] == ev["city"]
         ):
-            plots = prev["plots"] if prev["e"] == "built_many" else prev["plot"]
-            out[-1] = {"e": "built_many", "seat": ev["seat"], "city": ev["city"], "n": prev.get("n", 1) + 1,
+            plots, n = (prev["plots"], prev["n"]) if prev["e"] == "built_many" else (prev["plot"], 1)
+            out[-1] = {"e": "built_many", "seat": ev["seat"], "city": ev["city"], "n": n + 1,
                        "plots": f"{plots}+{ev['plot']}"}
         else:
             out.append(ev)
