@@ -49,7 +49,9 @@ class PrivacyScreen(QWidget):
         self.color = color
         self.title.setText(self.tr("Pass to {name}").format(name=name))
         self.button.setText(self.tr("I am {name} — show my hand").format(name=name))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
 

@@ -101,7 +101,8 @@ class WindowExtras(QObject):
     def _menus(self) -> None:
         w = self.window
         bar = w.menuBar()
-        view = next((a.menu() for a in bar.actions() if a.menu() and w.act_contrast in a.menu().actions()), None)
+        view = next((m for a in bar.actions() if isinstance(m := a.menu(), QMenu) and w.act_contrast in m.actions()),
+                    None)
         if isinstance(view, QMenu):
             view.addSeparator()
             language.add_language_menu(view, w.settings)

@@ -50,7 +50,7 @@ class HostDialog(QDialog):
         self.table.setText(str(s.value("lan/table", default_table)) if s else default_table)
         self.count = QSpinBox(self)
         self.count.setRange(2, 5)
-        self.count.setValue(int(s.value("lan/count", 3)) if s else 3)
+        self.count.setValue(int(str(s.value("lan/count", 3))) if s else 3)
         self.count.valueChanged.connect(self._sync)
         form.addRow(self.tr("Your name:"), self.player)
         form.addRow(self.tr("Table name:"), self.table)
@@ -61,12 +61,12 @@ class HostDialog(QDialog):
             combo.addItem(self.tr("Open for a player"), ("open", None))
             for level in BOT_LEVELS:
                 combo.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
-            combo.setCurrentIndex(int(s.value(f"lan/seat{i}", 0)) if s else 0)
+            combo.setCurrentIndex(int(str(s.value(f"lan/seat{i}", 0))) if s else 0)
             form.addRow(self.tr("Seat {n}:").format(n=i + 1), combo)
             self.kinds.append(combo)
         self.port = QSpinBox(self)
         self.port.setRange(1024, 65535)
-        self.port.setValue(int(s.value("lan/port", DEFAULT_PORT)) if s else DEFAULT_PORT)
+        self.port.setValue(int(str(s.value("lan/port", DEFAULT_PORT))) if s else DEFAULT_PORT)
         form.addRow(self.tr("Port:"), self.port)
         lay.addLayout(form)
         self.form = form

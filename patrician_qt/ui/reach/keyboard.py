@@ -111,7 +111,7 @@ class KeyboardPlay(QObject):
         sc = QShortcut(QKeySequence(keys), self.window)
         sc.setContext(Qt.ShortcutContext.WindowShortcut)
         sc.activated.connect(self._used)
-        sc.activated.connect(slot)  # type: ignore[arg-type]
+        sc.activated.connect(slot)
         self.shortcuts.append(sc)
 
     def _used(self) -> None:
@@ -178,7 +178,7 @@ class KeyboardPlay(QObject):
         if not places:
             return False
         if self.cursor in places:
-            i = (places.index(self.cursor) + delta) % len(places)  # type: ignore[arg-type]
+            i = (places.index(self.cursor) + delta) % len(places)
         else:
             i = 0 if delta > 0 else len(places) - 1
         self.move_to(places[i])
@@ -190,7 +190,7 @@ class KeyboardPlay(QObject):
         if self.cursor not in places:
             self.step(1)
             return
-        i = (places.index(self.cursor) + 3 * delta) % len(places)  # type: ignore[arg-type]
+        i = (places.index(self.cursor) + 3 * delta) % len(places)
         self.move_to(places[i])
 
     # -- actions -----------------------------------------------------------------------------------------

@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from patrician_qt.engine import CARD_BY_ID
 from patrician_qt.ui.board import theme
@@ -102,8 +111,11 @@ class Tutorial(QObject):
         self.human = session.local_humans()[0]
         self.turns_done = 0
         self.panel = TutorialPanel(window.page)
-        left = window.page.layout().itemAt(0).layout()
-        left.insertWidget(2, self.panel)
+        page_layout = window.page.layout()
+        first = page_layout.itemAt(0) if page_layout is not None else None
+        left = first.layout() if first is not None else None
+        if isinstance(left, QBoxLayout):
+            left.insertWidget(2, self.panel)
         self.panel.show()
         self.panel.skipped.connect(self.stop)
         window.controller.changed.connect(self.guide)
@@ -216,7 +228,7 @@ def offer_on_start_screen(start: QWidget, window: MainWindow, settings: QSetting
     settings.setValue(SETTING, True)
     offer = TutorialOffer(start)
     layout = start.layout()
-    if layout is not None:
+    if isinstance(layout, QBoxLayout):
         button = getattr(start, "new_button", None)
         index = layout.indexOf(button) if button is not None else -1
         layout.insertWidget(index if index >= 0 else layout.count() - 1, offer, 0, Qt.AlignmentFlag.AlignHCenter)
