@@ -109,7 +109,8 @@ def main() -> int:
 
     from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.game.main_window import MainWindow
-    from patrician_qt.ui.session.local import GameConfig, LocalSession, SeatConfig
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.local import LocalSession
 
     print(f"start → first painted window (start screen): {first_paint(FIRST_PAINT):.3f} s "
           f"(bare PySide6 window: {first_paint(BARE):.3f} s)")

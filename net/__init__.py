@@ -9,6 +9,11 @@ Public modules (everything `_`-prefixed is private):
 - `net.client`: `Client` connects to a host, with keep-alive and token
   reconnects, and `NetError` subclasses: an English sentence, plus a `kind`
   and `params` an app can tell in its own language.
+- `DEFAULT_PORT` (here): the port a host listens on unless told otherwise.
 - `net.discovery`: `Advertiser` and `Browser` (zeroconf / DNS-SD), never on
   the critical path of starting or stopping.
 """
+
+from ._messages import DEFAULT_PORT
+
+__all__ = ["DEFAULT_PORT"]

@@ -26,6 +26,9 @@ __all__ = [
 
 #: The protocol version this code speaks (PROTOCOL.md, `hello.v`).
 PROTOCOL_VERSION = 1
+
+#: the TCP port a host listens on unless told otherwise (docs/protocol.md)
+DEFAULT_PORT = 47147
 #: Longest player name in characters (PROTOCOL.md `hello.name`).
 MAX_NAME = 24
 #: Longest chat line in characters (PROTOCOL.md `chat.text`).

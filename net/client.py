@@ -456,6 +456,11 @@ class Client:
         """Send any map (for tools and tests of the host)."""
         await self._send(message)
 
+    def abort_connection(self) -> None:
+        """Break the TCP connection as a network fault would (the client then reconnects); for tests and tools."""
+        if self._writer is not None:
+            self._writer.transport.abort()
+
     async def close(self) -> None:
         """Disconnect for good (no reconnect)."""
         self._closing = True

@@ -16,7 +16,6 @@ from patrician_qt.engine import Event, View, unseen_cards
 #: The public events so far, oldest first (PROTOCOL.md "Events").
 History = Sequence[Event]
 
-LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 
 
 def check_inputs(view: Any, history: Any) -> None:

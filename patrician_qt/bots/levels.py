@@ -20,10 +20,11 @@ from dataclasses import replace
 from patrician_qt.engine import TurnMap, View
 from patrician_qt.engine.rules import make_turn, random_indices
 
-from .base import LEVELS, History, check_inputs, decision_rng, own_seat
+from .base import History, check_inputs, decision_rng, own_seat
 from .determinize import Determinizer
 from .greedy import Indices, greedy_indices
 from .ismcts import SearchConfig, search
+from .names import LEVELS
 
 EASY_GREEDY_SHARE = 0.5
 MULTI_EXPLORATION = 0.4  # UCB constant of Hard and Expert with 3 or more players (0.7 with 2)

@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from patrician_qt.net import DEFAULT_PORT
+
 __all__ = ["add_parser", "build_parser", "run"]
 
 if TYPE_CHECKING:
@@ -29,7 +31,7 @@ log = logging.getLogger("patrician.host")
 
 def _configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default="Patrician", help="table name shown to others")
-    parser.add_argument("--port", type=int, default=47147,
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help="TCP port (default 47147; 0 picks a free one and logs it)")
     parser.add_argument("--bind", default="0.0.0.0",
                         help="address to listen on (default: every IPv4 interface)")

@@ -128,8 +128,8 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
 
     ben = open_app("ben", backoff=(6.0,))
     dialog = JoinDialog(ben.settings, ben.window, browse=False)
-    dialog._on_change(TableChange("added", TableAd("Anna's table", ["192.168.1.20"], 47147, "lobby", 2, 4, 1)))
-    dialog._on_change(TableChange("added", TableAd("Palazzo Pubblico", ["192.168.1.34"], 47147, "playing", 0, 3, 1)))
+    dialog.table_changed(TableChange("added", TableAd("Anna's table", ["192.168.1.20"], 47147, "lobby", 2, 4, 1)))
+    dialog.table_changed(TableChange("added", TableAd("Palazzo Pubblico", ["192.168.1.34"], 47147, "playing", 0, 3, 1)))
     first = dialog.tables.topLevelItem(0)
     assert first is not None
     first.setSelected(True)
@@ -142,10 +142,10 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     dialog.reject()
 
     # 2. the lobby, seen by the host
-    from patrician_qt.ui.lan.hosting import HostConfig
+    from patrician_qt.ui.lan.hosting import HostSetup
 
     anna = open_app("anna")
-    anna.lan.host(HostConfig("Anna's table", "Anna", [("open", None), ("bot", "hard"), ("open", None)], port=0))
+    anna.lan.host(HostSetup("Anna's table", "Anna", [("open", None), ("bot", "hard"), ("open", None)], port=0))
     _wait(app, lambda: anna.lan.session is not None and anna.lan.session.seat == 0)
     port = _hosted(anna).port
     from patrician_qt.ui.lan.join_dialog import JoinRequest
@@ -166,20 +166,20 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
 
     # 3. in the game, with the chat: Ben's window while Anna thinks
     _hosted(anna).start_now()
-    _wait(app, lambda: ben.window._shown is not None and anna.window._shown is not None)
+    _wait(app, lambda: ben.window.shown_update is not None and anna.window.shown_update is not None)
     rng = random.Random(11)
     from patrician_qt.engine import legal_turns, state_from_view
 
     turns = 0
     while turns < 11:
         for ctrl in (anna, ben):
-            shown = ctrl.window._shown
+            shown = ctrl.window.shown_update
             session, seat = _session(ctrl), _session(ctrl).seat
             if ctrl.window.controller.active and shown is not None and seat is not None:
                 view = shown.view(seat)
                 session.submit(seat, rng.choice(legal_turns(state_from_view(view))))
                 before = shown.seq
-                _wait(app, lambda c=ctrl, b=before: c.window._shown.seq > b)
+                _wait(app, lambda c=ctrl, b=before: c.window.shown_update.seq > b)
                 turns += 1
         _settle(app, 0.05)
     _wait(app, lambda: anna.window.controller.active and not ben.window.presenter.busy)

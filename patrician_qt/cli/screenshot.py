@@ -65,7 +65,8 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
 
     from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.game.main_window import MainWindow
-    from patrician_qt.ui.session.local import GameConfig, LocalSession, SeatConfig
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.local import LocalSession
 
     app = make_app(["patrician"], lang)
     names = ("Anna", "Ben", "Cleo", "Dario", "Emma")
@@ -101,7 +102,7 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
     for _ in range(3):
         app.processEvents()
     image = window.grab().toImage() if shown["ok"] else None
-    on_screen = window._shown
+    on_screen = window.shown_update
     played = sum(len(p["stack"]) for p in on_screen.view(None)["players"]) if on_screen is not None else -1
     session.close()
     window.close()

@@ -20,7 +20,8 @@ def self_test(timeout_s: float = 120.0) -> int:
     from patrician_qt.engine import read_record, replay_result, write_record
     from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.game.main_window import MainWindow
-    from patrician_qt.ui.session.local import GameConfig, LocalSession, SeatConfig
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.local import LocalSession
 
     t0 = time.perf_counter()
     make_app(["patrician"], "en")

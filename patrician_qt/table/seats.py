@@ -9,10 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from patrician_qt.bots.names import LEVELS
+
 __all__ = ["BOT_LEVELS", "Seat", "SeatSpec", "parse_seats"]
 
-#: Levels the bots runner understands.
-BOT_LEVELS = ("random", "easy", "medium", "hard", "expert")
+#: Levels the bots runner understands (named by the bots, in one place).
+BOT_LEVELS = LEVELS
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,8 @@ from PySide6.QtCore import QPoint, Qt
 
 from patrician_qt.ui.board.hand_model import HandModel
 from patrician_qt.ui.game.main_window import MainWindow
-from patrician_qt.ui.session.local import GameConfig, LocalSession, SeatConfig
+from patrician_qt.ui.session.config import GameConfig, SeatConfig
+from patrician_qt.ui.session.local import LocalSession
 
 NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
 COLORS = ("black", "white", "red", "yellow", "blue")

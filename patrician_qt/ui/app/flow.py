@@ -13,7 +13,8 @@ from patrician_qt.ui.game.main_window import MainWindow
 
 if TYPE_CHECKING:
     from patrician_qt.ui.lan.controller import LanController
-    from patrician_qt.ui.session.local import GameConfig, LocalSession
+    from patrician_qt.ui.session.config import GameConfig
+    from patrician_qt.ui.session.local import LocalSession
 
 
 def unfinished_autosave(directory: Path) -> Path | None:
@@ -124,7 +125,7 @@ class AppController(QObject):
     def new_game(self) -> None:
         """Ask for seats and start a game."""
         from patrician_qt.ui.app.new_game_dialog import NewGameDialog
-        from patrician_qt.ui.session.local import GameConfig
+        from patrician_qt.ui.session.config import GameConfig
 
         dialog = NewGameDialog(self.settings, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:

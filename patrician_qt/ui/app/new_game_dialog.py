@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 from patrician_qt.engine import default_colors
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.symbols import symbol_icon
-from patrician_qt.ui.session.local import BOT_LEVELS, GameConfig, SeatConfig, table_takes_colors
+from patrician_qt.ui.session.config import BOT_LEVELS, GameConfig, SeatConfig
+from patrician_qt.ui.session.local import table_takes_colors
 
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
 

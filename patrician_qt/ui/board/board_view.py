@@ -20,8 +20,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from patrician_qt.ui.board.board_items import PANEL_H, PANEL_W, CityMarks, CityPanel, DeckItem, MapItem, Player
+from patrician_qt.ui.board.board_items import PANEL_H, PANEL_W, CityMarks, DeckItem, MapItem, Player
 from patrician_qt.ui.board.board_model import BoardModel
+from patrician_qt.ui.board.city_panel import CityPanel
 
 MARGIN = 30.0
 GAP_X = 26.0

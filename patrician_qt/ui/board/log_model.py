@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QModelIndex, Qt
@@ -25,6 +25,15 @@ class LogModel(RowModel):
         TextRole: b"text", SeatRole: b"seat", KindRole: b"kind", TurnRole: b"turn", EventRole: b"event"
     }
     DISPLAY_ROLE_SOURCE = TextRole
+
+    def retell(self, tell: Callable[[LogEvent], str]) -> None:
+        """Tell every event row again (after a language switch), keeping the rows."""
+        for row in self._rows:
+            event = row.get(self.EventRole)
+            if event:
+                row[self.TextRole] = tell(event)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
 
     def add_events(self, events: Sequence[LogEvent], names: list[str], turn: int) -> None:
         """Append the sentences for a batch of events (consecutive builds become one line)."""

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -41,11 +42,11 @@ from patrician_qt.ui.game.privacy_screen import PrivacyScreen
 from patrician_qt.ui.game.score_sheet import ScoreSheet
 from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
-from patrician_qt.ui.session.update import Update
+from patrician_qt.ui.session.contract import Update
 from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.session.local import Session
+    from patrician_qt.ui.session.contract import Session
 
 SIDE_W = 306
 SIDE_W_LARGE = 390
@@ -71,6 +72,7 @@ class GamePage(QWidget):
         self.replay_bar.hide()
         left.addWidget(self.replay_bar)
         left.addWidget(board, 1)
+        self._left = left
         outer.addLayout(left, 1)
         side = self.side = QFrame(self)
         side.setObjectName("SidePanel")
@@ -89,6 +91,10 @@ class GamePage(QWidget):
             col.addWidget(w)
         col.addWidget(self.log_view, 1)
         outer.addWidget(side)
+
+    def add_banner(self, banner: QWidget) -> None:
+        """Put a banner (e.g. the tutorial's) between the turn bar and the board."""
+        self._left.insertWidget(2, banner)
 
     def set_replay_mode(self, on: bool) -> None:
         """Show the replay controls instead of the turn bar."""
@@ -129,6 +135,7 @@ class MainWindow(QMainWindow):
         self._revealed: int | None = None
         self._shown: Update | None = None
         self._bot_marks: dict[str, CityMarks] = {}
+        self._help_menu: QMenu | None = None
         # models
         self.board_model = BoardModel(self)
         self.hand_model = HandModel(self)
@@ -183,7 +190,7 @@ class MainWindow(QMainWindow):
 
     def _menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        game = self._game_menu = bar.addMenu(self.tr("&Game"))
         self.act_new = QAction(self.tr("&New game…"), self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(self.newGameRequested)
@@ -198,7 +205,7 @@ class MainWindow(QMainWindow):
             game.addAction(a)
         game.addSeparator()
         game.addAction(self.act_quit)
-        turn = bar.addMenu(self.tr("&Turn"))
+        turn = self._turn_menu = bar.addMenu(self.tr("&Turn"))
         tb = self.turn_bar
         for label, keys, button in (
             (self.tr("&Undo a step"), QKeySequence.StandardKey.Undo, tb.undo),
@@ -214,7 +221,7 @@ class MainWindow(QMainWindow):
         self.act_auto_confirm = QAction(self.tr("Confirm &automatically"), self, checkable=True)
         self.act_auto_confirm.toggled.connect(self._set_auto_confirm)
         turn.addAction(self.act_auto_confirm)
-        view = bar.addMenu(self.tr("&View"))
+        view = self._view_menu = bar.addMenu(self.tr("&View"))
         speed = view.addMenu(self.tr("Bot &animation speed"))
         self.speed_group = QActionGroup(self)
         labels = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
@@ -301,11 +308,11 @@ class MainWindow(QMainWindow):
         session.rejected.connect(self._rejected)
         session.failed.connect(lambda msg: self.turn_bar.set_message(msg, True))
         session.hintReady.connect(self._hint_ready)
-        replay = self._is_replay(session)
-        self.page.set_replay_mode(replay)
-        if replay:
-            self.page.replay_bar.bind(session, self.set_viewer)  # type: ignore[arg-type]
-            session.jumped.connect(self._replay_jump)  # type: ignore[attr-defined]
+        replay = session.replay()
+        self.page.set_replay_mode(replay is not None)
+        if replay is not None:
+            self.page.replay_bar.bind(replay, seats, self.set_viewer)
+            replay.jumped.connect(self._replay_jump)
             self.log_model.add_text(self.tr("Replay: {names}").format(names=", ".join(s.name for s in seats)))
         else:
             self.log_model.add_text(
@@ -315,12 +322,6 @@ class MainWindow(QMainWindow):
         current = session.current()
         if current is not None and self._shown is None and not self.presenter.busy:
             self.presenter.push(current)
-
-    @staticmethod
-    def _is_replay(session: object) -> bool:
-        from patrician_qt.ui.game.replay import ReplaySession
-
-        return isinstance(session, ReplaySession)
 
     def set_viewer(self, seat: int | None) -> None:
         """Whose view a replay (or a watched bot game) shows; None is a spectator's."""
@@ -350,16 +351,16 @@ class MainWindow(QMainWindow):
 
     def _replay_jump(self, index: int) -> None:
         """Show the replay's position ``index`` at once, with the log as it was then."""
-        session = self.session
-        if session is None or not self._is_replay(session):
+        replay = self.session.replay() if self.session is not None else None
+        if replay is None:
             return
         self.presenter.clear()
         self.log_model.clear()
         names = self._names()
         for i in range(1, index + 1):
-            u = session.update_at(i)  # type: ignore[attr-defined]
+            u = replay.update_at(i)
             self.log_model.add_events(list(u.events), names, i)
-        self._apply(session.update_at(index))  # type: ignore[attr-defined]
+        self._apply(replay.update_at(index))
 
     def close_session(self) -> None:
         """Stop following the current game and release it."""
@@ -376,10 +377,10 @@ class MainWindow(QMainWindow):
         s.close()
         self.session = None
 
-    def _kinds(self, viewer: int | None) -> list[str]:
+    def seat_labels(self, viewer: int | None) -> list[str]:
         """Labels under the players' names: human or bot level, and whose hand is shown."""
         assert self.session is not None
-        replay = self._is_replay(self.session)
+        replay = self.session.replay() is not None
         local = self.session.local_humans()
         out = []
         for i, s in enumerate(self.session.seats()):
@@ -392,11 +393,74 @@ class MainWindow(QMainWindow):
             if i == viewer:
                 label = (self.tr("{label} · you") if i in local else self.tr("{label} · hand shown")).format(
                     label=label)
-            status = self.session.seat_status(i) if hasattr(self.session, "seat_status") else ""
+            status = self.session.seat_status(i)
             if status:
                 label = f"{label} · {status}"
             out.append(label)
         return out
+
+    # -- the door for LAN, keyboard, accessibility and tutorial code (game/screen.py) ------------------
+    @property
+    def shown_update(self) -> Update | None:
+        """The update now on screen (None before the first one)."""
+        return self._shown
+
+    def refresh_players(self) -> None:
+        """Redraw the players panel for the update on screen (e.g. a seat's connection changed)."""
+        if self._shown is not None and self.session is not None:
+            viewer = self.viewer(self._shown)
+            self.players_model.set_view(self._shown.view(viewer), self.seat_labels(viewer))
+
+    def refresh_turn(self) -> None:
+        """Redraw the turn being built: marks, lit cards, prompt and buttons."""
+        self._controller_changed()
+
+    def as_widget(self) -> QWidget:
+        """This window, as the parent of the helpers' dialogs, actions and shortcuts (GameScreen)."""
+        return self
+
+    def add_page(self, page: QWidget) -> None:
+        """Add a full-window page (start screen, lobby) beside the game."""
+        self.stack.addWidget(page)
+
+    def show_page(self, page: QWidget) -> None:
+        """Show one of the pages (the game page is ``self.page``)."""
+        self.stack.setCurrentWidget(page)
+
+    def current_page(self) -> QWidget | None:
+        """The page on screen."""
+        return self.stack.currentWidget()
+
+    def add_banner(self, banner: QWidget) -> None:
+        """Put a banner (e.g. the tutorial's) between the turn bar and the board."""
+        self.page.add_banner(banner)
+
+    def add_side_widget(self, widget: QWidget, stretch: int = 0) -> None:
+        """Add a panel under the log in the side column (e.g. the LAN chat)."""
+        layout = self.page.side.layout()
+        assert layout is not None
+        layout.addWidget(widget, stretch)  # type: ignore[call-arg]
+
+    def add_menu(self, title: str, *, help_menu: bool = False) -> QMenu:
+        """A new menu on the menu bar, kept before Help (the last menu, as desktops expect)."""
+        bar = self.menuBar()
+        if help_menu:
+            self._help_menu = bar.addMenu(title)
+            return self._help_menu
+        menu = QMenu(title, self)
+        if self._help_menu is not None:
+            bar.insertMenu(self._help_menu.menuAction(), menu)
+        else:
+            bar.addMenu(menu)
+        return menu
+
+    def menu(self, key: str) -> QMenu:
+        """One of the window's own menus: "game", "turn", "view" or (once added) "help"."""
+        menus = {"game": self._game_menu, "turn": self._turn_menu, "view": self._view_menu, "help": self._help_menu}
+        found = menus[key]
+        if found is None:
+            raise KeyError(key)
+        return found
 
     # -- presenting updates ------------------------------------------------------------------------------
     def _names(self) -> list[str]:
@@ -430,7 +494,7 @@ class MainWindow(QMainWindow):
         if city and self.presenter.step_ms > 0:
             self.scene.flash(city, self.presenter.step_ms * 2)
 
-    def _viewer(self, update: Update) -> int | None:
+    def viewer(self, update: Update) -> int | None:
         """Whose hand may be shown now (R26 and hot-seat privacy)."""
         if self.session is None:
             return None
@@ -450,13 +514,13 @@ class MainWindow(QMainWindow):
             return
         self._shown = update
         self._bot_marks = {}
-        if self._is_replay(self.session):
+        if self.session.replay() is not None:
             self.page.replay_bar.show_index(update.seq)
         public = update.view(None)
-        viewer = self._viewer(update)
+        viewer = self.viewer(update)
         view = update.view(viewer)
         self.board_model.set_view(view)
-        self.players_model.set_view(view, self._kinds(viewer))
+        self.players_model.set_view(view, self.seat_labels(viewer))
         self.hand_model.set_cards(list(view["hand"]))
         self.scene.deck.set_size(view["deck_size"])
         seats = self.session.seats()
@@ -577,7 +641,7 @@ class MainWindow(QMainWindow):
     # -- files ----------------------------------------------------------------------------------------------
     def save_record_dialog(self) -> None:
         """Ask for a file name and write the game record there."""
-        if self.session is None or self._is_replay(self.session):
+        if self.session is None or self.session.replay() is not None:
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save record"), "game.patrician.json",
                                               self.tr("Patrician records (*.patrician.json *.json)"))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from patrician_qt.ui.session.update import Update
+from patrician_qt.ui.session.contract import Update
 from patrician_qt.ui.text.event_text import LogEvent, merge_builds
 
 SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}

@@ -11,7 +11,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from patrician_qt.engine import Event, GameState, Record, View, default_colors, replay_turn, start_state, view_for
-from patrician_qt.ui.session.local import SeatConfig, Session, Update
+from patrician_qt.ui.session.config import SeatConfig
+from patrician_qt.ui.session.contract import Session, Update
 
 
 class ReplaySession(Session):
@@ -38,6 +39,10 @@ class ReplaySession(Session):
 
     def __len__(self) -> int:
         return len(self._updates)
+
+    def replay(self) -> ReplaySession:
+        """A replay answers for its own controls."""
+        return self
 
     def seats(self) -> list[SeatConfig]:
         """The record's players (nobody plays: every seat is only watched)."""

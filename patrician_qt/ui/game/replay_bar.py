@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButto
 from patrician_qt.ui.board import theme
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.replay import ReplaySession
+    from patrician_qt.ui.session.config import SeatConfig
+    from patrician_qt.ui.session.contract import ReplayControls
 
 
 class ReplayBar(QFrame):
@@ -47,7 +48,7 @@ class ReplayBar(QFrame):
         lay.addWidget(self.close_button)
         self.setFixedHeight(56)
 
-    def bind(self, session: ReplaySession, set_viewer: Any) -> None:
+    def bind(self, session: ReplayControls, seats: list[SeatConfig], set_viewer: Any) -> None:
         """Drive ``session`` from the controls; ``set_viewer(seat or None)`` changes the view."""
         self.session = session
         n = len(session) - 1
@@ -58,7 +59,7 @@ class ReplayBar(QFrame):
         self.seat.blockSignals(True)
         self.seat.clear()
         self.seat.addItem(self.tr("Spectator (no hand)"), None)
-        for i, s in enumerate(session.seats()):
+        for i, s in enumerate(seats):
             self.seat.addItem(self.tr("{name}'s view").format(name=s.name), i)
         self.seat.blockSignals(False)
         for conn in getattr(self, "_conns", []):

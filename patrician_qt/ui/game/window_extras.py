@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,7 +23,7 @@ from patrician_qt.ui.reach.keyboard import KeyboardPlay, shortcut_table
 from patrician_qt.ui.text import language
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.game.screen import GameScreen
     from patrician_qt.ui.reach.rules_window import RulesWindow
     from patrician_qt.ui.reach.tutorial import Tutorial
 
@@ -36,8 +35,8 @@ def _t(text: str) -> str:
 class ShortcutsDialog(QDialog):
     """Every keyboard shortcut in a table (Help ▸ Keyboard shortcuts)."""
 
-    def __init__(self, parent: MainWindow) -> None:
-        super().__init__(parent)
+    def __init__(self, parent: GameScreen) -> None:
+        super().__init__(parent.as_widget())
         self.setWindowTitle(_t("Keyboard shortcuts"))
         lay = QVBoxLayout(self)
         rows = shortcut_table()
@@ -60,10 +59,10 @@ class ShortcutsDialog(QDialog):
 
 
 class WindowExtras(QObject):
-    """Owns the keyboard, accessibility and rules helpers of one MainWindow."""
+    """Owns the keyboard, accessibility and rules helpers of one GameScreen."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GameScreen) -> None:
+        super().__init__(window.as_widget())
         self.window = window
         self._rules: RulesWindow | None = None
         self.keyboard = KeyboardPlay(window)
@@ -72,7 +71,7 @@ class WindowExtras(QObject):
         window.turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
         window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
-        label_controls(window)
+        label_controls(window.as_widget())
         install_dialog_labeler()
         self._lang = language.current_language()
         language.notifier.changed.connect(self.rerender)
@@ -100,23 +99,21 @@ class WindowExtras(QObject):
 
     def _menus(self) -> None:
         w = self.window
-        bar = w.menuBar()
-        view = next((m for a in bar.actions() if isinstance(m := a.menu(), QMenu) and w.act_contrast in m.actions()),
-                    None)
-        if isinstance(view, QMenu):
-            view.addSeparator()
-            language.add_language_menu(view, w.settings)
-        help_menu = bar.addMenu(_t("&Help"))
-        self.act_rules = QAction(_t("&Rules") + "\t? / F1", w)  # the keys are QShortcuts: they work unfocused
+        view = w.menu("view")
+        view.addSeparator()
+        language.add_language_menu(view, w.settings)
+        help_menu = w.add_menu(_t("&Help"), help_menu=True)
+        # the keys are QShortcuts: they work unfocused
+        self.act_rules = QAction(_t("&Rules") + "\t? / F1", w.as_widget())
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
         for keys in ("?", "Shift+?", "F1"):
-            sc = QShortcut(QKeySequence(keys), w)
+            sc = QShortcut(QKeySequence(keys), w.as_widget())
             sc.activated.connect(lambda: self.open_rules(""))
-        self.act_keys = QAction(_t("&Keyboard shortcuts…"), w)
+        self.act_keys = QAction(_t("&Keyboard shortcuts…"), w.as_widget())
         self.act_keys.triggered.connect(self.show_shortcuts)
-        self.act_tutorial = QAction(_t("First-game &tutorial"), w)
+        self.act_tutorial = QAction(_t("First-game &tutorial"), w.as_widget())
         self.act_tutorial.triggered.connect(self.start_tutorial)
-        self.act_about = QAction(_t("&About Patrician"), w)
+        self.act_about = QAction(_t("&About Patrician"), w.as_widget())
         self.act_about.triggered.connect(self.show_about)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_keys)
@@ -124,7 +121,7 @@ class WindowExtras(QObject):
         help_menu.addAction(self.act_about)
         help_menu.addSeparator()
         for keys, what in shortcut_table():  # listed right in the menu too, for a quick look
-            item = QAction(f"{what}\t{keys}", w)
+            item = QAction(f"{what}\t{keys}", w.as_widget())
             item.setEnabled(False)
             help_menu.addAction(item)
         self.help_menu = help_menu
@@ -134,7 +131,7 @@ class WindowExtras(QObject):
         if self._rules is None:
             from patrician_qt.ui.reach.rules_window import RulesWindow
 
-            self._rules = RulesWindow(self.window)
+            self._rules = RulesWindow(self.window.as_widget())
         self._rules.show_rule(rule or None)
         return self._rules
 
@@ -142,7 +139,7 @@ class WindowExtras(QObject):
         """Show the About dialog (version, licences, the unofficial fan-game notice)."""
         from patrician_qt.ui.app.about_dialog import AboutDialog
 
-        dlg = AboutDialog(self.window)
+        dlg = AboutDialog(self.window.as_widget())
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
         return dlg
@@ -161,34 +158,27 @@ class WindowExtras(QObject):
             if not action.isEnabled() and "\t" in action.text():
                 self.help_menu.removeAction(action)
         for keys, what in shortcut_table():
-            item = QAction(f"{what}\t{keys}", w)
+            item = QAction(f"{what}\t{keys}", w.as_widget())
             item.setEnabled(False)
             self.help_menu.addAction(item)
-        from patrician_qt.ui.board.log_model import LogModel
         from patrician_qt.ui.text.event_text import describe
 
         names = [s.name for s in w.session.seats()] if w.session is not None else []
-        m = w.log_model
-        for row in m._rows:
-            event = row.get(LogModel.EventRole)
-            if event:
-                row[LogModel.TextRole] = describe(event, names)
-        if m._rows:
-            m.dataChanged.emit(m.index(0, 0), m.index(len(m._rows) - 1, 0))
+        w.log_model.retell(lambda event: describe(event, names))
         for panel in w.scene.panels.values():
             panel.set_row(panel.row)
         w.scene.deck.update()
         w.scene.update()
-        if w._shown is not None and w.session is not None:
-            update = w._shown
-            viewer = w._viewer(update)
-            w.players_model.set_view(update.view(viewer), w._kinds(viewer))
+        update = w.shown_update
+        if update is not None and w.session is not None:
+            w.refresh_players()
+            viewer = w.viewer(update)
             seats = w.session.seats()
             _tr = QCoreApplication.translate
             w.page.hand_title.setText(_tr("MainWindow", "Hand of {name}").format(name=seats[viewer].name)
                                       if viewer is not None else _tr("MainWindow", "Hand"))
         if w.controller.active:
-            w._controller_changed()
+            w.refresh_turn()
         tb = w.turn_bar
         again = language.retranslate_text(tb.message_text, self._lang, ["Turn", "MainWindow", "Keyboard", "Engine"])
         tb.set_message(again or tb.message_text, bool(tb.rule))
@@ -199,6 +189,6 @@ class WindowExtras(QObject):
         self.access.refresh()
 
 
-def install(window: MainWindow) -> WindowExtras:
-    """Add the extras to a freshly built MainWindow."""
+def install(window: GameScreen) -> WindowExtras:
+    """Add the extras to a freshly built GameScreen."""
     return WindowExtras(window)

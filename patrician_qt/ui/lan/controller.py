@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QBoxLayout, QFileDialog, QMessageBox, QProgressDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
 from patrician_qt.ui.lan.chat_panel import ChatPanel
 from patrician_qt.ui.lan.connection_banner import ConnectionBanner
@@ -24,8 +24,8 @@ from patrician_qt.ui.lan.rejoin import REJOIN_KEYS, forget_hosted, hosted_game, 
 from patrician_qt.ui.session.remote import RemoteSession
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
-    from patrician_qt.ui.lan.hosting import HostConfig, HostedGame
+    from patrician_qt.ui.game.screen import GameScreen
+    from patrician_qt.ui.lan.hosting import HostedGame, HostSetup
 
 
 
@@ -49,9 +49,9 @@ class LanController(QObject):
     inGame = Signal(RemoteSession)  # now shown in the window
     failed = Signal(str, str)  # title, text: a message the user was shown
 
-    def __init__(self, window: MainWindow, settings: QSettings | None, autosaves: Path | None = None,
+    def __init__(self, window: GameScreen, settings: QSettings | None, autosaves: Path | None = None,
                  options: LanOptions | None = None) -> None:
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.settings = settings
         self.autosaves = autosaves
@@ -66,15 +66,12 @@ class LanController(QObject):
         self._tray: Any = None
         self._token_used = False
         self.lobby = LobbyView()
-        window.stack.addWidget(self.lobby)
-        self.chat = ChatPanel(window.page.side)
+        window.add_page(self.lobby)
+        self.chat = ChatPanel()
         self.chat.hide()
-        side_layout = window.page.side.layout()
-        if isinstance(side_layout, QBoxLayout):
-            side_layout.addWidget(self.chat, 1)
+        window.add_side_widget(self.chat, 1)
         self.banner = ConnectionBanner(window.stack)
-        self.table_menu = window.menuBar().addMenu(self.tr("&Table"))
-        self._before_help(window)
+        self.table_menu = window.add_menu(self.tr("&Table"))
         self.table_menu.menuAction().setVisible(False)
         self.lobby.sit.connect(self._sit)
         self.lobby.setSeat.connect(self._set_seat)
@@ -90,27 +87,16 @@ class LanController(QObject):
         window.closed.connect(self.shutdown)
         window.installEventFilter(self)
 
-    def _before_help(self, window: MainWindow) -> None:
-        """Keep Help the last menu, as desktops expect."""
-        from PySide6.QtCore import QCoreApplication
-
-        bar = window.menuBar()
-        help_text = QCoreApplication.translate("Help", "&Help")  # the menu window_extras adds
-        help_action = next((a for a in bar.actions() if a.text() == help_text), None)
-        if help_action is not None:
-            bar.removeAction(self.table_menu.menuAction())
-            bar.insertMenu(help_action, self.table_menu)
-
     # -- starting --------------------------------------------------------------------------------
     def host_game(self) -> None:
         """Ask how to set up the table (non-modal: the window stays alive)."""
         from patrician_qt.ui.lan.host_dialog import HostDialog
 
-        dialog = self.dialog = HostDialog(self.settings, self.window)
+        dialog = self.dialog = HostDialog(self.settings, self.window.as_widget())
         dialog.accepted.connect(lambda: self.host(dialog.config()))
         dialog.open()
 
-    def host(self, config: HostConfig, resume: Path | None = None, token: str | None = None) -> None:
+    def host(self, config: HostSetup, resume: Path | None = None, token: str | None = None) -> None:
         """Open the table, advertise it, and join it as its first player.
 
         With ``resume`` (the autosave of a game this app hosted) and the host's own ``token``,
@@ -139,7 +125,7 @@ class LanController(QObject):
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
         from patrician_qt.table import SaveError
-        from patrician_qt.ui.lan.hosting import HostConfig
+        from patrician_qt.ui.lan.hosting import HostSetup
 
         try:
             info = hosted_game(self.settings)
@@ -149,9 +135,9 @@ class LanController(QObject):
         if info is None:
             self._error(self.tr("Resume hosted game"), self.tr("There is no hosted game to resume."))
             return
-        self.host(HostConfig(info.table, info.name, port=info.port), resume=info.path, token=info.token)
+        self.host(HostSetup(info.table, info.name, port=info.port), resume=info.path, token=info.token)
 
-    def _ask_other_port(self, config: HostConfig, resume: Path, token: str | None) -> None:
+    def _ask_other_port(self, config: HostSetup, resume: Path, token: str | None) -> None:
         """The old port is taken: say so, and offer a free one (the others then find the table in Join)."""
         from patrician_qt.ui.lan.hosting import free_port_near
 
@@ -164,7 +150,7 @@ class LanController(QObject):
         if self.message_box is not None:
             self.message_box.close()
         box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Port in use"), text,
-                                             QMessageBox.StandardButton.Cancel, self.window)
+                                             QMessageBox.StandardButton.Cancel, self.window.as_widget())
         use = box.addButton(self.tr("Resume on port {other}").format(other=other), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(use)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -181,7 +167,8 @@ class LanController(QObject):
         """Show the live list of tables and the address field (non-modal)."""
         from patrician_qt.ui.lan.join_dialog import JoinDialog
 
-        dialog = self.dialog = JoinDialog(self.settings, self.window, interfaces=self.options.browse_interfaces)
+        dialog = self.dialog = JoinDialog(self.settings, self.window.as_widget(),
+                                          interfaces=self.options.browse_interfaces)
         dialog.accepted.connect(lambda: self.join(dialog.request) if dialog.request else None)
         dialog.open()
 
@@ -221,7 +208,7 @@ class LanController(QObject):
         session.notice.connect(self._notice)
         where = request.table or f"{request.host}:{request.port}"
         progress = self.progress = QProgressDialog(self.tr("Connecting to {where}…").format(where=where),
-                                                   self.tr("Cancel"), 0, 0, self.window)
+                                                   self.tr("Cancel"), 0, 0, self.window.as_widget())
         progress.setWindowTitle(self.tr("Connecting"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
@@ -278,7 +265,7 @@ class LanController(QObject):
             self.lobby.setup(table, address, self.is_host)
             self.lobby.set_seats(session.lobby, session.seat)
             self.lobby.chat.view.clear()
-            self.window.stack.setCurrentWidget(self.lobby)
+            self.window.show_page(self.lobby)
 
     def _remember(self, table: str, session: RemoteSession) -> None:
         s = self.settings
@@ -321,10 +308,10 @@ class LanController(QObject):
             if not self.is_host and session.token and self.settings is not None:
                 self._remember(session.table_name, session)
         self._fill_table_menu()
-        if self.window.session is session and self.window._shown is not None:
-            self.window.players_model.set_view(self.window._shown.view(self.window._viewer(self.window._shown)),
-                                               self.window._kinds(self.window._viewer(self.window._shown)))
-            self._shown(self.window._shown)
+        shown = self.window.shown_update
+        if self.window.session is session and shown is not None:
+            self.window.refresh_players()
+            self._shown(shown)
 
     def _sit(self, seat: int) -> None:
         if self.session is not None:
@@ -378,7 +365,7 @@ class LanController(QObject):
         self.chat.add_line(sender, text)
 
     def _notice(self, text: str) -> None:
-        if self.window.stack.currentWidget() is self.lobby:
+        if self.window.current_page() is self.lobby:
             self.lobby.set_message(_sentence(text), True)
         else:
             self.window.turn_bar.set_message(_sentence(text), True)
@@ -403,7 +390,7 @@ class LanController(QObject):
             if error:
                 current = session.current()
                 over = current is not None and current.over
-                if session.current() is None and getattr(session, "error_kind", "") == "bad-token":
+                if current is None and session.error_kind == "bad-token":
                     # In the lobby the host removed this player (or the seat went to a newer
                     # connection): no game to wait for, so back to the start screen, no Rejoin.
                     title = self.tr("Your seat at {table} is gone").format(table=table)
@@ -411,7 +398,7 @@ class LanController(QObject):
                     self._error(title, _sentence(error))
                 elif not over:
                     self.banner.show_gone(table, error, can_save=session.current() is not None)
-                    if getattr(session, "error_kind", "") in ("bad-token", "table-full"):
+                    if session.error_kind in ("bad-token", "table-full"):
                         self.forget_rejoin()  # the seat is lost: Rejoin could not get it back
 
     def _shown(self, update: Any) -> None:
@@ -445,7 +432,7 @@ class LanController(QObject):
     def _turn_ready(self, seat: int) -> None:
         """It became this player's turn: ask for attention if the window is in the background."""
         if self.session is not None and self.window.session is self.session and not self.window.isActiveWindow():
-            QApplication.alert(self.window, 0)
+            QApplication.alert(self.window.as_widget(), 0)
             self._notify(self.tr("Your turn at {table}").format(table=self.session.table_name))
 
     def _notify(self, text: str) -> None:
@@ -535,7 +522,7 @@ class LanController(QObject):
 
     def choose_save_path(self) -> str:
         """Ask where to save (kept separate so tests can bypass the file dialog)."""
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save record"), "game.patrician.json")
+        path, _ = QFileDialog.getSaveFileName(self.window.as_widget(), self.tr("Save record"), "game.patrician.json")
         return path
 
     # -- messages -----------------------------------------------------------------------------------
@@ -545,7 +532,7 @@ class LanController(QObject):
         if self.message_box is not None:
             self.message_box.close()
         box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                                             self.window)
+                                             self.window.as_widget())
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.open()
         self.failed.emit(title, text)

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.board import theme
-from patrician_qt.ui.lan.hosting import DEFAULT_PORT, HostConfig
-from patrician_qt.ui.session.local import BOT_LEVELS
+from patrician_qt.ui.lan.hosting import DEFAULT_PORT, HostSetup
+from patrician_qt.ui.session.config import BOT_LEVELS
 
 
 class HostDialog(QDialog):
-    """Collects a HostConfig and remembers it in the settings."""
+    """Collects a HostSetup and remembers it in the settings."""
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -107,11 +107,11 @@ class HostDialog(QDialog):
         self.problem.setText(text)
         self.ok.setEnabled(not text)
 
-    def config(self) -> HostConfig:
+    def config(self) -> HostSetup:
         """The table as set up."""
         n = self.count.value()
         seats = [self.kinds[i].currentData() for i in range(n - 1)]
-        return HostConfig(self.table.text().strip(), self.player.text().strip(), seats, self.port.value())
+        return HostSetup(self.table.text().strip(), self.player.text().strip(), seats, self.port.value())
 
     def _accept(self) -> None:
         if self.problem_text():

@@ -17,12 +17,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.engine import Record
+from patrician_qt.net import DEFAULT_PORT
 from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SaveError, SeatSpec, Table, TableOptions
 from patrician_qt.ui.lan.net_text import host_words
 from patrician_qt.ui.session.offload import LoopThread
-
-DEFAULT_PORT = 47147
 
 
 def _t(text: str) -> str:
@@ -30,7 +29,7 @@ def _t(text: str) -> str:
 
 
 @dataclass(slots=True)
-class HostConfig:
+class HostSetup:
     """What the Host dialog collects: the table, the seats besides the host's own, the port."""
 
     table_name: str
@@ -71,7 +70,7 @@ class HostedGame:
     same file: same deal, same turns, same seat tokens (``Table.resume``).
     """
 
-    def __init__(self, config: HostConfig, *, autosave_dir: Path | None = None,
+    def __init__(self, config: HostSetup, *, autosave_dir: Path | None = None,
                  options: TableOptions | None = None, runner: Any = None,
                  host_config: Any = None, advertise: bool = True, resume: Path | None = None) -> None:
         self.config = config

@@ -175,13 +175,13 @@ class JoinDialog(QDialog):
         cancel_row.addWidget(self.cancel_button)
         lay.addLayout(cancel_row)
         self.found: dict[str, TableAd] = {}
-        self._change.connect(self._on_change)
+        self._change.connect(self.table_changed)
         self.browser: TableBrowser | None = TableBrowser(self._change.emit, interfaces) if browse else None
         self.finished.connect(self._stop)
         self._sync_buttons()
 
     # -- the live list -----------------------------------------------------------------------------
-    def _on_change(self, change: TableChange | str) -> None:
+    def table_changed(self, change: TableChange | str) -> None:
         if isinstance(change, str):
             self.empty.setText(self.tr("Cannot look for tables here ({e}); join by address.").format(e=change))
             return

@@ -23,7 +23,7 @@ from patrician_qt.engine import default_colors
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.game.turn_bar import SeatBadge
 from patrician_qt.ui.lan.chat_panel import ChatPanel
-from patrician_qt.ui.session.local import BOT_LEVELS
+from patrician_qt.ui.session.config import BOT_LEVELS
 from patrician_qt.ui.text.seat_names import display_name
 
 

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 INPUT_TYPES = (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractSlider, QAbstractItemView, QAbstractButton)
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.game.screen import GameScreen
 
 
 def _t(text: str) -> str:
@@ -81,10 +81,10 @@ def announce(widget: QWidget, name: str | None = None, description: str | None =
 
 
 class WindowAccess(QObject):
-    """Keeps a MainWindow's accessible names and descriptions current and announces new log lines."""
+    """Keeps a game window's accessible names and descriptions current and announces new log lines."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GameScreen) -> None:
+        super().__init__(window.as_widget())
         self.window = window
         self.last_log = ""
         window.log_model.rowsInserted.connect(self._log_rows)
@@ -145,7 +145,7 @@ class WindowAccess(QObject):
             w.log_view.setAccessibleName(_t("Game log"))
         tb = w.turn_bar
         announce(tb, name=_t("Turn"), description=" ".join(x for x in (tb.prompt_text, tb.message_text) if x))
-        name_buttons(w)
+        name_buttons(w.as_widget())
 
     def _log_rows(self, parent: QModelIndex, first: int, last: int) -> None:
         """New log lines: the newest becomes the log's description and is announced."""

@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from patrician_qt.ui.board.board_items import CityPanel
+from patrician_qt.ui.board.city_panel import CityPanel
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.game.screen import GameScreen
 
 
 def _t(text: str) -> str:
@@ -82,12 +82,12 @@ class FocusRing(QGraphicsItem):
 
 
 class KeyboardPlay(QObject):
-    """Keyboard control of a MainWindow's turn building; ``moved(text)`` says where the cursor is."""
+    """Keyboard control of a game window's turn building; ``moved(text)`` says where the cursor is."""
 
     moved = Signal(str)
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: GameScreen) -> None:
+        super().__init__(window.as_widget())
         self.window = window
         self.cursor: Target | None = None
         self.keyboard_used = False
@@ -108,7 +108,7 @@ class KeyboardPlay(QObject):
         window.turnReady.connect(lambda _seat: self._turn_ready())
 
     def _key(self, keys: str, slot: object) -> None:
-        sc = QShortcut(QKeySequence(keys), self.window)
+        sc = QShortcut(QKeySequence(keys), self.window.as_widget())
         sc.setContext(Qt.ShortcutContext.WindowShortcut)
         sc.activated.connect(self._used)
         sc.activated.connect(slot)

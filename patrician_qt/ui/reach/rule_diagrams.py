@@ -9,7 +9,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from patrician_qt.engine import CITY_BY_NAME, tower_majority
 from patrician_qt.engine.scoring import taller_plot
-from patrician_qt.ui.board.board_items import PANEL_H, PANEL_W, CityMarks, CityPanel, Player
+from patrician_qt.ui.board.board_items import PANEL_H, PANEL_W, CityMarks, Player
+from patrician_qt.ui.board.city_panel import CityPanel
 
 EXAMPLE_PLAYERS = [Player("Anna", "black"), Player("Ben", "white"), Player("Cleo", "red")]
 

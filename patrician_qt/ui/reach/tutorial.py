@@ -27,8 +27,9 @@ from patrician_qt.ui.board import theme
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
-    from patrician_qt.ui.game.main_window import MainWindow
-    from patrician_qt.ui.session.local import GameConfig, LocalSession
+    from patrician_qt.ui.game.screen import GameScreen
+    from patrician_qt.ui.session.config import GameConfig
+    from patrician_qt.ui.session.local import LocalSession
 
 TUTORIAL_SEED = 20  # you move first holding LUC-1, SIE-2, MIL-1; Lucca's face-up card is the relocate card BOL-4
 FIRST_CARD = "LUC-1"
@@ -43,7 +44,7 @@ def _t(text: str) -> str:
 def tutorial_config(name: str = "") -> GameConfig:
     """The tutorial's seats and deal: you (black, by the first name of the New game dialog) against Bianca."""
     from patrician_qt.ui.app.new_game_dialog import DEFAULT_NAMES
-    from patrician_qt.ui.session.local import GameConfig, SeatConfig
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
 
     you = name if name and name != "Bianca" else DEFAULT_NAMES[0]
     return GameConfig([SeatConfig(you, "black", "human"), SeatConfig("Bianca", "white", "bot", "easy")], TUTORIAL_SEED)
@@ -104,18 +105,14 @@ class Tutorial(QObject):
 
     finished = Signal()
 
-    def __init__(self, window: MainWindow, session: LocalSession) -> None:
-        super().__init__(window)
+    def __init__(self, window: GameScreen, session: LocalSession) -> None:
+        super().__init__(window.as_widget())
         self.window = window
         self.session = session
         self.human = session.local_humans()[0]
         self.turns_done = 0
-        self.panel = TutorialPanel(window.page)
-        page_layout = window.page.layout()
-        first = page_layout.itemAt(0) if page_layout is not None else None
-        left = first.layout() if first is not None else None
-        if isinstance(left, QBoxLayout):
-            left.insertWidget(2, self.panel)
+        self.panel = TutorialPanel()
+        window.add_banner(self.panel)
         self.panel.show()
         self.panel.skipped.connect(self.stop)
         window.controller.changed.connect(self.guide)
@@ -187,7 +184,7 @@ class Tutorial(QObject):
         self.finished.emit()
 
 
-def start_tutorial(window: MainWindow) -> Tutorial:
+def start_tutorial(window: GameScreen) -> Tutorial:
     """Start the tutorial game in a window (not autosaved: it is practice)."""
     from patrician_qt.ui.session.local import LocalSession
 
@@ -221,7 +218,7 @@ class TutorialOffer(QFrame):
         self.no.clicked.connect(self.hide)
 
 
-def offer_on_start_screen(start: QWidget, window: MainWindow, settings: QSettings | None) -> TutorialOffer | None:
+def offer_on_start_screen(start: QWidget, window: GameScreen, settings: QSettings | None) -> TutorialOffer | None:
     """Put the offer on the start screen the first time the app starts (remembered in the settings)."""
     if settings is None or settings.value(SETTING, False, type=bool):
         return None

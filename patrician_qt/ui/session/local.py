@@ -1,4 +1,4 @@
-"""The UI's only door to a game: a Session hands out views and takes whole turns (DESIGN.md).
+"""A game in this process: ``LocalSession`` behind the Session contract (``session.contract``).
 
 ``LocalSession`` runs the authoritative ``patrician_qt.table.Table`` (true state, bots in
 their worker, autosave) on a background asyncio loop, so nothing slow ever runs on the UI
@@ -12,7 +12,6 @@ import asyncio
 import random
 from collections.abc import Sequence
 from concurrent.futures import Future
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,65 +20,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors, seat_order
 from patrician_qt.table import SeatSpec, Table, TableOptions
 from patrician_qt.table.tokens import hash_token, new_token
+from patrician_qt.ui.session.config import GameConfig, SeatConfig
+from patrician_qt.ui.session.contract import Session, Update
 from patrician_qt.ui.session.offload import LoopThread
-from patrician_qt.ui.session.update import Update
-
-BOT_LEVELS = ("easy", "medium", "hard", "expert")
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Session", text)
-
-
-@dataclass(slots=True)
-class SeatConfig:
-    """Who sits in a seat: a human or a bot of a level, with a name and an R3 colour."""
-
-    name: str
-    color: str
-    kind: str = "human"  # "human" or "bot"
-    level: str | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        """Whether the seat is played by the computer."""
-        return self.kind == "bot"
-
-
-@dataclass(slots=True)
-class GameConfig:
-    """Everything a new game needs; checked by ``validate`` before a game starts."""
-
-    seats: list[SeatConfig]
-    seed: int | None = None
-
-    def validate(self) -> str | None:
-        """A message saying what is wrong, or None when the game can start (R3)."""
-        n = len(self.seats)
-        if not 2 <= n <= 5:
-            return _t("Patrician is played by 2 to 5 players, not {n} (R3)").format(n=n)
-        names = [s.name.strip() for s in self.seats]
-        if any(not name for name in names):
-            return _t("every seat needs a name")
-        if any(len(name) > 24 for name in names):
-            return _t("names are at most 24 characters")
-        if len({name.casefold() for name in names}) != n:
-            return _t("two seats have the same name")
-        colors = [s.color for s in self.seats]
-        if len(set(colors)) != n:
-            return _t("two seats have the same colour (R3)")
-        allowed = set(default_colors(n)) if n <= 3 else set(default_colors(5))
-        if not set(colors) <= allowed:
-            return _t("with {n} players the colours are {colors} (R3)").format(
-                n=n, colors=", ".join(sorted(allowed)))
-        for s in self.seats:
-            if s.kind not in ("human", "bot"):
-                return _t("seat kind {kind} is neither human nor bot").format(kind=repr(s.kind))
-            if s.is_bot and s.level not in BOT_LEVELS:
-                return _t("unknown bot level {level}").format(level=repr(s.level))
-        if self.seed is not None and not 0 <= self.seed < 2**62:
-            return _t("the seed must be a whole number from 0 to 2^62")
-        return None
 
 
 def table_takes_colors() -> bool:
@@ -87,49 +34,6 @@ def table_takes_colors() -> bool:
     import inspect
 
     return "colors" in inspect.signature(Table).parameters
-
-
-class Session(QObject):
-    """What the window talks to; local and LAN sessions have this same interface."""
-
-    updated = Signal(Update)  # on the UI thread, in order
-    rejected = Signal(str, str)  # reason, rule ("" when none)
-    failed = Signal(str)  # the game cannot go on (e.g. the table stopped)
-    hintReady = Signal(int, int, object)  # seat, seq the hint answers, TurnMap or None (no hint); a map stays `object`
-
-    def hint(self, seat: int) -> None:
-        """Ask the Hard bot what it would play for ``seat`` now; ``hintReady`` answers."""
-        self.hintReady.emit(seat, -1, None)
-
-    def seats(self) -> list[SeatConfig]:
-        """The seat list in seat order."""
-        raise NotImplementedError
-
-    def current(self) -> Update | None:
-        """The latest update received (None before the game starts)."""
-        raise NotImplementedError
-
-    def local_humans(self) -> list[int]:
-        """Seats whose hands this window may show (humans at this machine)."""
-        return [i for i, s in enumerate(self.seats()) if not s.is_bot]
-
-    def seat_status(self, seat: int) -> str:
-        """A word on a seat's connection for the players panel ("" when there is nothing to say)."""
-        return ""
-
-    def submit(self, seat: int, turn: Turn | TurnMap) -> None:
-        """Offer a whole turn for ``seat``: ``updated`` follows, or ``rejected`` with the rule."""
-        raise NotImplementedError
-
-    def record(self) -> Record:
-        """The game so far as a record (records/README.md)."""
-        raise NotImplementedError
-
-    def start(self) -> None:
-        """Begin play (bots with the first turn start thinking)."""
-
-    def close(self) -> None:
-        """Release the table and workers; the session is unusable afterwards."""
 
 
 class _Listener:

@@ -17,6 +17,7 @@ from typing import Any, cast
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patrician_qt.engine import Event, Record, RecordTurn, Turn, TurnMap, View, default_colors
+from patrician_qt.net import DEFAULT_PORT
 from patrician_qt.net.client import (
     AddressError,
     BadToken,
@@ -29,7 +30,8 @@ from patrician_qt.net.client import (
     VersionMismatch,
 )
 from patrician_qt.ui.lan.net_text import describe, host_error, host_words
-from patrician_qt.ui.session.local import SeatConfig, Session, Update
+from patrician_qt.ui.session.config import SeatConfig
+from patrician_qt.ui.session.contract import Session, Update
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.text.seat_names import display_name
 
@@ -57,7 +59,7 @@ def failure_title(error: BaseException) -> str:
     return _t("Cannot connect")
 
 
-def parse_address(text: str, default_port: int = 47147) -> tuple[str, int]:
+def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
     """``host``, ``host:port``, ``[v6]:port`` or a bare IPv6 literal → (host, port); ValueError says why."""
     text = text.strip()
     if not text:
@@ -90,9 +92,6 @@ class RemoteSession(Session):
     connectFailed = Signal(str, str)  # title, details (for people)
     lobbyChanged = Signal(object)  # list of seat maps
     started = Signal()  # the first update arrived: show the game
-    chatReceived = Signal(str, str)  # from, text
-    connectionChanged = Signal(str, str)  # "connected" | "reconnecting" | "closed", error text (for people)
-    notice = Signal(str)  # a host error that is not about a turn
     _post = Signal(object)  # message from the loop thread
 
     def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
@@ -352,9 +351,4 @@ class RemoteSession(Session):
         """Break the TCP connection as a network fault would (the client then reconnects)."""
         client = self._client
         if client is not None:
-            def abort() -> None:
-                writer = client._writer
-                if writer is not None:
-                    writer.transport.abort()
-
-            self._loop.call_soon_threadsafe(abort)
+            self._loop.call_soon_threadsafe(client.abort_connection)

@@ -25,7 +25,8 @@ print(json.dumps(sorted(sys.modules)))
 """
 
 NOT_AT_START = ("asyncio", "patrician_qt.net.client", "patrician_qt.net.host", "patrician_qt.net.discovery",
-                "zeroconf", "msgpack", "patrician_qt.bots",
+                "zeroconf", "msgpack", "patrician_qt.bots.levels", "patrician_qt.bots.ismcts",
+                "patrician_qt.bots.runner",
                 "patrician_qt.table.table", "patrician_qt.ui.lan.controller", "patrician_qt.ui.session.local",
                 "patrician_qt.ui.session.remote", "multiprocessing")
 

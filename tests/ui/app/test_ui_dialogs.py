@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from patrician_qt.ui.app.new_game_dialog import NewGameDialog
 from patrician_qt.ui.game.main_window import MainWindow
-from patrician_qt.ui.session.local import GameConfig, LocalSession, SeatConfig
+from patrician_qt.ui.session.config import GameConfig, SeatConfig
+from patrician_qt.ui.session.local import LocalSession
 from tests.ui.game_helpers import config
 
 

@@ -7,6 +7,7 @@ from itertools import combinations
 
 import pytest
 
+from patrician_qt.ui.board import color_vision as cv
 from patrician_qt.ui.board import palette as pal
 
 # Sharma, Wu & Dalal 2005, Table 1: (L1, a1, b1), (L2, a2, b2), published CIEDE2000.
@@ -53,23 +54,23 @@ THRESHOLD = 10.0
 
 @pytest.mark.parametrize(("lab1", "lab2", "expected"), SHARMA_2005)
 def test_ciede2000_matches_sharma_2005(lab1, lab2, expected) -> None:
-    assert pal.ciede2000(lab1, lab2) == pytest.approx(expected, abs=1e-4)
-    assert pal.ciede2000(lab2, lab1) == pytest.approx(expected, abs=1e-4)
+    assert cv.ciede2000(lab1, lab2) == pytest.approx(expected, abs=1e-4)
+    assert cv.ciede2000(lab2, lab1) == pytest.approx(expected, abs=1e-4)
 
 
 def test_lab_of_reference_colours() -> None:
-    assert pal.hex_to_lab("#FFFFFF") == pytest.approx((100.0, 0.0, 0.0), abs=1e-3)
-    assert pal.hex_to_lab("#000000") == pytest.approx((0.0, 0.0, 0.0), abs=1e-6)
+    assert cv.hex_to_lab("#FFFFFF") == pytest.approx((100.0, 0.0, 0.0), abs=1e-3)
+    assert cv.hex_to_lab("#000000") == pytest.approx((0.0, 0.0, 0.0), abs=1e-6)
     # sRGB red in CIELAB D65 (IEC 61966-2-1 primaries): L 53.24, a 80.09, b 67.20.
-    assert pal.hex_to_lab("#FF0000") == pytest.approx((53.24, 80.09, 67.20), abs=0.02)
+    assert cv.hex_to_lab("#FF0000") == pytest.approx((53.24, 80.09, 67.20), abs=0.02)
 
 
 def test_machado_matrices_are_the_published_ones() -> None:
     # Machado, Oliveira & Fernandes 2009, Table 1, severity 1.0 (first and last entries).
-    assert pal.MACHADO_2009["protanopia"][0] == (0.152286, 1.052583, -0.204868)
-    assert pal.MACHADO_2009["deuteranopia"][1] == (0.280085, 0.672501, 0.047413)
-    assert pal.MACHADO_2009["tritanopia"][2] == (0.004733, 0.691367, 0.303900)
-    for matrix in pal.MACHADO_2009.values():
+    assert cv.MACHADO_2009["protanopia"][0] == (0.152286, 1.052583, -0.204868)
+    assert cv.MACHADO_2009["deuteranopia"][1] == (0.280085, 0.672501, 0.047413)
+    assert cv.MACHADO_2009["tritanopia"][2] == (0.004733, 0.691367, 0.303900)
+    for matrix in cv.MACHADO_2009.values():
         for row in matrix:  # every row sums to one: greys stay grey
             assert sum(row) == pytest.approx(1.0, abs=1e-5)
 
@@ -77,20 +78,20 @@ def test_machado_matrices_are_the_published_ones() -> None:
 def test_simulation_known_values() -> None:
     # Pure red through protanopia is the matrix's first column, (0.152286, 0.114503, <0),
     # re-encoded with the sRGB curve: 0.42662 * 255 = 109, 0.37267 * 255 = 95, 0.
-    assert pal.simulate("#FF0000", "protanopia") == "#6D5F00"
-    for kind in pal.MACHADO_2009:
-        assert pal.simulate("#FFFFFF", kind) == "#FFFFFF"
-        assert pal.simulate("#808080", kind) == "#808080"
+    assert cv.simulate("#FF0000", "protanopia") == "#6D5F00"
+    for kind in cv.MACHADO_2009:
+        assert cv.simulate("#FFFFFF", kind) == "#FFFFFF"
+        assert cv.simulate("#808080", kind) == "#808080"
     # The classic confusions: red and green collapse for protans and deutans.
-    assert pal.delta_e2000(*(pal.simulate(c, "deuteranopia") for c in ("#D03020", "#6A8A00"))) < 10
-    assert pal.delta_e2000("#D03020", "#6A8A00") > 30
+    assert cv.delta_e2000(*(cv.simulate(c, "deuteranopia") for c in ("#D03020", "#6A8A00"))) < 10
+    assert cv.delta_e2000("#D03020", "#6A8A00") > 30
 
 
 def test_srgb_round_trip() -> None:
     for v in range(256):
         c = v / 255
-        assert pal.linear_to_srgb(pal.srgb_to_linear(c)) == pytest.approx(c, abs=1e-9)
-    assert pal.rgb_to_hex(pal.hex_to_rgb("#3b2A1a")) == "#3B2A1A"
+        assert cv.linear_to_srgb(cv.srgb_to_linear(c)) == pytest.approx(c, abs=1e-9)
+    assert cv.rgb_to_hex(cv.hex_to_rgb("#3b2A1a")) == "#3B2A1A"
 
 
 def test_palettes_are_complete() -> None:
@@ -101,17 +102,17 @@ def test_palettes_are_complete() -> None:
         assert set(pal.PLAYER_SYMBOLS) == set(players)
         assert len(set(pal.PLAYER_SYMBOLS.values())) == 5
         for hex_color in [*cities.values(), *players.values()]:
-            assert pal.rgb_to_hex(pal.hex_to_rgb(hex_color)) == hex_color
+            assert cv.rgb_to_hex(cv.hex_to_rgb(hex_color)) == hex_color
 
 
 def _worst(colors: dict[str, str], kind: str) -> tuple[float, str, str]:
     """Smallest difference between two named colours as seen with one vision."""
-    seen = {name: pal.simulate(c, kind) for name, c in colors.items()}
-    return min((pal.delta_e2000(seen[a], seen[b]), a, b) for a, b in combinations(seen, 2))
+    seen = {name: cv.simulate(c, kind) for name, c in colors.items()}
+    return min((cv.delta_e2000(seen[a], seen[b]), a, b) for a, b in combinations(seen, 2))
 
 
 @pytest.mark.parametrize("high_contrast", [False, True], ids=["normal", "high-contrast"])
-@pytest.mark.parametrize("kind", pal.VISIONS)
+@pytest.mark.parametrize("kind", cv.VISIONS)
 def test_city_colours_told_apart(kind: str, high_contrast: bool) -> None:
     cities, _ = pal.palette(high_contrast)
     delta, a, b = _worst(dict(cities), kind)
@@ -119,7 +120,7 @@ def test_city_colours_told_apart(kind: str, high_contrast: bool) -> None:
 
 
 @pytest.mark.parametrize("high_contrast", [False, True], ids=["normal", "high-contrast"])
-@pytest.mark.parametrize("kind", pal.VISIONS)
+@pytest.mark.parametrize("kind", cv.VISIONS)
 def test_player_colours_told_apart(kind: str, high_contrast: bool) -> None:
     _, players = pal.palette(high_contrast)
     delta, a, b = _worst(dict(players), kind)
@@ -127,26 +128,26 @@ def test_player_colours_told_apart(kind: str, high_contrast: bool) -> None:
 
 
 @pytest.mark.parametrize("high_contrast", [False, True], ids=["normal", "high-contrast"])
-@pytest.mark.parametrize("kind", pal.VISIONS)
+@pytest.mark.parametrize("kind", cv.VISIONS)
 def test_every_colour_stands_out_from_parchment(kind: str, high_contrast: bool) -> None:
     cities, players = pal.palette(high_contrast)
-    bg = pal.simulate(pal.PARCHMENT, kind)
+    bg = cv.simulate(pal.PARCHMENT, kind)
     for name, c in [*cities.items(), *players.items()]:
-        delta = pal.delta_e2000(pal.simulate(c, kind), bg)
+        delta = cv.delta_e2000(cv.simulate(c, kind), bg)
         assert delta >= THRESHOLD, f"{name} vs parchment under {kind}: {delta:.2f}"
 
 
-@pytest.mark.parametrize("kind", pal.VISIONS)
+@pytest.mark.parametrize("kind", cv.VISIONS)
 def test_player_colours_differ_from_city_colours(kind: str) -> None:
     """Floors (player colour) sit on city tiles (city colour): keep them apart too."""
-    delta = pal.min_cross_delta(pal.CITY_COLORS.values(), pal.PLAYER_COLORS.values(), kind)
+    delta = cv.min_cross_delta(pal.CITY_COLORS.values(), pal.PLAYER_COLORS.values(), kind)
     assert delta >= THRESHOLD
 
 
-@pytest.mark.parametrize("kind", pal.VISIONS)
+@pytest.mark.parametrize("kind", cv.VISIONS)
 def test_high_contrast_player_colours_differ_from_city_colours(kind: str) -> None:
     """High contrast trades some player/city distance for more within each set; floors keep symbols."""
-    delta = pal.min_cross_delta(
+    delta = cv.min_cross_delta(
         pal.HIGH_CONTRAST_CITY_COLORS.values(), pal.HIGH_CONTRAST_PLAYER_COLORS.values(), kind
     )
     assert delta >= pal.HIGH_CONTRAST_CROSS_THRESHOLD
@@ -158,8 +159,8 @@ def test_high_contrast_is_more_contrasted() -> None:
         (pal.CITY_COLORS, pal.HIGH_CONTRAST_CITY_COLORS),
         (pal.PLAYER_COLORS, pal.HIGH_CONTRAST_PLAYER_COLORS),
     ):
-        worst_normal = min(pal.min_pairwise_delta(normal.values(), k) for k in pal.VISIONS)
-        worst_high = min(pal.min_pairwise_delta(high.values(), k) for k in pal.VISIONS)
+        worst_normal = min(cv.min_pairwise_delta(normal.values(), k) for k in cv.VISIONS)
+        worst_high = min(cv.min_pairwise_delta(high.values(), k) for k in cv.VISIONS)
         assert worst_high > worst_normal
         assert worst_high >= 12.0
 

@@ -1,0 +1,13 @@
+"""The bots' level names, in one place for the bots, the table, the command line and the UI.
+
+Why a module of its own: the app's start screen and the table's seat lists need the names
+without importing the search code.
+"""
+
+from __future__ import annotations
+
+#: Every level the bots runner understands, weakest first ("random" is for tests and the arena).
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
+
+#: The levels a player picks for a computer opponent.
+PLAYER_LEVELS: tuple[str, ...] = LEVELS[1:]

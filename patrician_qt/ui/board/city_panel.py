@@ -1,0 +1,323 @@
+"""A city's panel on the board: its two towers of coloured floors, face-up card, fame tiles and marks.
+
+Why a module of its own: the panel is the board's richest item (hover, clicks, glow, the marks of a
+turn being built); the plain items and the shared drawing helpers stay in ``board_items``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+
+from patrician_qt.engine.scoring import taller_plot
+from patrician_qt.ui.board import card_art, theme
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
+
+from patrician_qt.ui.board.board_items import (
+    BASE_Y,
+    CARD_RECT,
+    FLOOR_H,
+    FLOOR_PITCH,
+    FLOOR_W,
+    HEADER_H,
+    PANEL_H,
+    PANEL_W,
+    PLOT_X,
+    TILE_R,
+    CityMarks,
+    Player,
+    draw_floor,
+    draw_symbol_badge,
+)
+
+
+class CityPanel(QGraphicsObject):
+    """One city: arms, name, floors built of the total, two towers, face-up card, fame tiles."""
+
+    def __init__(self, city: str) -> None:
+        super().__init__()
+        self.city = city
+        self.row: dict[str, Any] = {}
+        self.players: list[Player] = []
+        self.marks = CityMarks()
+        self._glow = 0.0
+        self._hover_plot: str | None = None
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # unchanged cities just blit
+
+    # -- data ------------------------------------------------------------------------------------
+    def set_row(self, row: dict[str, Any]) -> None:
+        """Show the model's values for this city."""
+        self.row = row
+        self._update_tooltip()
+        self.update()
+
+    def set_marks(self, marks: CityMarks) -> None:
+        """Show the legal choices and the turn being built (no repaint when nothing changed)."""
+        if marks == self.marks:
+            return
+        self.marks = marks
+        self.update()
+
+    def _get_glow(self) -> float:
+        return self._glow
+
+    def _set_glow(self, value: float) -> None:
+        self._glow = value
+        self.update()
+
+    glow = Property(float, _get_glow, _set_glow)  # animated when a bot acts here
+
+    # -- geometry -----------------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        """The panel plus room for its glow."""
+        return QRectF(-6, -6, PANEL_W + 12, PANEL_H + 12)
+
+    @staticmethod
+    def plot_rect(plot: str) -> QRectF:
+        """The clickable column of a plot (the tower and its label)."""
+        cx = PLOT_X[plot]
+        return QRectF(cx - FLOOR_W / 2 - 6, HEADER_H + 4, FLOOR_W + 12, PANEL_H - HEADER_H - 6)
+
+    @staticmethod
+    def floor_rect(plot: str, level: int) -> QRectF:
+        """Where floor ``level`` (0 = bottom) of a plot is drawn."""
+        cx = PLOT_X[plot]
+        return QRectF(cx - FLOOR_W / 2, BASE_Y - (level + 1) * FLOOR_PITCH, FLOOR_W, FLOOR_H)
+
+    def card_rect(self) -> QRectF:
+        """Where the face-up card lies."""
+        return CARD_RECT
+
+    def hit(self, pos: QPointF) -> tuple[str, str | None]:
+        """What a point of the panel means: ("plot", "A"/"B"), ("card", None) or ("city", None)."""
+        for plot in ("A", "B"):
+            if self.plot_rect(plot).contains(pos):
+                return "plot", plot
+        if CARD_RECT.adjusted(-4, -4, 4, 4).contains(pos):
+            return "card", None
+        return "city", None
+
+    # -- events ------------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Accept the press so the release comes here."""
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        """Report a click on a plot, the card or the city to the scene."""
+        if event.button() != Qt.MouseButton.LeftButton or not self.boundingRect().contains(event.pos()):
+            return
+        kind, plot = self.hit(event.pos())
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "item_clicked"):
+            scene.item_clicked(self.city, kind, plot)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Point out the plot under the mouse and explain its majority in the tooltip."""
+        kind, plot = self.hit(event.pos())
+        new = plot if kind == "plot" else None
+        if new != self._hover_plot:
+            self._hover_plot = new
+            self._update_tooltip()
+            self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        """Forget the hovered plot."""
+        self._hover_plot = None
+        self.update()
+
+    def _name(self, seat: int) -> str:
+        return self.players[seat].name if 0 <= seat < len(self.players) else "?"
+
+    def tower_tip(self, plot: str) -> str:
+        """Who holds the majority of a tower now and what it would be worth (R20–R22)."""
+        from PySide6.QtCore import QCoreApplication
+
+        _tr = QCoreApplication.translate  # an alias lupdate does not misread (tools/update_translations.py reads it)
+        if not self.row:
+            return ""
+        a, b = self.row["towerA"], self.row["towerB"]
+        tower = a if plot == "A" else b
+        leader = self.row["leaderA"] if plot == "A" else self.row["leaderB"]
+        high, low = self.row["floors"], self.row["floors"] - 3
+        tall = "AB"[taller_plot(len(a), len(b))]
+        value = high if plot == tall else low
+        head = _tr("Board", "{city}, plot {plot}: {n} floors").format(city=self.city, plot=plot, n=len(tower))
+        if leader < 0:
+            return head + "<br>" + _tr("Board", "Empty: no majority yet")
+        count = sum(1 for s in tower if s == leader)
+        verb = _tr("Board", "won") if self.row["scored"] else _tr("Board", "would win")
+        return head + "<br>" + _tr("Board", "Majority: <b>{name}</b> ({count} floors) — {verb} {value}").format(
+            name=self._name(leader), count=count, verb=verb, value=value
+        )
+
+    def _update_tooltip(self) -> None:
+        if not self.row:
+            return
+        if self._hover_plot:
+            self.setToolTip(self.tower_tip(self._hover_plot))
+        else:
+            from PySide6.QtCore import QCoreApplication
+
+            tip = QCoreApplication.translate("Board", "{city}: {built} of {total} floors built").format(
+                city=self.city, built=self.row["built"], total=self.row["floors"]
+            )
+            self.setToolTip(tip)
+
+    # -- painting ------------------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """The whole panel (cheap enough to redraw on every change)."""
+        if not self.row:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, PANEL_W, PANEL_H)
+        city_col = theme.city_color(self.city)
+        focus = self.marks.focus
+        if self._glow > 0.01 or focus:
+            g = QColor(theme.HIGHLIGHT)
+            g.setAlphaF(min(1.0, 0.55 + 0.45 * self._glow) if focus else 0.9 * self._glow)
+            painter.setPen(QPen(g, 6 + 4 * self._glow))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 12, 12)
+        # shadow and body
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(60, 40, 20, 60))
+        painter.drawRoundedRect(rect.translated(3, 4), 10, 10)
+        body = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        body.setColorAt(0, QColor(theme.PARCHMENT_LIGHT))
+        body.setColorAt(1, QColor("#EFE2C2"))
+        painter.setBrush(QBrush(body))
+        painter.setPen(QPen(city_col.darker(120), 2.0))
+        painter.drawRoundedRect(rect, 10, 10)
+        # header band
+        band = QPainterPath()
+        band.addRoundedRect(rect, 10, 10)
+        head = QPainterPath()
+        head.addRect(QRectF(0, 0, PANEL_W, HEADER_H))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(city_col)
+        painter.drawPath(band.intersected(head))
+        card_art.draw_arms(painter, self.city, QRectF(8, 3, 24, 28))
+        ink = theme.ink_on(city_col)
+        painter.setPen(ink)
+        painter.setFont(theme.pixel_font(19, bold=True))
+        painter.drawText(QRectF(40, 0, 150, HEADER_H), Qt.AlignmentFlag.AlignVCenter, self.city)
+        if self.row["scored"]:
+            from PySide6.QtCore import QCoreApplication
+
+            pill = QRectF(PANEL_W - 84, 7, 76, HEADER_H - 14)
+            painter.setPen(QPen(QColor("#1F4D25"), 1.2))
+            painter.setBrush(QColor("#DCEBD0"))
+            painter.drawRoundedRect(pill, 9, 9)
+            painter.setPen(QColor("#1F4D25"))
+            painter.setFont(theme.pixel_font(12, bold=True))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("Board", "scored"))
+        else:
+            painter.setFont(theme.pixel_font(15, bold=True, serif=False))
+            count = f"{self.row['built']} / {self.row['floors']}"
+            painter.drawText(QRectF(150, 0, PANEL_W - 160, HEADER_H),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, count)
+        self._paint_plots(painter)
+        self._paint_card(painter)
+        self._paint_tiles(painter)
+
+    def _paint_plots(self, painter: QPainter) -> None:
+        towers = {"A": list(self.row["towerA"]), "B": list(self.row["towerB"])}
+        marks = self.marks
+        if marks.moved_from is not None and towers.get(marks.moved_from):
+            moved = towers[marks.moved_from].pop()
+            other = "B" if marks.moved_from == "A" else "A"
+            ghosts_extra = [(other, moved)]
+        else:
+            ghosts_extra = []
+        for plot in ("A", "B"):
+            col = self.plot_rect(plot)
+            legal = plot in marks.plots
+            if legal:
+                painter.setPen(QPen(QColor(theme.HIGHLIGHT), 2.5, Qt.PenStyle.SolidLine))
+                fill = QColor(theme.HIGHLIGHT)
+                fill.setAlpha(60 if self._hover_plot == plot else 35)
+                painter.setBrush(fill)
+                painter.drawRoundedRect(col, 6, 6)
+            elif self._hover_plot == plot:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(90, 60, 30, 25))
+                painter.drawRoundedRect(col, 6, 6)
+            # the plot's ground and letter
+            cx = PLOT_X[plot]
+            painter.setPen(QPen(QColor(theme.FRAME), 1.2))
+            painter.setBrush(QColor("#B9A27A"))
+            painter.drawRoundedRect(QRectF(cx - FLOOR_W / 2 - 4, BASE_Y, FLOOR_W + 8, 5), 2, 2)
+            painter.setPen(QColor(theme.INK))
+            painter.setFont(theme.pixel_font(13, bold=True))
+            painter.drawText(QRectF(cx - 20, BASE_Y + 6, 40, 18), Qt.AlignmentFlag.AlignCenter, plot)
+            for level, seat in enumerate(towers[plot]):
+                draw_floor(painter, self.floor_rect(plot, level), self._color(seat))
+            n = len(towers[plot])
+            for g_plot, g_seat in [*marks.ghosts, *ghosts_extra]:
+                if g_plot == plot:
+                    draw_floor(painter, self.floor_rect(plot, n), self._color(g_seat), ghost=True)
+                    n += 1
+            leader = self.row["leaderA" if plot == "A" else "leaderB"]
+            if leader >= 0 and towers[plot] and not self.row["scored"]:
+                top = self.floor_rect(plot, len(towers[plot]) - 1)
+                draw_symbol_badge(painter, QPointF(cx + FLOOR_W / 2 + 2, top.top() - 2), 6.5, self._color(leader))
+
+    def _color(self, seat: int) -> str:
+        return self.players[seat].color if 0 <= seat < len(self.players) else "black"
+
+    def _paint_card(self, painter: QPainter) -> None:
+        card = self.row.get("card")
+        if card:
+            card_art.paint_card(painter, CARD_RECT, card, highlight=self.marks.card)
+        else:
+            painter.setPen(QPen(QColor(theme.FRAME).lighter(160), 1.2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(CARD_RECT, 5, 5)
+            from PySide6.QtCore import QCoreApplication
+
+            painter.setPen(QColor(theme.FRAME).lighter(150))
+            painter.setFont(theme.pixel_font(11))
+            painter.drawText(CARD_RECT, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             QCoreApplication.translate("Board", "no card"))
+
+    def _paint_tiles(self, painter: QPainter) -> None:
+        high, low = self.row["floors"], self.row["floors"] - 3
+        awards = dict((v, s) for s, v in self.row.get("awards", ()))
+        y = CARD_RECT.bottom() + 12 + TILE_R
+        for i, value in enumerate((high, low)):
+            c = QPointF(CARD_RECT.left() + TILE_R + 2 + i * (2 * TILE_R + 14), y)
+            if self.row["scored"]:
+                winner = awards.get(value)
+                self._tile(painter, c, value, taken=True)
+                if winner is not None:
+                    draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
+                                      self._color(winner))
+                else:
+                    painter.setPen(QPen(QColor(theme.REFUSED), 2))
+                    painter.drawLine(QPointF(c.x() - 6, c.y() - 6), QPointF(c.x() + 6, c.y() + 6))
+            else:
+                self._tile(painter, c, value, taken=False)
+
+    @staticmethod
+    def _tile(painter: QPainter, c: QPointF, value: int, taken: bool) -> None:
+        grad = QRadialGradient(QPointF(c.x() - 4, c.y() - 4), TILE_R * 1.4)
+        if taken:
+            grad.setColorAt(0, QColor("#E8E0D0"))
+            grad.setColorAt(1, QColor("#B8AE9C"))
+        else:
+            grad.setColorAt(0, QColor("#F6DE8C"))
+            grad.setColorAt(1, QColor(theme.GOLD))
+        painter.setPen(QPen(QColor(theme.FRAME), 1.3))
+        painter.setBrush(QBrush(grad))
+        painter.drawEllipse(c, TILE_R, TILE_R)
+        painter.setPen(QColor(theme.INK))
+        painter.setFont(theme.pixel_font(14, bold=True))
+        painter.drawText(QRectF(c.x() - TILE_R, c.y() - TILE_R, 2 * TILE_R, 2 * TILE_R),
+                         Qt.AlignmentFlag.AlignCenter, str(value))

@@ -1,0 +1,118 @@
+"""The one door into the game window for LAN, keyboard, accessibility and tutorial code.
+
+Why: those helpers used to reach into the window's private names and layouts; they now see only
+this small typed protocol (models, scene, turn controller, signals, and methods to add a page, a
+side panel or a menu), and ``game/main_window.py`` is free to change behind it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject, QSettings, SignalInstance
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QMenu, QMenuBar, QStackedWidget, QWidget
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.board.board_model import BoardModel
+    from patrician_qt.ui.board.board_view import BoardScene, BoardView
+    from patrician_qt.ui.board.hand_model import HandModel
+    from patrician_qt.ui.board.hand_view import HandView
+    from patrician_qt.ui.board.log_model import LogModel
+    from patrician_qt.ui.board.log_view import LogView
+    from patrician_qt.ui.board.players_model import PlayersModel
+    from patrician_qt.ui.board.players_view import PlayersView
+    from patrician_qt.ui.game.main_window import GamePage
+    from patrician_qt.ui.game.presenter import Presenter
+    from patrician_qt.ui.game.score_sheet import ScoreSheet
+    from patrician_qt.ui.game.turn_bar import TurnBar
+    from patrician_qt.ui.game.turn_controller import TurnController
+    from patrician_qt.ui.game.window_extras import WindowExtras
+    from patrician_qt.ui.session.contract import Session, Update
+
+
+class GameScreen(Protocol):
+    """What code outside the game window may use of it (``MainWindow`` implements it)."""
+
+    # signals
+    shown: SignalInstance  # Update now on screen
+    turnReady: SignalInstance  # a local human may now act for this seat
+    gameOver: SignalInstance  # final Update
+    newGameRequested: SignalInstance
+    replayClosed: SignalInstance
+    closed: SignalInstance  # the window was closed: the app ends
+
+    # what is on screen
+    settings: QSettings | None
+    session: Session | None
+    stack: QStackedWidget  # parent for overlays that cover every page (banners)
+    page: GamePage  # the game page: titles of the side panels
+    extras: WindowExtras  # Help menu, rules window, keyboard play, screen-reader texts, tutorial
+    board_model: BoardModel
+    hand_model: HandModel
+    players_model: PlayersModel
+    log_model: LogModel
+    scene: BoardScene
+    board_view: BoardView
+    hand_view: HandView
+    players_view: PlayersView
+    log_view: LogView
+    turn_bar: TurnBar
+    controller: TurnController
+    presenter: Presenter
+    score_sheet: ScoreSheet
+
+    @property
+    def shown_update(self) -> Update | None: ...
+
+    def viewer(self, update: Update) -> int | None: ...
+
+    def seat_labels(self, viewer: int | None) -> list[str]: ...
+
+    def refresh_players(self) -> None: ...
+
+    def refresh_turn(self) -> None: ...
+
+    def start_session(self, session: Session, watch_seat: int | None = None) -> None: ...
+
+    def close_session(self) -> None: ...
+
+    def set_speed(self, key: str) -> None: ...
+
+    def save_record(self, path: Path) -> None: ...
+
+    def save_record_dialog(self) -> None: ...
+
+    def open_replay_dialog(self) -> None: ...
+
+    def add_page(self, page: QWidget) -> None: ...
+
+    def show_page(self, page: QWidget) -> None: ...
+
+    def current_page(self) -> QWidget | None: ...
+
+    def add_banner(self, banner: QWidget) -> None: ...
+
+    def add_side_widget(self, widget: QWidget, stretch: int = 0) -> None: ...
+
+    def add_menu(self, title: str, *, help_menu: bool = False) -> QMenu: ...
+
+    def menu(self, key: str) -> QMenu: ...
+
+    # QWidget basics the helpers use
+    def as_widget(self) -> QWidget:
+        """The window itself, as the parent of dialogs, actions and shortcuts (a protocol is not a QWidget)."""
+        ...
+
+    def isActiveWindow(self) -> bool: ...
+
+    def windowIcon(self) -> QIcon: ...
+
+    def installEventFilter(self, filterObj: QObject, /) -> None: ...
+
+    def menuBar(self) -> QMenuBar: ...
+
+    def show(self) -> None: ...
+
+    def close(self) -> bool: ...

@@ -1,0 +1,121 @@
+"""The front-end house stays in shape (issue #12): no module reaches into another's private names, no
+import cycles, and no loose modules in ``ui/`` beyond its package face."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "patrician_qt"
+UI = PACKAGE / "ui"
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in [*PACKAGE.rglob("*.py"), *(ROOT / "net").rglob("*.py")] if "__pycache__" not in p.parts)
+
+
+def _private_reaches(path: Path) -> list[str]:
+    """``obj._name`` where ``obj`` is not ``self``/``cls``/``super()`` and ``_name`` is not a dunder."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_") or node.attr.startswith("__"):
+            continue
+        base = node.value
+        if isinstance(base, ast.Name) and base.id in ("self", "cls"):
+            continue
+        if isinstance(base, ast.Call) and isinstance(base.func, ast.Name) and base.func.id == "super":
+            continue
+        if node.attr in _defined_here(tree):
+            continue  # the module's own private name (e.g. a classmethod filling a new instance)
+        found.append(f"{path.relative_to(ROOT)}:{node.lineno}: .{node.attr}")
+    return found
+
+
+def _defined_here(tree: ast.Module) -> set[str]:
+    """Private names this module defines: functions, classes, class attributes and ``self._x = …``."""
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store):
+            names.add(node.attr)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+    return {n for n in names if n.startswith("_")}
+
+
+# Library names that are underscored but documented (namedtuple's _replace, argparse's subparsers type …).
+ALLOWED = {"_replace", "_asdict", "_fields", "_make", "_exit", "_getframe", "_MEIPASS", "_SubParsersAction"}
+
+
+def test_no_module_touches_another_objects_private_names():
+    reaches = [r for p in _modules() for r in _private_reaches(p) if r.rsplit(".", 1)[1] not in ALLOWED]
+    assert reaches == []
+
+
+def _imports(path: Path) -> set[str]:
+    """Modules of the app this file imports at module level (TYPE_CHECKING blocks left out)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    mod = _module_name(path)
+    out: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            if isinstance(sub, ast.ImportFrom):
+                base = sub.module or ""
+                if sub.level:
+                    parts = mod.split(".")[: -sub.level] if not path.name == "__init__.py" else \
+                        mod.split(".")[: len(mod.split(".")) - sub.level + 1]
+                    base = ".".join([*parts, base] if base else parts)
+                if base.startswith("patrician_qt"):
+                    for alias in sub.names:
+                        out.add(f"{base}.{alias.name}" if _is_module(f"{base}.{alias.name}") else base)
+            elif isinstance(sub, ast.Import):
+                out.update(a.name for a in sub.names if a.name.startswith("patrician_qt"))
+    return {m for m in out if _is_module(m) and m != mod}
+
+
+def _module_name(path: Path) -> str:
+    if path.is_relative_to(ROOT / "net"):
+        rel = ("patrician_qt", *path.relative_to(ROOT).with_suffix("").parts)
+    else:
+        rel = path.relative_to(ROOT).with_suffix("").parts
+    if rel[-1] == "__init__":
+        rel = rel[:-1]
+    return ".".join(rel)
+
+
+_BY_NAME = {_module_name(p): p for p in _modules()}
+
+
+def _is_module(name: str) -> bool:
+    return name in _BY_NAME
+
+
+def test_no_import_cycles_at_module_level():
+    graph = {name: {m for m in _imports(path) if not name.startswith(m + ".")} for name, path in _BY_NAME.items()}
+    cycles = []
+    state: dict[str, int] = {}
+
+    def visit(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                cycles.append(" → ".join([*trail[trail.index(nxt):], nxt]))
+            elif nxt not in state:
+                visit(nxt, [*trail, nxt])
+        state[node] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            visit(name, [name])
+    assert cycles == []
+
+
+def test_ui_has_no_loose_modules_beyond_its_package_face():
+    assert sorted(p.name for p in UI.glob("*.py") if p.name != "__init__.py") == []
