@@ -46,6 +46,7 @@ from typing import Any
 
 from patrician_qt.net._framing import FrameError, FrameReader, encode
 from patrician_qt.net._messages import FEATURES, PROTOCOL_VERSION
+from patrician_qt.net.hosted import SeatEntry
 
 __all__ = [
     "AddressError",
@@ -187,7 +188,7 @@ class Client:
         self.token: str | None = None
         self.seat: int | None = None
         self.welcome: dict[str, Any] | None = None
-        self.seats: list[dict[str, Any]] = []
+        self.seats: list[SeatEntry] = []
         self.seq: int | None = None
         self.view: dict[str, Any] | None = None
         #: the features the host granted on this connection (docs/protocol.md "Features")

@@ -11,9 +11,26 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 
-__all__ = ["HostedTable", "Refused", "TableListener", "hash_token", "new_token"]
+__all__ = ["HostedTable", "Refused", "SeatEntry", "TableListener", "hash_token", "new_token"]
+
+
+class _SeatKeys(TypedDict):
+    name: str
+    kind: str  # "human", "bot" (also a gone player's seat a bot plays) or "open"
+    connected: bool
+
+
+class SeatEntry(_SeatKeys, total=False):
+    """One seat of PROTOCOL.md `lobby.seats`, as everyone at the table may see it (never a token).
+
+    (The keys a seat may lack are declared with ``total=False``, not ``NotRequired``: under this
+    module's string annotations Python 3.11 could not tell them at run time.)
+    """
+
+    level: str | None  # the bot's level, when a bot plays the seat
+    away: bool  # a gone player's seat that a bot plays until they come back
 
 
 def new_token() -> str:
@@ -70,7 +87,7 @@ class HostedTable(Protocol):
     def phase(self) -> str:
         """"lobby", "playing" or "over"."""
 
-    def seats(self) -> list[dict[str, Any]]:
+    def seats(self) -> list[SeatEntry]:
         """PROTOCOL.md `lobby.seats`: one `{name, kind, connected, ...}` per seat."""
 
     def seat_of(self, token_hash: str) -> int | None:

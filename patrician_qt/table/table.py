@@ -47,7 +47,7 @@ from patrician_qt.engine import (
     view_for,
 )
 from patrician_qt.engine.cards import CARD_IDS
-from patrician_qt.net.hosted import Refused, TableListener
+from patrician_qt.net.hosted import Refused, SeatEntry, TableListener
 
 from .saves import (
     META_FORMAT,
@@ -232,7 +232,7 @@ class Table:
         """"lobby", "playing" or "over"."""
         return self._phase
 
-    def seats(self) -> list[dict[str, Any]]:
+    def seats(self) -> list[SeatEntry]:
         """The public seat list (PROTOCOL.md `lobby.seats`)."""
         return [seat.public() for seat in self._seats]
 

@@ -24,6 +24,7 @@ from patrician_qt.ui.lan.rejoin import REJOIN_KEYS, forget_hosted, hosted_game, 
 from patrician_qt.ui.session.remote import RemoteSession
 
 if TYPE_CHECKING:
+    from patrician_qt.net.hosted import SeatEntry
     from patrician_qt.ui.game.screen import GameScreen
     from patrician_qt.ui.lan.hosting import HostedGame, HostSetup
 
@@ -299,7 +300,7 @@ class LanController(QObject):
             self.settings.sync()
 
     # -- lobby -----------------------------------------------------------------------------------
-    def _lobby_changed(self, seats: list[dict[str, Any]]) -> None:
+    def _lobby_changed(self, seats: list[SeatEntry]) -> None:
         session = self.session
         if session is None:
             return

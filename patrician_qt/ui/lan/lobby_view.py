@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.engine import default_colors
+from patrician_qt.net.hosted import SeatEntry
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.game.turn_bar import SeatBadge
 from patrician_qt.ui.lan.chat_panel import ChatPanel
@@ -42,7 +42,7 @@ class LobbyView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.is_host = False
         self.my_seat: int | None = None
-        self.seats: list[dict[str, Any]] = []
+        self.seats: list[SeatEntry] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         self.card = QFrame(self)
@@ -131,7 +131,7 @@ class LobbyView(QWidget):
         self.message.setStyleSheet(f"color: {theme.REFUSED if refusal else theme.FRAME};")
         self.message.setText(text)
 
-    def set_seats(self, seats: list[dict[str, Any]], my_seat: int | None) -> None:
+    def set_seats(self, seats: list[SeatEntry], my_seat: int | None) -> None:
         """Show the seat list (rebuilt: at most five rows)."""
         self.seats, self.my_seat = list(seats), my_seat
         while self.grid.count():
@@ -206,12 +206,12 @@ class LobbyView(QWidget):
             self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None
                              else self.tr("Waiting for the host to start the game…"))
 
-    def _name(self, i: int, s: dict[str, Any]) -> str:
+    def _name(self, i: int, s: SeatEntry) -> str:
         if s.get("kind") == "open":
             return self.tr("Open seat")
         return display_name(str(s.get("name") or ""))
 
-    def _status(self, i: int, s: dict[str, Any]) -> str:
+    def _status(self, i: int, s: SeatEntry) -> str:
         kind = s.get("kind")
         if kind == "open":
             return self.tr("waiting for a player")

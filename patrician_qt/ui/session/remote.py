@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from typing import Any, cast
 
@@ -29,6 +29,7 @@ from patrician_qt.net.client import (
     TableFull,
     VersionMismatch,
 )
+from patrician_qt.net.hosted import SeatEntry
 from patrician_qt.ui.lan.net_text import describe, host_error, host_words
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
@@ -105,7 +106,7 @@ class RemoteSession(Session):
         self._current: Update | None = None
         self._events: list[Event] = []
         self._closed = False
-        self.lobby: list[dict[str, Any]] = []
+        self.lobby: list[SeatEntry] = []
         self.welcome: dict[str, Any] | None = None
         self.seat: int | None = None
         self.state = "idle"
@@ -247,7 +248,7 @@ class RemoteSession(Session):
         colors = [p["color"] for p in players] if players else list(default_colors(max(2, n)))[:n]
         out = []
         for i in range(n):
-            lobby = self.lobby[i] if i < len(self.lobby) else {}
+            lobby: Mapping[str, Any] = self.lobby[i] if i < len(self.lobby) else {}
             name = players[i]["name"] if players else str(lobby.get("name") or "")
             kind = "bot" if lobby.get("kind") == "bot" else "human"
             out.append(SeatConfig(name, colors[i], kind, lobby.get("level")))
