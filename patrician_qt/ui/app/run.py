@@ -61,7 +61,14 @@ def data_dir() -> Path:
 
 
 def run_app(argv: list[str] | None = None) -> int:
-    """``patrician``: open the start screen and run until the window closes."""
+    """``patrician``: open the start screen and run until the window closes (exit 1, with the packages
+    to install, where Qt's X11 plugin would lack a system library)."""
+    from patrician_qt.ui.app.platform_libs import check_or_explain
+
+    problem = check_or_explain()
+    if problem is not None:
+        print(problem, file=sys.stderr, end="")
+        return 1
     app = make_app(argv)
     from patrician_qt.ui.app.flow import AppController
 
