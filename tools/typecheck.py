@@ -38,7 +38,7 @@ def lay_out(tree: Path) -> dict[str, str]:
     pkg = tree / PACKAGE
     pkg.mkdir()
     for entry in sorted((ROOT / PACKAGE).iterdir()):
-        if entry.name != "__pycache__":
+        if entry.name != "__pycache__" and entry.name not in MAPPED:  # a developer's own link to net/ is laid anew
             _link(entry, pkg / entry.name)
     for name, target in MAPPED.items():
         _link(target, pkg / name)
