@@ -1,10 +1,14 @@
 """Refresh the translation sources and compiled files: ``python tools/update_translations.py [--fill de.json]``.
 
 Runs ``pyside6-lupdate`` over the app's Python files (plus the strings it cannot see: calls of
-small ``_t(text)`` wrappers around ``QCoreApplication.translate`` and ``_tr = QCoreApplication.translate``
-aliases, found with ``ast``), keeps existing translations, optionally fills untranslated entries
-from a JSON map {source: translation} or {"context\\u0004source": translation}, and runs
-``pyside6-lrelease`` so every ``.qm`` matches its ``.ts``.
+small ``_t(text)`` wrappers around ``QCoreApplication.translate``, ``_tr = QCoreApplication.translate``
+aliases and ``counted(context, "%n …", n)`` counts, found with ``ast``), keeps existing translations,
+optionally fills untranslated entries from a JSON map {source: translation} or
+{"context\\u0004source": translation} (a list of forms for a count, ``{"comment": …}`` for a note to
+translators), and runs ``pyside6-lrelease`` so every ``.qm`` matches its ``.ts``.
+
+German gets every string; English (the source language) gets only the counts, whose singular and
+plural forms Qt picks by number (``--lang en``, lupdate's ``-pluralonly``).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "patrician_qt"
 OUT = ROOT / "resources" / "translations"
-LANGS = ("de",)
+LANGS = ("de", "en")
 
 
 def _translate_call(node: ast.AST) -> bool:
@@ -30,7 +34,9 @@ def _translate_call(node: ast.AST) -> bool:
 
 
 def wrapped_strings(path: Path) -> list[tuple[str, str]]:
-    """(context, source) pairs lupdate misses in one file: wrapper functions and aliases of translate."""
+    """(context, source) pairs lupdate misses in one file: wrapper functions and aliases of translate.
+
+    Counts (``counted`` calls) are listed by ``counted_strings``, not here."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     wrappers: dict[str, str] = {}
     aliases: set[str] = set()
@@ -56,19 +62,80 @@ def wrapped_strings(path: Path) -> list[tuple[str, str]]:
     return out
 
 
+def counted_strings(path: Path) -> list[tuple[str, str]]:
+    """(context, source) of every ``counted("Context", "… %n …", n)`` call in one file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "counted" \
+                and len(node.args) == 3 and all(
+                    isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2]):
+            out.append((node.args[0].value, node.args[1].value))
+    return out
+
+
 def extra_file(files: list[Path], directory: Path) -> Path:
-    """A Python file with a plain ``QCoreApplication.translate`` call for every string lupdate misses."""
-    lines = ["from PySide6.QtCore import QCoreApplication", ""]
+    """A Python file lupdate reads for every string it misses in the sources.
+
+    Plain strings become ``QCoreApplication.translate`` calls; counts become ``self.tr(text, "", n)``
+    in a class named after their context, the only form lupdate marks as numerus."""
+    lines = ["from PySide6.QtCore import QCoreApplication, QObject", ""]
+    counts: dict[str, list[str]] = {}
     for f in files:
         for ctx, src in wrapped_strings(f):
             lines.append(f"QCoreApplication.translate({ctx!r}, {src!r})")
+        for ctx, src in counted_strings(f):
+            counts.setdefault(ctx, []).append(src)
+    for ctx, sources in sorted(counts.items()):
+        if not ctx.isidentifier():
+            raise ValueError(f"a count's context must be a Python name: {ctx!r}")
+        lines += ["", "", f"class {ctx}(QObject):", "    def counts(self, n):"]
+        lines += [f"        self.tr({src!r}, '', n)" for src in sources]
     path = directory / "wrapped_strings.py"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return path
 
 
-def fill(ts: Path, table: dict[str, str], overwrite: bool = False) -> int:
-    """Put translations from ``table`` into unfinished entries (all entries with ``overwrite``); how many."""
+def lupdate_command(lang: str, files: list[Path], extra: Path, ts: Path) -> list[str]:
+    """The lupdate call for one language: every string for a translation, only counts for English."""
+    only = ["-pluralonly", "-source-language", "en"] if lang == "en" else []
+    return ["pyside6-lupdate", "-no-obsolete", "-locations", "none", *only, "-target-language", lang,
+            *map(str, files), str(extra), "-ts", str(ts)]
+
+
+def _note(msg: ET.Element, comment: str) -> None:
+    """Set a message's note to translators (``<translatorcomment>``, which lupdate keeps)."""
+    node = msg.find("translatorcomment")
+    if node is None:
+        node = ET.Element("translatorcomment")
+        msg.insert(list(msg).index(msg.find("source")) + 1, node)  # type: ignore[arg-type]
+    node.text = comment
+
+
+def _set(tr: ET.Element, text: str | list[str]) -> bool:
+    """Put one translation (a list of forms for a count) into ``tr``; True when it changed."""
+    forms = tr.findall("numerusform")
+    if forms:
+        if not isinstance(text, list) or len(text) != len(forms):
+            raise ValueError(f"a count needs {len(forms)} forms, got {text!r}")
+        if [f.text for f in forms] == text and not tr.get("type"):
+            return False
+        for f, t in zip(forms, text, strict=True):
+            f.text = t
+    else:
+        if not isinstance(text, str):
+            raise ValueError(f"not a count: {text!r}")
+        if text == tr.text and not tr.get("type"):
+            return False
+        tr.text = text
+    tr.attrib.pop("type", None)
+    return True
+
+
+def fill(ts: Path, table: dict[str, object], overwrite: bool = False) -> int:
+    """Put translations from ``table`` into unfinished entries (all entries with ``overwrite``); how many.
+
+    A value is the translation, a list of forms for a count, or {"text": …, "comment": …}."""
     tree = ET.parse(ts)
     n = 0
     for ctx in tree.getroot().iter("context"):
@@ -76,13 +143,15 @@ def fill(ts: Path, table: dict[str, str], overwrite: bool = False) -> int:
         for msg in ctx.iter("message"):
             src = msg.findtext("source") or ""
             tr = msg.find("translation")
-            if tr is None or (tr.get("type") != "unfinished" and not overwrite):
+            entry = table.get(f"{name}\u0004{src}", table.get(src))
+            if isinstance(entry, dict):
+                if entry.get("comment"):
+                    _note(msg, str(entry["comment"]))
+                    n += 1
+                entry = entry.get("text")
+            if tr is None or not entry or (tr.get("type") != "unfinished" and not overwrite):
                 continue
-            text = table.get(f"{name}\u0004{src}", table.get(src))
-            if text and (text != tr.text or tr.get("type")):
-                tr.text = text
-                tr.attrib.pop("type", None)
-                n += 1
+            n += _set(tr, entry)  # type: ignore[arg-type]
     ET.indent(tree, space="    ")
     body = ET.tostring(tree.getroot(), encoding="unicode")
     ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
@@ -92,21 +161,20 @@ def fill(ts: Path, table: dict[str, str], overwrite: bool = False) -> int:
 def main(argv: list[str] | None = None) -> int:
     """lupdate, optional fill, lrelease."""
     ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--fill", type=Path, help="JSON map of translations for unfinished entries")
+    ap.add_argument("--fill", type=Path, help="JSON map of translations (and notes) for unfinished entries")
     ap.add_argument("--overwrite", action="store_true", help="--fill replaces finished translations too")
-    ap.add_argument("--lang", default="de")
+    ap.add_argument("--lang", default="de", choices=LANGS)
     args = ap.parse_args(argv)
     OUT.mkdir(parents=True, exist_ok=True)
     files = sorted(p for p in SOURCES.rglob("*.py") if "__pycache__" not in p.parts)
     with tempfile.TemporaryDirectory() as tmp:
         extra = extra_file(files, Path(tmp))
         ts = OUT / f"patrician_{args.lang}.ts"
-        cmd = ["pyside6-lupdate", "-no-obsolete", "-locations", "none", "-target-language", args.lang,
-               *map(str, files), str(extra), "-ts", str(ts)]
-        subprocess.run(cmd, check=True)
+        subprocess.run(lupdate_command(args.lang, files, extra, ts), check=True)
+    table = json.loads(args.fill.read_text(encoding="utf-8")) if args.fill else {}
+    n = fill(ts, table, args.overwrite)  # also writes the file in one layout, with or without a table
     if args.fill:
-        table = json.loads(args.fill.read_text(encoding="utf-8"))
-        print(f"filled {fill(ts, table, args.overwrite)} entries", file=sys.stderr)
+        print(f"filled {n} entries", file=sys.stderr)
     subprocess.run(["pyside6-lrelease", str(ts), "-qm", str(ts.with_suffix(".qm"))], check=True)
     return 0
 

@@ -21,7 +21,8 @@
         </message>
         <message>
             <source>Floors left (tie-break)</source>
-            <translation>Übrige Stockwerke (Gleichstand)</translation>
+            <translatorcomment>The score sheet's last row: floors left in the supply decide a tie (R25).</translatorcomment>
+            <translation>Übrige Stockwerke (bei Gleichstand)</translation>
         </message>
     </context>
     <context>
@@ -78,14 +79,6 @@
             <translation>Turm A: {a}; Turm B: {b}</translation>
         </message>
         <message>
-            <source>{city}, {built} of {total} floors, {towers}; {card}</source>
-            <translation>{city}, {built} von {total} Stockwerken, {towers}; {card}</translation>
-        </message>
-        <message>
-            <source>{city} plot {plot}: {n} floors, {who}</source>
-            <translation>{city} Bauplatz {plot}: {n} Stockwerke, {who}</translation>
-        </message>
-        <message>
             <source>{city}, scored, {towers}; {won}</source>
             <translation>{city}, gewertet, {towers}; {won}</translation>
         </message>
@@ -99,7 +92,8 @@
         </message>
         <message>
             <source>Players</source>
-            <translation>Mitspieler</translation>
+            <translatorcomment>A player is „Spieler“ (the edition's word) (docs/glossary.md).</translatorcomment>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Game log</source>
@@ -111,11 +105,31 @@
         </message>
         <message>
             <source>no tiles won</source>
-            <translation>keine Plättchen gewonnen</translation>
+            <translation>keine Ruhmesplättchen gewonnen</translation>
         </message>
-        <message>
-            <source>Draw pile: {n} cards</source>
-            <translation>Nachziehstapel: {n} Karten</translation>
+        <message numerus="yes">
+            <source>{city}, {built} of %n floor(s), {towers}; {card}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“).</translatorcomment>
+            <translation>
+                <numerusform>{city}, {built} von %n Stockwerk, {towers}; {card}</numerusform>
+                <numerusform>{city}, {built} von %n Stockwerken, {towers}; {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city} plot {plot}: %n floor(s), {who}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
+            <translation>
+                <numerusform>{city} Bauplatz {plot}: %n Stockwerk, {who}</numerusform>
+                <numerusform>{city} Bauplatz {plot}: %n Stockwerke, {who}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Card = „Karte“ (the kind: „Auftragskarte“).</translatorcomment>
+            <translation>
+                <numerusform>Nachziehstapel: %n Karte</numerusform>
+                <numerusform>Nachziehstapel: %n Karten</numerusform>
+            </translation>
         </message>
         <message>
             <source>No cards in hand</source>
@@ -158,7 +172,8 @@
         </message>
         <message>
             <source>There is no unfinished game.</source>
-            <translation>Es gibt kein unbeendetes Spiel.</translation>
+            <translatorcomment>An autosaved game that has not ended: „angefangenes Spiel“ (docs/glossary.md).</translatorcomment>
+            <translation>Es gibt kein angefangenes Spiel.</translation>
         </message>
         <message>
             <source>Load a saved game</source>
@@ -176,10 +191,6 @@
     <context>
         <name>Board</name>
         <message>
-            <source>{city}: {built} of {total} floors built</source>
-            <translation>{city}: {built} von {total} Stockwerken gebaut</translation>
-        </message>
-        <message>
             <source>scored</source>
             <translation>gewertet</translation>
         </message>
@@ -196,28 +207,49 @@
             <translation>Karten übrig</translation>
         </message>
         <message>
-            <source>{city}: {built} of {total} floors</source>
-            <translation>{city}: {built} von {total} Stockwerken</translation>
-        </message>
-        <message>
-            <source>won</source>
-            <translation>bekam</translation>
-        </message>
-        <message>
-            <source>would win</source>
-            <translation>bekäme</translation>
-        </message>
-        <message>
-            <source>{city}, plot {plot}: {n} floors</source>
-            <translation>{city}, Bauplatz {plot}: {n} Stockwerke</translation>
-        </message>
-        <message>
             <source>Empty: no majority yet</source>
+            <translatorcomment>Tooltip of an empty tower.</translatorcomment>
             <translation>Leer: noch keine Mehrheit</translation>
         </message>
-        <message>
-            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; ({count} floors) — {verb} {value}</source>
-            <translation>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; ({count} Stockwerke) — {verb} {value}</translation>
+        <message numerus="yes">
+            <source>{city}: {built} of %n floor(s)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
+            <translation>
+                <numerusform>{city}: {built} von %n Stockwerk</numerusform>
+                <numerusform>{city}: {built} von %n Stockwerken</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — won {value}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Winning a fame tile is „gewinnen“ (docs/glossary.md).</translatorcomment>
+            <translation>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerk) — gewann {value}</numerusform>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerke) — gewann {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — would win {value}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Winning a fame tile is „gewinnen“ (docs/glossary.md).</translatorcomment>
+            <translation>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerk) — würde {value} gewinnen</numerusform>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerke) — würde {value} gewinnen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}, plot {plot}: %n floor(s)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
+            <translation>
+                <numerusform>{city}, Bauplatz {plot}: %n Stockwerk</numerusform>
+                <numerusform>{city}, Bauplatz {plot}: %n Stockwerke</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}: {built} of %n floor(s) built</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
+            <translation>
+                <numerusform>{city}: {built} von %n Stockwerk gebaut</numerusform>
+                <numerusform>{city}: {built} von %n Stockwerken gebaut</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -236,15 +268,21 @@
         </message>
         <message>
             <source>Relocate</source>
+            <translatorcomment>The relocate action (R13): „Versetzen“ (docs/glossary.md).</translatorcomment>
             <translation>Versetzen</translation>
         </message>
         <message>
             <source>Take any</source>
-            <translation>Freie Wahl</translation>
+            <translatorcomment>The take-any action (R15). The edition says „eine beliebige Auftragskarte“: use „Beliebige Karte“ (docs/glossary.md). Printed on small cards: keep it short.</translatorcomment>
+            <translation>Beliebige Karte</translation>
         </message>
-        <message>
-            <source>{n} floors</source>
-            <translation>{n} Stockwerke</translation>
+        <message numerus="yes">
+            <source>%n floor(s)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
+            <translation>
+                <numerusform>%n Stockwerk</numerusform>
+                <numerusform>%n Stockwerke</numerusform>
+            </translation>
         </message>
         <message>
             <source>2 × {kind}</source>
@@ -297,98 +335,131 @@
         <name>Engine</name>
         <message>
             <source>the turn is complete: confirm it or undo a step</source>
-            <translation>der Zug ist vollständig: bestätige ihn oder nimm einen Schritt zurück</translation>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md).</translatorcomment>
+            <translation>der Zug ist vollständig: bestätige ihn oder mache einen Schritt rückgängig</translation>
         </message>
         <message>
             <source>{card} is not in your hand</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>{card} ist nicht auf deiner Hand</translation>
         </message>
         <message>
             <source>choose plot A or B</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>wähle Bauplatz A oder B</translation>
         </message>
         <message>
             <source>the last floor of {city} must go on the empty plot {plot}</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>das letzte Stockwerk von {city} muss auf den leeren Bauplatz {plot}</translation>
         </message>
         <message>
             <source>the last floor of {city} must go on the empty plot</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>das letzte Stockwerk von {city} muss auf den leeren Bauplatz</translation>
         </message>
         <message>
             <source>choose a tower to move the top floor from, or skip</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>wähle einen Turm, dessen oberstes Stockwerk du versetzt, oder verzichte</translation>
         </message>
         <message>
             <source>you may not relocate in {city}, the city you just built in</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>in {city}, wo du gerade gebaut hast, darfst du nicht versetzen</translation>
         </message>
         <message>
             <source>{city} is already scored</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>{city} ist bereits gewertet</translation>
         </message>
         <message>
             <source>you have no floor in {city}</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>du hast kein Stockwerk in {city}</translation>
         </message>
         <message>
             <source>there is no floor to move on plot {plot} of {city}</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>auf Bauplatz {plot} von {city} steht kein Stockwerk zum Versetzen</translation>
         </message>
         <message>
             <source>plot {plot} of {city} is empty</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>Bauplatz {plot} von {city} ist leer</translation>
         </message>
         <message>
             <source>there is no face-up card at {city}</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>bei {city} liegt keine offene Karte</translation>
         </message>
         <message>
             <source>you take the card at {city}, the city you built in (R15: only take-any cards allow another)</source>
-            <translation>du nimmst die Karte bei {city}, wo du gebaut hast (R15: nur Karten mit Freier Wahl erlauben eine andere)</translation>
+            <translatorcomment>Take-any is the action „Beliebige Karte“ (docs/glossary.md).</translatorcomment>
+            <translation>du nimmst die Karte bei {city}, wo du gebaut hast (R15: nur die Aktion „Beliebige Karte“ erlaubt eine andere)</translation>
         </message>
         <message>
             <source>you must take the card at {city}, the city you built in (only a take-any card allows another)</source>
-            <translation>du musst die Karte bei {city} nehmen, wo du gebaut hast (nur eine Karte mit Freier Wahl erlaubt eine andere)</translation>
+            <translatorcomment>Take-any is the action „Beliebige Karte“ (docs/glossary.md).</translatorcomment>
+            <translation>du musst die Karte bei {city} nehmen, wo du gebaut hast (nur die Aktion „Beliebige Karte“ erlaubt eine andere)</translation>
         </message>
         <message>
             <source>{city} has no card to take</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>bei {city} gibt es keine Karte zu nehmen</translation>
         </message>
         <message>
             <source>the game is over</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>das Spiel ist vorbei</translation>
         </message>
-        <message>
-            <source>you have {n} floor(s) left, so this card builds {want} in {city}</source>
-            <translation>du hast noch {n} Stockwerk(e), also baut diese Karte {want} in {city}</translation>
+        <message numerus="yes">
+            <source>you have %n floor(s) left, so this card builds {want} in {city}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translation>
+                <numerusform>du hast noch %n Stockwerk, also baut diese Karte {want} in {city}</numerusform>
+                <numerusform>du hast noch %n Stockwerke, also baut diese Karte {want} in {city}</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{city} has only {n} floor(s) left, so this card builds {want}</source>
-            <translation>{city} fehlen nur noch {n} Stockwerk(e), also baut diese Karte {want}</translation>
+        <message numerus="yes">
+            <source>{city} has only %n floor(s) left, so this card builds {want}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translation>
+                <numerusform>{city} fehlt nur noch %n Stockwerk, also baut diese Karte {want}</numerusform>
+                <numerusform>{city} fehlen nur noch %n Stockwerke, also baut diese Karte {want}</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>the {city} card {card} builds {want} floor(s) in {city}, not {n}</source>
-            <translation>die {city}-Karte {card} baut {want} Stockwerk(e) in {city}, nicht {n}</translation>
+        <message numerus="yes">
+            <source>the {city} card {card} builds %n floor(s) in {city}, not {n}</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translation>
+                <numerusform>die {city}-Karte {card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
+                <numerusform>die {city}-Karte {card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
+            </translation>
         </message>
         <message>
             <source>only a relocate card lets you move a floor; {card} is not one</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>nur eine Versetzen-Karte erlaubt, ein Stockwerk zu versetzen; {card} ist keine</translation>
         </message>
         <message>
             <source>{city} is not a city in play</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>{city} ist keine Stadt im Spiel</translation>
         </message>
         <message>
             <source>no face-up card is left, so nothing can be taken</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>es liegt keine offene Karte mehr aus, also kann nichts genommen werden</translation>
         </message>
         <message>
             <source>you must take a face-up card</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>du musst eine offene Karte nehmen</translation>
         </message>
         <message>
             <source>a card builds at most 2 floors</source>
+            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
             <translation>eine Karte baut höchstens 2 Stockwerke</translation>
         </message>
     </context>
@@ -396,7 +467,8 @@
         <name>GamePage</name>
         <message>
             <source>Players</source>
-            <translation>Mitspieler</translation>
+            <translatorcomment>A player is „Spieler“ (the edition's word), never „Person“ or „Mitspieler“ (docs/glossary.md).</translatorcomment>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -418,6 +490,7 @@
         <name>Help</name>
         <message>
             <source>&amp;Help</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Hilfe</translation>
         </message>
         <message>
@@ -426,14 +499,17 @@
         </message>
         <message>
             <source>&amp;Keyboard shortcuts…</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tastenkürzel …</translation>
         </message>
         <message>
             <source>First-game &amp;tutorial</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Einführung für das erste Spiel</translation>
         </message>
         <message>
             <source>&amp;About Patrician</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>Ü&amp;ber Patrizier</translation>
         </message>
         <message>
@@ -446,6 +522,7 @@
         </message>
         <message>
             <source>&amp;Rules</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spielregeln</translation>
         </message>
     </context>
@@ -461,7 +538,7 @@
         </message>
         <message>
             <source>Players on the same network see your table in their Join list.</source>
-            <translation>Im selben Netzwerk sehen andere deinen Tisch in ihrer Beitreten-Liste.</translation>
+            <translation>Spieler im selben Netzwerk sehen deinen Tisch in ihrer Beitreten-Liste.</translation>
         </message>
         <message>
             <source>{host}'s table</source>
@@ -481,7 +558,8 @@
         </message>
         <message>
             <source>Open for a player</source>
-            <translation>Für Mitspieler</translation>
+            <translatorcomment>A seat that waits for a person at another computer; a player is „Spieler“ (docs/glossary.md).</translatorcomment>
+            <translation>Frei für einen Spieler</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
@@ -637,13 +715,13 @@
             <source> · {free} free</source>
             <translation> · {free} frei</translation>
         </message>
-        <message>
-            <source>One table found · the list follows tables as they open and close</source>
-            <translation>Ein Tisch gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</translation>
-        </message>
-        <message>
-            <source>{n} tables found · the list follows tables as they open and close</source>
-            <translation>{n} Tische gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</translation>
+        <message numerus="yes">
+            <source>%n table(s) found · the list follows tables as they open and close</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
+            <translation>
+                <numerusform>Ein Tisch gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</numerusform>
+                <numerusform>%n Tische gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</numerusform>
+            </translation>
         </message>
         <message>
             <source>Join (rejoin my seat)</source>
@@ -669,20 +747,12 @@
             <translation>Den Cursor über Bauplätze und offene Karten bewegen (links/rechts: nächste Stelle, hoch/runter: nächste Stadt)</translation>
         </message>
         <message>
-            <source>Tab / Shift+Tab</source>
-            <translation>Tab / Umschalt+Tab</translation>
-        </message>
-        <message>
             <source>Jump to the next / previous place you may choose now</source>
             <translation>Zur nächsten / vorigen Stelle springen, die du jetzt wählen darfst</translation>
         </message>
         <message>
             <source>Build on plot A or B (relocating: move from that plot of the city under the cursor)</source>
             <translation>Auf Bauplatz A oder B bauen (beim Versetzen: von diesem Bauplatz der Stadt unter dem Cursor)</translation>
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation>Eingabe</translation>
         </message>
         <message>
             <source>Choose the place under the cursor; when the turn is ready, confirm it</source>
@@ -693,24 +763,18 @@
             <translation>Den Zug bestätigen</translation>
         </message>
         <message>
-            <source>Backspace / Ctrl+Z</source>
-            <translation>Rücktaste / Strg+Z</translation>
-        </message>
-        <message>
             <source>Undo a step of this turn</source>
-            <translation>Einen Schritt dieses Zuges zurücknehmen</translation>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md).</translatorcomment>
+            <translation>Einen Schritt dieses Zuges rückgängig machen</translation>
         </message>
         <message>
             <source>Skip the relocation</source>
+            <translatorcomment>Skipping the relocation is „verzichten“ everywhere (docs/glossary.md).</translatorcomment>
             <translation>Auf das Versetzen verzichten</translation>
         </message>
         <message>
             <source>Ask for a hint</source>
             <translation>Um einen Tipp bitten</translation>
-        </message>
-        <message>
-            <source>Space</source>
-            <translation>Leertaste</translation>
         </message>
         <message>
             <source>Show the bots' moves at once</source>
@@ -740,7 +804,8 @@
     <context>
         <name>LanController</name>
         <message>
-            <source>&amp;Table</source>
+            <source>Ta&amp;ble</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tisch</translation>
         </message>
         <message>
@@ -856,6 +921,7 @@
         <name>Language</name>
         <message>
             <source>&amp;Language</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Sprache</translation>
         </message>
     </context>
@@ -903,15 +969,16 @@
         </message>
         <message>
             <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join a LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; the game starts when every seat is filled, or when you press &lt;i&gt;Start the game&lt;/i&gt;.</source>
-            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt; auf dem Startbildschirm. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Menschen warten oder von einem Bot spielen; das Spiel beginnt, wenn alle Plätze besetzt sind oder wenn du &lt;i&gt;Spiel starten&lt;/i&gt; drückst.</translation>
+            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt; auf dem Startbildschirm. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Spieler warten oder von einem Bot spielen; das Spiel beginnt, wenn alle Plätze besetzt sind oder wenn du &lt;i&gt;Spiel starten&lt;/i&gt; drückst.</translation>
         </message>
         <message>
             <source>&lt;b&gt;While you wait&lt;/b&gt;&lt;br&gt;The host fills the free seats with players or bots and starts the game. Take another open seat if you like, and say hello in the chat.</source>
-            <translation>&lt;b&gt;Während du wartest&lt;/b&gt;&lt;br&gt;Der Gastgeber besetzt die freien Plätze mit Menschen oder Bots und startet das Spiel. Nimm gern einen anderen freien Platz und sag Hallo im Chat.</translation>
+            <translation>&lt;b&gt;Während du wartest&lt;/b&gt;&lt;br&gt;Der Gastgeber besetzt die freien Plätze mit Spielern oder Bots und startet das Spiel. Nimm gern einen anderen freien Platz und sag Hallo im Chat.</translation>
         </message>
         <message>
             <source>Open for a player</source>
-            <translation>Für Mitspieler</translation>
+            <translatorcomment>A seat that waits for a person at another computer; a player is „Spieler“ (docs/glossary.md).</translatorcomment>
+            <translation>Frei für einen Spieler</translation>
         </message>
         <message>
             <source>Bot · {level}</source>
@@ -919,7 +986,8 @@
         </message>
         <message>
             <source>Remove…</source>
-            <translation>Entfernen…</translation>
+            <translatorcomment>German puts a space before the ellipsis („Entfernen …“), as in every other entry.</translatorcomment>
+            <translation>Entfernen …</translation>
         </message>
         <message>
             <source>Remove {name} from the table</source>
@@ -939,15 +1007,23 @@
         </message>
         <message>
             <source>Waiting for players: at least two seats must be filled to start.</source>
-            <translation>Warte auf Mitspieler: Zum Start müssen mindestens zwei Plätze besetzt sein.</translation>
+            <translation>Warte auf Spieler: Zum Start müssen mindestens zwei Plätze besetzt sein.</translation>
         </message>
-        <message>
-            <source>One seat is still open. Start now with {m} players, or wait for one more.</source>
-            <translation>Ein Platz ist noch frei. Jetzt mit {m} Personen starten oder auf eine weitere warten.</translation>
+        <message numerus="yes">
+            <source>%n seat(s) still open.</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
+            <translation>
+                <numerusform>Ein Platz ist noch frei.</numerusform>
+                <numerusform>%n Plätze sind noch frei.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{n} seats are still open. Start now with {m} players, or wait for more.</source>
-            <translation>{n} Plätze sind noch frei. Jetzt mit {m} Personen starten oder auf weitere warten.</translation>
+        <message numerus="yes">
+            <source>Start now with %n player(s), or wait for more.</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Player = „Spieler“.</translatorcomment>
+            <translation>
+                <numerusform>Starte jetzt mit %n Spieler oder warte auf weitere.</numerusform>
+                <numerusform>Starte jetzt mit %n Spielern oder warte auf weitere.</numerusform>
+            </translation>
         </message>
         <message>
             <source>You watch this table: take an open seat to play.</source>
@@ -963,7 +1039,7 @@
         </message>
         <message>
             <source>waiting for a player</source>
-            <translation>wartet auf einen Menschen</translation>
+            <translation>wartet auf einen Spieler</translation>
         </message>
         <message>
             <source>you</source>
@@ -971,7 +1047,7 @@
         </message>
         <message>
             <source>player</source>
-            <translation>Mensch</translation>
+            <translation>Spieler</translation>
         </message>
         <message>
             <source>host</source>
@@ -987,7 +1063,7 @@
         </message>
         <message>
             <source>Remove a player</source>
-            <translation>Mitspieler entfernen</translation>
+            <translation>Spieler entfernen</translation>
         </message>
         <message>
             <source>Remove {name} from the table?</source>
@@ -995,7 +1071,7 @@
         </message>
         <message>
             <source>The seat becomes open for another player. {name} can join again as a new player while a seat is open.</source>
-            <translation>Der Platz wird für einen anderen Mitspieler frei. {name} kann als neuer Mitspieler wieder beitreten, solange ein Platz frei ist.</translation>
+            <translation>Der Platz wird für einen anderen Spieler frei. {name} kann als neuer Spieler wieder beitreten, solange ein Platz frei ist.</translation>
         </message>
         <message>
             <source>Remove</source>
@@ -1019,10 +1095,6 @@
         <message>
             <source>{who} built a floor in {city} (plot {plot})</source>
             <translation>{who} baute ein Stockwerk in {city} (Bauplatz {plot})</translation>
-        </message>
-        <message>
-            <source>{who} built {n} floors in {city} ({plots})</source>
-            <translation>{who} baute {n} Stockwerke in {city} ({plots})</translation>
         </message>
         <message>
             <source>{city} scored — {awards}</source>
@@ -1053,8 +1125,26 @@
             <translation>{who} ist gegangen</translation>
         </message>
         <message>
-            <source>{who} is now played by a {by}</source>
-            <translation>{who} wird jetzt gespielt von: {by}</translation>
+            <source>{who} is now played by someone else</source>
+            <translation>{who} wird jetzt von jemand anderem gespielt</translation>
+        </message>
+        <message>
+            <source>{who} is now played by a bot</source>
+            <translatorcomment>Log line when the host lets a bot take over a seat whose player left.</translatorcomment>
+            <translation>{who} wird jetzt von einem Bot gespielt</translation>
+        </message>
+        <message>
+            <source>{who} is played by a player again</source>
+            <translatorcomment>Log line when the player comes back to the seat a bot played meanwhile.</translatorcomment>
+            <translation>{who} wird wieder von einem Spieler gespielt</translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} built %n floor(s) in {city} ({plots})</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
+            <translation>
+                <numerusform>{who} baute %n Stockwerk in {city} ({plots})</numerusform>
+                <numerusform>{who} baute %n Stockwerke in {city} ({plots})</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1085,54 +1175,67 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spiel</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Neues Spiel …</translation>
         </message>
         <message>
-            <source>Save &amp;record…</source>
+            <source>&amp;Save record…</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>Partie &amp;speichern …</translation>
         </message>
         <message>
             <source>&amp;Replay a record…</source>
-            <translation>Partie &amp;nachspielen …</translation>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
+            <translation>&amp;Partie nachspielen …</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Beenden</translation>
         </message>
         <message>
             <source>&amp;Turn</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Zug</translation>
         </message>
         <message>
             <source>&amp;Undo a step</source>
-            <translation>Schritt &amp;zurücknehmen</translation>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md). The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
+            <translation>Schritt &amp;rückgängig machen</translation>
         </message>
         <message>
             <source>&amp;Skip relocation</source>
-            <translation>Versetzen ü&amp;berspringen</translation>
+            <translatorcomment>Skipping the relocation is „verzichten“ everywhere (docs/glossary.md). The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
+            <translation>Auf Versetzen &amp;verzichten</translation>
         </message>
         <message>
             <source>&amp;Confirm turn</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>Zug &amp;bestätigen</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tipp</translation>
         </message>
         <message>
             <source>Confirm &amp;automatically</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Automatisch bestätigen</translation>
         </message>
         <message>
             <source>&amp;View</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <source>Bot &amp;animation speed</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tempo der Bot-Züge</translation>
         </message>
         <message>
@@ -1153,6 +1256,7 @@
         </message>
         <message>
             <source>&amp;High-contrast colours</source>
+            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Kontrastreiche Farben</translation>
         </message>
         <message>
@@ -1193,6 +1297,7 @@
         </message>
         <message>
             <source>Human</source>
+            <translatorcomment>The kind of a seat beside „Bot · …“: „Mensch“, only for this kind; a player is „Spieler“ (docs/glossary.md).</translatorcomment>
             <translation>Mensch</translation>
         </message>
         <message>
@@ -1442,13 +1547,21 @@
             <source>Nothing accepts connections at {host}:{port}. Is the host running, and is the port right?</source>
             <translation>Unter {host}:{port} nimmt niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?</translation>
         </message>
-        <message>
-            <source>{host}:{port} did not answer within {seconds} seconds.</source>
-            <translation>{host}:{port} hat nicht innerhalb von {seconds} Sekunden geantwortet.</translation>
+        <message numerus="yes">
+            <source>{host}:{port} did not answer within %n second(s).</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
+            <translation>
+                <numerusform>{host}:{port} hat nicht innerhalb von %n Sekunde geantwortet.</numerusform>
+                <numerusform>{host}:{port} hat nicht innerhalb von %n Sekunden geantwortet.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{host}:{port} accepted the connection but did not let this app in within {seconds} seconds.</source>
-            <translation>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von {seconds} Sekunden an den Tisch gelassen.</translation>
+        <message numerus="yes">
+            <source>{host}:{port} accepted the connection but did not let this app in within %n second(s).</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
+            <translation>
+                <numerusform>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von %n Sekunde an den Tisch gelassen.</numerusform>
+                <numerusform>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von %n Sekunden an den Tisch gelassen.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{host}:{port} closed the connection before letting this app in.</source>
@@ -1523,7 +1636,8 @@
         </message>
         <message>
             <source>Players:</source>
-            <translation>Personen:</translation>
+            <translatorcomment>How many players: „Spieler“ (the edition's word) (docs/glossary.md).</translatorcomment>
+            <translation>Spieler:</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -1543,6 +1657,7 @@
         </message>
         <message>
             <source>Human</source>
+            <translatorcomment>The kind of a seat beside „Bot · …“: „Mensch“, only for this kind; a player is „Spieler“ (docs/glossary.md).</translatorcomment>
             <translation>Mensch</translation>
         </message>
         <message>
@@ -1780,7 +1895,8 @@
         </message>
         <message>
             <source>Floors left (tie-break)</source>
-            <translation>Übrige Stockwerke (Gleichstand)</translation>
+            <translatorcomment>The score sheet's last row: floors left in the supply decide a tie (R25).</translatorcomment>
+            <translation>Übrige Stockwerke (bei Gleichstand)</translation>
         </message>
         <message>
             <source>Heads: {kind}</source>
@@ -1856,13 +1972,38 @@
             <source>this seat is not played at this machine</source>
             <translation>dieser Platz wird nicht an diesem Rechner gespielt</translation>
         </message>
-        <message>
-            <source>Patrician is played by 2 to 5 players, not {n} (R3)</source>
-            <translation>Patrizier spielen 2 bis 5 Personen, nicht {n} (R3)</translation>
+        <message numerus="yes">
+            <source>with %n player(s) the colours are {colors} (R3)</source>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Player = „Spieler“.</translatorcomment>
+            <translation>
+                <numerusform>mit %n Spieler sind die Farben {colors} (R3)</numerusform>
+                <numerusform>mit %n Spielern sind die Farben {colors} (R3)</numerusform>
+            </translation>
         </message>
         <message>
-            <source>with {n} players the colours are {colors} (R3)</source>
-            <translation>mit {n} Personen sind die Farben {colors} (R3)</translation>
+            <source>Patrician is played by 2 to 5 players, not {n} (R3)</source>
+            <translatorcomment>{n} is the number of seats asked for; player = „Spieler“.</translatorcomment>
+            <translation>Patrizier ist ein Spiel für 2 bis 5 Spieler, nicht für {n} (R3)</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>white</source>
+            <translation>Weiß</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>Gelb</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>Blau</translation>
         </message>
         <message>
             <source>seat kind {kind} is neither human nor bot</source>
@@ -1905,11 +2046,13 @@
         </message>
         <message>
             <source>Host LAN game…</source>
-            <translation>LAN eröffnen …</translation>
+            <translatorcomment>Same words as the dialog's title („LAN-Spiel eröffnen“).</translatorcomment>
+            <translation>LAN-Spiel eröffnen …</translation>
         </message>
         <message>
             <source>Join LAN game…</source>
-            <translation>LAN beitreten …</translation>
+            <translatorcomment>Same words as the dialog's title („LAN-Spiel beitreten“).</translatorcomment>
+            <translation>LAN-Spiel beitreten …</translation>
         </message>
         <message>
             <source>Open a table that others on this network can join</source>
@@ -1940,7 +2083,8 @@
         <name>Turn</name>
         <message>
             <source>Your turn is ready: confirm it, or undo a step</source>
-            <translation>Dein Zug ist fertig: bestätige ihn oder nimm einen Schritt zurück</translation>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md).</translatorcomment>
+            <translation>Dein Zug ist fertig: bestätige ihn oder mache einen Schritt rückgängig</translation>
         </message>
         <message>
             <source>Play a card from your hand</source>
@@ -1959,16 +2103,18 @@
             <translation>Du bist nicht am Zug</translation>
         </message>
         <message>
-            <source>R8: first play a card from your hand</source>
+            <source>R8: First play a card from your hand</source>
             <translation>R8: Spiele zuerst eine Handkarte aus</translation>
         </message>
         <message>
             <source>There is nothing to skip now</source>
-            <translation>Gerade gibt es nichts zu überspringen</translation>
+            <translatorcomment>Skipping the relocation is „verzichten“ everywhere (docs/glossary.md).</translatorcomment>
+            <translation>Gerade gibt es kein Versetzen, auf das du verzichten kannst</translation>
         </message>
         <message>
             <source>Nothing to undo</source>
-            <translation>Nichts zurückzunehmen</translation>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md).</translatorcomment>
+            <translation>Nichts rückgängig zu machen</translation>
         </message>
         <message>
             <source>Choose a plot in {city} for floor {i} of {n}</source>
@@ -1977,6 +2123,10 @@
         <message>
             <source>play {card}</source>
             <translation>spiele {card}</translation>
+        </message>
+        <message>
+            <source>Choose a plot in {city}</source>
+            <translation>Bauplatz in {city} wählen</translation>
         </message>
         <message>
             <source>Take the card at {city} (R14)</source>
@@ -1991,16 +2141,16 @@
             <translation>baue {plots} in {city}</translation>
         </message>
         <message>
-            <source>R13: first relocate a floor or skip; then take a card (R14)</source>
+            <source>R13: First relocate a floor or skip; then take a card (R14)</source>
             <translation>R13: Versetze zuerst ein Stockwerk oder verzichte; dann nimm eine Karte (R14)</translation>
+        </message>
+        <message>
+            <source>R9: First place your floors in {city}</source>
+            <translation>R9: Setze zuerst deine Stockwerke in {city}</translation>
         </message>
         <message>
             <source>R9: {card} builds in {city}</source>
             <translation>R9: {card} baut in {city}</translation>
-        </message>
-        <message>
-            <source>R9: first place your floors in {city}</source>
-            <translation>R9: Setze zuerst deine Stockwerke in {city}</translation>
         </message>
     </context>
     <context>
@@ -2015,11 +2165,13 @@
         </message>
         <message>
             <source>Undo</source>
-            <translation>Zurück</translation>
+            <translatorcomment>Undo is „rückgängig machen“ everywhere (docs/glossary.md); a narrow button in the turn bar.</translatorcomment>
+            <translation>Rückgängig</translation>
         </message>
         <message>
             <source>Skip relocation</source>
-            <translation>Nicht versetzen</translation>
+            <translatorcomment>Skipping the relocation is „verzichten“ everywhere (docs/glossary.md). A button in the turn bar: at 1280×720 the prompt beside it must stay whole, so keep it short.</translatorcomment>
+            <translation>Verzichten</translation>
         </message>
         <message>
             <source>Confirm turn</source>
@@ -2102,7 +2254,7 @@
         </message>
         <message>
             <source>Your card may move the top floor of a tower to the other plot of the same city (R13). Click a lit tower to do it, or press S to skip.</source>
-            <translation>Mit deiner Karte darfst du das oberste Stockwerk eines Turms auf den anderen Bauplatz derselben Stadt versetzen (R13). Klicke dazu einen leuchtenden Turm an oder drücke S zum Verzichten.</translation>
+            <translation>Mit deiner Karte darfst du das oberste Stockwerk eines Turms auf den anderen Bauplatz derselben Stadt versetzen (R13). Klicke dazu einen leuchtenden Turm an oder drücke S, um zu verzichten.</translation>
         </message>
         <message>
             <source>Put your floor on a lit plot of {city}: click tower A or B, or press A or B. The most floors in a tower win its fame tile when the city is full.</source>
@@ -2113,12 +2265,14 @@
             <translation>einer leuchtenden Stadt</translation>
         </message>
         <message>
-            <source>Your turn is ready. Press Confirm turn or Enter — or Backspace to undo a step.</source>
-            <translation>Dein Zug ist fertig. Drücke „Zug bestätigen“ oder die Eingabetaste — oder die Rücktaste, um einen Schritt zurückzunehmen.</translation>
+            <source>Now take the face-up card at {city} into your hand (R14): click it or press {enter}.</source>
+            <translatorcomment>{enter} is the Return key as Qt names it in the language; never write key names yourself.</translatorcomment>
+            <translation>Nimm jetzt die offene Karte bei {city} auf die Hand (R14): Klicke sie an oder drücke {enter}.</translation>
         </message>
         <message>
-            <source>Now take the face-up card at {city} into your hand (R14): click it or press Enter.</source>
-            <translation>Nimm jetzt die offene Karte bei {city} auf die Hand (R14): Klicke sie an oder drücke die Eingabetaste.</translation>
+            <source>Your turn is ready. Press “Confirm turn” or {enter} — or {undo} to undo a step.</source>
+            <translatorcomment>{enter} and {undo} are key names from Qt in the language (Return, Rücktaste); „Zug bestätigen“ is the button's text; undo is „rückgängig machen“ (docs/glossary.md).</translatorcomment>
+            <translation>Dein Zug ist fertig. Drücke „Zug bestätigen“ oder {enter} — oder {undo}, um einen Schritt rückgängig zu machen.</translation>
         </message>
     </context>
 </TS>

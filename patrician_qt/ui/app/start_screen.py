@@ -3,8 +3,8 @@ load a save, quit."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patrician_qt.ui.board import theme
@@ -113,6 +113,7 @@ class StartScreen(QWidget):
             b.setStyleSheet("padding: 5px 4px;")
             b.clicked.connect(sig)
             row.addWidget(b)
+        self._size_lan_buttons()
         index = lay.indexOf(self.new_button) + 2  # after New game and its spacing
         lay.insertLayout(index, row)
         lay.insertSpacing(index + 1, 6)
@@ -150,6 +151,30 @@ class StartScreen(QWidget):
                 self.tr("Open your table again on this network; the others come back with their seats"))
             self.resume_hosted_button.setAccessibleDescription(detail)
         self._fit()
+
+    def _size_lan_buttons(self) -> None:
+        """Host and Join side by side, as wide together as the buttons above; all a little wider when a
+        language's words need it ("LAN-Spiel eröffnen …"), so no label is ever cut."""
+        pair = (self.host_button, self.join_button)
+        for b in pair:
+            b.ensurePolished()
+        half = max(147, *(b.fontMetrics().horizontalAdvance(b.text()) + 14 for b in pair))  # padding and frame
+        for b in pair:
+            b.setFixedSize(half, 44)
+        for b in (self.new_button, self.continue_button, self.load_button, self.replay_button, self.quit_button,
+                  self.rejoin_button, self.resume_hosted_button):
+            b.setMinimumWidth(2 * half + 6)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A live language switch or the window's style sheet: the LAN buttons fit their words again."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._size_lan_buttons)  # after the new texts and fonts are in place
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Measure with the fonts of the window this screen now shows in."""
+        super().showEvent(event)
+        self._size_lan_buttons()
 
     def _fit(self) -> None:
         """With both Rejoin and Resume hosted game shown, tighten the gaps under the title (fits 720 px)."""

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 
 from patrician_qt.engine import CITY_BY_NAME, View, tower_majority
 from patrician_qt.ui.board.row_model import RowModel
+from patrician_qt.ui.text.plural import counted
 
 _U = int(Qt.ItemDataRole.UserRole)
 
@@ -54,9 +55,7 @@ class BoardModel(RowModel):
             total = CITY_BY_NAME[name].floors
             built = len(a) + len(b)
             awards = sorted(won.get(name, []), key=lambda sv: -sv[1])
-            summary = QCoreApplication.translate("Board", "{city}: {built} of {total} floors").format(
-                city=name, built=built, total=total
-            )
+            summary = counted("Board", "{city}: {built} of %n floor(s)", total).format(city=name, built=built)
             rows.append(
                 {
                     self.NameRole: name,

@@ -11,6 +11,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPaint
 
 from patrician_qt.engine import CARD_BY_ID
 from patrician_qt.ui.board import art, theme
+from patrician_qt.ui.text.plural import counted
 
 CARD_ASPECT = 1.4  # height / width
 
@@ -162,7 +163,27 @@ def card_caption(card_id: str) -> str:
         return _tr("Card", "Relocate")
     if c.action == "take-any":
         return _tr("Card", "Take any")
-    return _tr("Card", "{n} floors").format(n=c.arms)
+    return counted("Card", "%n floor(s)", c.arms)
+
+
+def caption_px(caption: str, card_width: float, cap: QRectF) -> int | None:
+    """The font size (px) in which a caption fits its line on a card, or None when it cannot fit.
+
+    Longer words (German) get a smaller font rather than run into the star or past the edge."""
+    room = cap.width() - card_width * 0.1
+    px = max(7, int(min(card_width * 0.13, cap.height() * 0.6)))
+    while px >= 6:
+        if QFontMetricsF(theme.pixel_font(px)).horizontalAdvance(caption) <= room:
+            return px
+        px -= 1
+    return None
+
+
+def caption_rect(rect: QRectF) -> QRectF:
+    """Where the caption line sits on a card drawn into ``rect``."""
+    w, h = rect.width(), rect.height()
+    pic_bottom = rect.y() + w * 0.06 + h * 0.2 + h * 0.04 + h * 0.2 + h * 0.03 + h * 0.3
+    return QRectF(rect.x() + w * 0.04, pic_bottom + h * 0.01, w * 0.92, rect.bottom() - pic_bottom - h * 0.04)
 
 
 def paint_card(
@@ -226,14 +247,13 @@ def paint_card(
     elif c.action:
         draw_action(painter, c.action, pic)
     # caption
-    cap = QRectF(rect.x() + w * 0.04, pic.bottom() + h * 0.01, w * 0.92, rect.bottom() - pic.bottom() - h * 0.04)
+    cap = caption_rect(rect)  # below the picture
     painter.setPen(QColor(theme.INK))
     caption = card_caption(card_id)
-    px = max(7, int(min(w * 0.13, cap.height() * 0.6)))
-    while px > 6 and QFontMetricsF(theme.pixel_font(px)).horizontalAdvance(caption) > cap.width() - w * 0.1:
-        px -= 1  # longer words (German) get a smaller font rather than run into the star
-    painter.setFont(theme.pixel_font(px, bold=False))
-    painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, caption)
+    px = caption_px(caption, w, cap)
+    if px is not None:  # a caption too long even in the smallest font is left out, never cut: the picture says it
+        painter.setFont(theme.pixel_font(px, bold=False))
+        painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, caption)
     if c.star:
         draw_star(painter, QPointF(rect.right() - w * 0.12, rect.bottom() - w * 0.12), w * 0.16)
     if dimmed:

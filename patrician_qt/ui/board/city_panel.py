@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 
 from patrician_qt.engine.scoring import taller_plot
 from patrician_qt.ui.board import card_art, theme
+from patrician_qt.ui.text.plural import counted
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -148,14 +149,14 @@ class CityPanel(QGraphicsObject):
         high, low = self.row["floors"], self.row["floors"] - 3
         tall = "AB"[taller_plot(len(a), len(b))]
         value = high if plot == tall else low
-        head = _tr("Board", "{city}, plot {plot}: {n} floors").format(city=self.city, plot=plot, n=len(tower))
+        head = counted("Board", "{city}, plot {plot}: %n floor(s)", len(tower)).format(city=self.city, plot=plot)
         if leader < 0:
             return head + "<br>" + _tr("Board", "Empty: no majority yet")
         count = sum(1 for s in tower if s == leader)
-        verb = _tr("Board", "won") if self.row["scored"] else _tr("Board", "would win")
-        return head + "<br>" + _tr("Board", "Majority: <b>{name}</b> ({count} floors) — {verb} {value}").format(
-            name=self._name(leader), count=count, verb=verb, value=value
-        )
+        majority = (counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — won {value}", count)
+                    if self.row["scored"] else
+                    counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — would win {value}", count))
+        return head + "<br>" + majority.format(name=self._name(leader), value=value)
 
     def _update_tooltip(self) -> None:
         if not self.row:
@@ -163,10 +164,8 @@ class CityPanel(QGraphicsObject):
         if self._hover_plot:
             self.setToolTip(self.tower_tip(self._hover_plot))
         else:
-            from PySide6.QtCore import QCoreApplication
-
-            tip = QCoreApplication.translate("Board", "{city}: {built} of {total} floors built").format(
-                city=self.city, built=self.row["built"], total=self.row["floors"]
+            tip = counted("Board", "{city}: {built} of %n floor(s) built", self.row["floors"]).format(
+                city=self.city, built=self.row["built"]
             )
             self.setToolTip(tip)
 

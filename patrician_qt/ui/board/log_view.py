@@ -10,6 +10,9 @@ from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.board_items import draw_symbol_badge
 from patrician_qt.ui.board.log_model import LogModel
 
+BOLD_KINDS = ("scored", "ended", "note")
+"""Log lines set in bold: scores, the end, and notes such as "A new game begins"."""
+
 
 class LogDelegate(QStyledItemDelegate):
     """A line of the log with the acting seat's badge; scores and the end in bold."""
@@ -19,11 +22,12 @@ class LogDelegate(QStyledItemDelegate):
         self.colors = colors
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        """Two lines at most at the panel's width."""
-        width = max(120, option.rect.width() or 260) - 30
+        """As many lines as the sentence needs at the panel's width, measured in the font it is painted in
+        (a bold line measured in the regular font lost its last word: issue 22)."""
+        width = max(120, option.rect.width() or 260) - 22  # the room paint() gives the text
         from PySide6.QtGui import QFontMetrics
 
-        fm = QFontMetrics(theme.pixel_font(12))
+        fm = QFontMetrics(theme.pixel_font(12, bold=index.data(LogModel.KindRole) in BOLD_KINDS))
         text = index.data(LogModel.TextRole) or ""
         br = fm.boundingRect(0, 0, width, 1000, int(Qt.TextFlag.TextWordWrap), text)
         return QSize(width, max(20, br.height() + 6))
@@ -39,7 +43,7 @@ class LogDelegate(QStyledItemDelegate):
         if isinstance(seat, int) and 0 <= seat < len(self.colors):
             draw_symbol_badge(painter, r.topLeft() + QRectF(0, 0, 18, 20).center(), 6, self.colors[seat])
         painter.setPen(QColor(theme.INK))
-        painter.setFont(theme.pixel_font(12, bold=kind in ("scored", "ended", "note")))
+        painter.setFont(theme.pixel_font(12, bold=kind in BOLD_KINDS))
         painter.drawText(r.adjusted(20, 2, -2, -2), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft),
                          index.data(LogModel.TextRole) or "")
         painter.restore()

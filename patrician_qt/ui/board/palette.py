@@ -38,10 +38,10 @@ INK = "#3B2A1A"
 """Outline and text colour on parchment (iron-gall ink brown)."""
 
 CITY_COLORS: dict[str, str] = {
-    "Bologna": "#C8652C",
+    "Bologna": "#58978B",
     "Firenze": "#A03E41",
     "Roma": "#72435B",
-    "Pistoia": "#58978B",
+    "Pistoia": "#C8652C",
     "Lucca": "#879165",
     "Siena": "#6C2819",
     "Milano": "#275488",
@@ -49,7 +49,10 @@ CITY_COLORS: dict[str, str] = {
     "Parma": "#896990",
     "Verona": "#D29D2D",
 }
-"""Each city's colour (RULES.md Board layout); every pair CIEDE2000 >= 10 in all four visions."""
+"""Each city's colour (RULES.md Board layout); every pair CIEDE2000 >= 10 in all four visions.
+
+Pistoia is the one orange, as its coat of arms is in the German edition's rulebook (issue 22);
+Bologna took Pistoia's former teal, so every distance the tests check stays as it was."""
 PLAYER_COLORS: dict[str, str] = {
     "black": "#222224",
     "white": "#F7F7F4",
@@ -59,10 +62,10 @@ PLAYER_COLORS: dict[str, str] = {
 }
 """Player colours (R3); >= 10 apart, from the parchment and from every city colour, in all visions."""
 HIGH_CONTRAST_CITY_COLORS: dict[str, str] = {
-    "Bologna": "#C9642E",
+    "Bologna": "#5E988C",
     "Firenze": "#A33B41",
     "Roma": "#71425C",
-    "Pistoia": "#5E988C",
+    "Pistoia": "#C9642E",
     "Lucca": "#83936A",
     "Siena": "#6A2313",
     "Milano": "#27518B",

@@ -42,6 +42,7 @@ from patrician_qt.ui.game.privacy_screen import PrivacyScreen
 from patrician_qt.ui.game.score_sheet import ScoreSheet
 from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
+from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
 from patrician_qt.ui.session.contract import Update
 from patrician_qt.ui.text.event_text import LogEvent
 
@@ -194,7 +195,7 @@ class MainWindow(QMainWindow):
         self.act_new = QAction(self.tr("&New game…"), self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(self.newGameRequested)
-        self.act_save_record = QAction(self.tr("Save &record…"), self)
+        self.act_save_record = QAction(self.tr("&Save record…"), self)
         self.act_save_record.triggered.connect(self.save_record_dialog)
         self.act_replay = QAction(self.tr("&Replay a record…"), self)
         self.act_replay.triggered.connect(self.open_replay_dialog)
@@ -210,7 +211,7 @@ class MainWindow(QMainWindow):
         for label, keys, button in (
             (self.tr("&Undo a step"), QKeySequence.StandardKey.Undo, tb.undo),
             (self.tr("&Skip relocation"), QKeySequence("S"), tb.skip),
-            (self.tr("&Confirm turn"), QKeySequence("Ctrl+Return"), tb.confirm),
+            (self.tr("&Confirm turn"), QKeySequence(CONFIRM_KEYS), tb.confirm),
             (self.tr("&Hint"), QKeySequence("H"), tb.hint),
         ):
             action = QAction(label, self)

@@ -127,6 +127,8 @@ class TurnController(QObject):
             return _tr("Play a card from your hand")
         if step == "build":
             placed = len(b.choices) - 1
+            if b.floors_to_place == 1:  # "floor 1 of 1" says nothing
+                return _tr("Choose a plot in {city}").format(city=b.city)
             return _tr("Choose a plot in {city} for floor {i} of {n}").format(
                 city=b.city, i=placed + 1, n=b.floors_to_place
             )
@@ -186,7 +188,7 @@ class TurnController(QObject):
             return
         step = b.step
         if step == "card":
-            self.message.emit(_tr("R8: first play a card from your hand"), True)
+            self.message.emit(_tr("R8: First play a card from your hand"), True)
         elif step == "build":
             if city != b.city:
                 self.message.emit(_tr("R9: {card} builds in {city}").format(card=b.card, city=b.city), True)
@@ -209,11 +211,11 @@ class TurnController(QObject):
         if step == "take":
             self._try(city)
         elif step == "card":
-            self.message.emit(_tr("R8: first play a card from your hand"), True)
+            self.message.emit(_tr("R8: First play a card from your hand"), True)
         elif step == "build":
-            self.message.emit(_tr("R9: first place your floors in {city}").format(city=b.city), True)
+            self.message.emit(_tr("R9: First place your floors in {city}").format(city=b.city), True)
         elif step == "relocate":
-            self.message.emit(_tr("R13: first relocate a floor or skip; then take a card (R14)"), True)
+            self.message.emit(_tr("R13: First relocate a floor or skip; then take a card (R14)"), True)
         else:
             self.message.emit(b.explain(city), True)
 

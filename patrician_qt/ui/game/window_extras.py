@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.reach.accessibility import WindowAccess, install_dialog_labeler, label_controls
-from patrician_qt.ui.reach.keyboard import KeyboardPlay, shortcut_table
+from patrician_qt.ui.reach.keyboard import KeyboardPlay, key_names, shortcut_table
 from patrician_qt.ui.text import language
 
 if TYPE_CHECKING:
@@ -103,8 +103,8 @@ class WindowExtras(QObject):
         view.addSeparator()
         language.add_language_menu(view, w.settings)
         help_menu = w.add_menu(_t("&Help"), help_menu=True)
-        # the keys are QShortcuts: they work unfocused
-        self.act_rules = QAction(_t("&Rules") + "\t? / F1", w.as_widget())
+        # the keys are QShortcuts (they work unfocused); the menu only names them
+        self.act_rules = QAction(_t("&Rules") + "\t" + key_names("?", "F1"), w.as_widget())
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
         for keys in ("?", "Shift+?", "F1"):
             sc = QShortcut(QKeySequence(keys), w.as_widget())
@@ -153,7 +153,7 @@ class WindowExtras(QObject):
     def rerender(self, _code: str = "") -> None:
         """After a language switch: texts built from data (log, prompt, players, board, help) in the new language."""
         w = self.window
-        self.act_rules.setText(_t("&Rules") + "\t? / F1")
+        self.act_rules.setText(_t("&Rules") + "\t" + key_names("?", "F1"))
         for action in list(self.help_menu.actions()):
             if not action.isEnabled() and "\t" in action.text():
                 self.help_menu.removeAction(action)

@@ -72,7 +72,7 @@ class LanController(QObject):
         self.chat.hide()
         window.add_side_widget(self.chat, 1)
         self.banner = ConnectionBanner(window.stack)
-        self.table_menu = window.add_menu(self.tr("&Table"))
+        self.table_menu = window.add_menu(self.tr("Ta&ble"))
         self.table_menu.menuAction().setVisible(False)
         self.lobby.sit.connect(self._sit)
         self.lobby.setSeat.connect(self._set_seat)

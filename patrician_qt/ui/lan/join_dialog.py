@@ -209,8 +209,7 @@ class JoinDialog(QDialog):
                 item.setSelected(True)
         n = len(self.found)
         self.empty.setText(self.tr("Looking for tables… (if none appears, join by address below)") if n == 0 else
-                           self.tr("One table found · the list follows tables as they open and close") if n == 1 else
-                           self.tr("{n} tables found · the list follows tables as they open and close").format(n=n))
+                           self.tr("%n table(s) found · the list follows tables as they open and close", "", n))
         self._sync_buttons()
 
     def selected_key(self) -> str | None:

@@ -195,12 +195,9 @@ class LobbyView(QWidget):
                 text = self.tr("Every seat is filled: the game starts now.")
             elif filled < 2:
                 text = self.tr("Waiting for players: at least two seats must be filled to start.")
-            elif left == 1:
-                text = self.tr("One seat is still open. Start now with {m} players, or wait for one more.").format(
-                    m=filled)
             else:
-                text = self.tr("{n} seats are still open. Start now with {m} players, or wait for more.").format(
-                    n=left, m=filled)
+                text = " ".join((self.tr("%n seat(s) still open.", "", left),
+                                 self.tr("Start now with %n player(s), or wait for more.", "", filled)))
             self.set_message(text)
         else:
             self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None

@@ -14,11 +14,14 @@ Usage: ``describe(exc)`` for a NetError (or any exception while talking to a hos
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+
+from patrician_qt.ui.text.plural import counted
 
 #: longest host text shown (a host could send anything up to the frame limit)
 MAX_HOST_TEXT = 200
@@ -120,11 +123,12 @@ def host_error(code: str, message: str) -> str:
     return _with_host_words(sentence, code, message)
 
 
-def _seconds(value: Any) -> str:
+def _seconds(value: Any) -> int:
+    """Whole seconds (a fraction rounds up) for a count; the client's time-outs are numbers."""
     try:
-        return f"{float(value):g}"
-    except (TypeError, ValueError):
-        return str(value)
+        return max(1, math.ceil(float(value)))
+    except (TypeError, ValueError, OverflowError):
+        return 0
 
 
 def describe(error: BaseException) -> str:
@@ -142,11 +146,11 @@ def describe(error: BaseException) -> str:
         return _t("Nothing accepts connections at {host}:{port}. Is the host running, and is the port right?"
                   ).format(host=host, port=port)
     if kind == "timeout":
-        return _t("{host}:{port} did not answer within {seconds} seconds.").format(
-            host=host, port=port, seconds=_seconds(p.get("seconds")))
+        return counted("NetText", "{host}:{port} did not answer within %n second(s).", _seconds(p.get("seconds"))
+                       ).format(host=host, port=port)
     if kind == "no-welcome":
-        return _t("{host}:{port} accepted the connection but did not let this app in within {seconds} seconds."
-                  ).format(host=host, port=port, seconds=_seconds(p.get("seconds")))
+        return counted("NetText", "{host}:{port} accepted the connection but did not let this app in within "
+                       "%n second(s).", _seconds(p.get("seconds"))).format(host=host, port=port)
     if kind in ("version", "table-full", "bad-token", "host-refused"):
         code, message = str(p.get("code") or kind), str(p.get("message") or "")
         if kind == "host-refused":

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patrician_qt.ui.text.plural import counted
+
 INPUT_TYPES = (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractSlider, QAbstractItemView, QAbstractButton)
 
 if TYPE_CHECKING:
@@ -59,15 +61,15 @@ def city_text(row: dict[str, Any], names: list[str]) -> str:
         return _t("{city}, scored, {towers}; {won}").format(city=city, towers=towers, won=won or _t("no tiles won"))
     card = row.get("card")
     card_part = _t("face-up card {card}").format(card=card) if card else _t("no face-up card")
-    return _t("{city}, {built} of {total} floors, {towers}; {card}").format(
-        city=city, built=row["built"], total=row["floors"], towers=towers, card=card_part)
+    return counted("Access", "{city}, {built} of %n floor(s), {towers}; {card}", row["floors"]).format(
+        city=city, built=row["built"], towers=towers, card=card_part)
 
 
 def plot_text(row: dict[str, Any], plot: str, names: list[str]) -> str:
     """One plot in words: "Roma plot A: 3 floors, Anna 2, Ben 1"."""
     tower = row["towerA"] if plot == "A" else row["towerB"]
-    return _t("{city} plot {plot}: {n} floors, {who}").format(city=row.get("name", "?"), plot=plot, n=len(tower),
-                                                             who=_tower(tower, names))
+    return counted("Access", "{city} plot {plot}: %n floor(s), {who}", len(tower)).format(
+        city=row.get("name", "?"), plot=plot, who=_tower(tower, names))
 
 
 def announce(widget: QWidget, name: str | None = None, description: str | None = None) -> None:
@@ -119,7 +121,7 @@ class WindowAccess(QObject):
         """Every city in words, one per line, then the draw pile."""
         names = self.names()
         lines = [city_text(p.row, names) for p in self.window.scene.panels.values() if p.row]
-        lines.append(_t("Draw pile: {n} cards").format(n=self.window.scene.deck.size))
+        lines.append(counted("Access", "Draw pile: %n card(s)", self.window.scene.deck.size))
         return "\n".join(lines)
 
     def refresh(self) -> None:

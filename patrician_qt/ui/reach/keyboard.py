@@ -33,21 +33,35 @@ class Target:
     plot: str | None = None
 
 
+def key_names(*keys: str | QKeySequence | QKeySequence.StandardKey) -> str:
+    """Keys as Qt names them in the current language ("Strg+Z", "Return", "Leertaste"), joined by " / ".
+
+    Why not written out: the menus show their shortcuts in Qt's native text, so every other place
+    that names a key uses the same words (one name for Return, "Strg" beside "Strg").
+    """
+    return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+
+
+CONFIRM_KEYS = "Ctrl+Return"
+"""The Turn menu's Confirm turn shortcut (the Return key alone chooses, and confirms a ready turn)."""
+
+
 def shortcut_table() -> list[tuple[str, str]]:
     """(keys, what they do) for the Help menu, in the current language."""
     return [
         ("1 … 9", _t("Play the card at that place in your hand")),
         (_t("Arrow keys"), _t("Move the cursor over plots and face-up cards (left/right: next place, "
                               "up/down: next city)")),
-        (_t("Tab / Shift+Tab"), _t("Jump to the next / previous place you may choose now")),
-        ("A / B", _t("Build on plot A or B (relocating: move from that plot of the city under the cursor)")),
-        (_t("Enter"), _t("Choose the place under the cursor; when the turn is ready, confirm it")),
-        ("Ctrl+Enter", _t("Confirm the turn")),
-        (_t("Backspace / Ctrl+Z"), _t("Undo a step of this turn")),
-        ("S", _t("Skip the relocation")),
-        ("H", _t("Ask for a hint")),
-        (_t("Space"), _t("Show the bots' moves at once")),
-        ("? / F1", _t("Open the rules")),
+        (key_names("Tab", "Shift+Tab"), _t("Jump to the next / previous place you may choose now")),
+        (key_names("A", "B"), _t("Build on plot A or B (relocating: move from that plot of the city under the "
+                                 "cursor)")),
+        (key_names("Return"), _t("Choose the place under the cursor; when the turn is ready, confirm it")),
+        (key_names(CONFIRM_KEYS), _t("Confirm the turn")),
+        (key_names("Backspace", QKeySequence.StandardKey.Undo), _t("Undo a step of this turn")),
+        (key_names("S"), _t("Skip the relocation")),
+        (key_names("H"), _t("Ask for a hint")),
+        (key_names("Space"), _t("Show the bots' moves at once")),
+        (key_names("?", "F1"), _t("Open the rules")),
     ]
 
 

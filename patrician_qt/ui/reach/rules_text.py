@@ -35,10 +35,11 @@ INTRO = {
           "cities; whoever holds the most floors in a tower when its city is complete wins a fame tile. "
           "Patrician heads on your played cards score too. Rules marked <b>house rule</b> are decisions of "
           "this app where the printed rules are silent.",
-    "de": "Patrizier (Amigo 2007) für 2 bis 5 Personen. Ihr baut Stockwerke in die Türme italienischer "
+    "de": "Patrizier (Amigo 2007) für 2 bis 5 Spieler. Ihr baut Stockwerke in die Türme italienischer "
           "Städte; wer in einem Turm die meisten Stockwerke hat, wenn die Stadt fertig ist, gewinnt ein "
-          "Ruhmesplättchen. Auch die Patrizierköpfe auf euren ausgespielten Karten bringen Punkte. Regeln mit "
-          "der Marke <b>Hausregel</b> hat diese App entschieden, wo die gedruckten Regeln schweigen.",
+          "Ruhmesplättchen. Auch die Patrizierköpfe auf euren ausgespielten Auftragskarten bringen Punkte. "
+          "Regeln, die als <b>Hausregel</b> markiert sind, hat diese App festgelegt, wo die gedruckten Regeln "
+          "nichts dazu sagen.",
 }
 
 SECTIONS: tuple[Section, ...] = (
@@ -58,17 +59,17 @@ SECTIONS: tuple[Section, ...] = (
              "kind), the relocate action or the take-any action. Cards with a star are starting cards. Over all "
              "its cards, a city's arms add up to its floor total, so every city is complete when every card is "
              "played.",
-             "55 Baukarten. Eine Karte zeigt das Wappen einer Stadt einmal oder zweimal. Eine Karte mit einem "
-             "Wappen zeigt außerdem genau eines davon: einen Patrizierkopf (Dame, Mütze oder Bart; eine "
-             "Doppelkopfkarte zeigt zwei gleiche), die Aktion Versetzen oder die Aktion Freie Wahl (eine "
-             "beliebige offene Karte nehmen). "
+             "55 Auftragskarten. Eine Auftragskarte zeigt das Wappen einer Stadt einmal oder zweimal. Eine Karte "
+             "mit einem Wappen zeigt außerdem genau eines davon: einen Patrizierkopf (Dame, Mütze oder Bart; eine "
+             "Doppelkopfkarte zeigt zwei gleiche), die Aktion Versetzen oder die Aktion „Beliebige Karte“ (eine "
+             "beliebige offene Auftragskarte nehmen). "
              "Karten mit Stern sind Startkarten. Die Wappen aller Karten einer Stadt ergeben zusammen ihre "
              "Stockwerkzahl: Sind alle Karten gespielt, ist jede Stadt fertig."),
         Rule("R3",
              "Floors per player: 39 each with 2 players, 29 with 3, 21 with 4 or 5. Colours: black and white "
              "for 2; black, white and red for 3; any of black, white, red, yellow and blue for 4 or 5. In this "
              "app every player's floors also carry that player's symbol, never colour alone.",
-             "Stockwerke pro Person: zu zweit je 39, zu dritt 29, zu viert oder fünft 21. Farben: zu zweit "
+             "Stockwerke pro Spieler: zu zweit je 39, zu dritt 29, zu viert oder fünft 21. Farben: zu zweit "
              "Schwarz und Weiß; zu dritt Schwarz, Weiß und Rot; zu viert oder fünft beliebig aus Schwarz, Weiß, "
              "Rot, Gelb und Blau. In dieser App tragen die Stockwerke außerdem das Symbol ihres Besitzers, nie "
              "nur die Farbe."),
@@ -77,14 +78,14 @@ SECTIONS: tuple[Section, ...] = (
         Rule("R4",
              "With 2 to 4 players the nine cities without Pistoia and the 48 cards without Pistoia's are used; "
              "with 5 players all ten cities and all 55 cards.",
-             "Zu zweit bis viert spielt ihr mit den neun Städten ohne Pistoia und den 48 Karten ohne die von "
-             "Pistoia; zu fünft mit allen zehn Städten und allen 55 Karten."),
+             "Zu zweit bis viert spielt ihr mit den neun Städten ohne Pistoia und den 48 Auftragskarten ohne die "
+             "von Pistoia; zu fünft mit allen zehn Städten und allen 55 Auftragskarten."),
         Rule("R5",
              "The star cards in play are shuffled and everyone gets 3 as their hand, hidden from the others. "
              "The other star cards are shuffled with the remaining cards into a face-down draw pile.",
-             "Die Sternkarten im Spiel werden gemischt; alle bekommen 3 davon als Handkarten, verdeckt vor den "
-             "anderen. Die übrigen Sternkarten werden mit den restlichen Karten zum verdeckten Nachziehstapel "
-             "gemischt."),
+             "Die Startkarten im Spiel werden gemischt; jeder Spieler bekommt 3 davon als Handkarten, verdeckt vor "
+             "den anderen. Die übrigen Startkarten werden mit den restlichen Auftragskarten zum verdeckten "
+             "Nachziehstapel gemischt."),
         Rule("R6", "One card from the pile is laid face up at each city in play.",
              "An jede Stadt im Spiel wird eine Karte vom Stapel offen ausgelegt."),
         Rule("R7",
@@ -121,16 +122,16 @@ SECTIONS: tuple[Section, ...] = (
              "tower onto the top of the other plot of the same city. The other plot may be empty, and the move "
              "may leave its plot empty. The city must not be the one you just built in, must hold at least one "
              "of your floors and must not be scored yet. You may decline.",
-             "Sonderaktion: Zeigt deine Karte Versetzen, darfst du das oberste Stockwerk (egal welcher Farbe) "
-             "eines Turms oben auf den anderen Bauplatz derselben Stadt setzen. Der andere Bauplatz darf leer "
-             "sein, und der Bauplatz darf danach leer sein. Die Stadt darf nicht die sein, in der du gerade "
-             "gebaut hast, muss mindestens ein Stockwerk von dir enthalten und darf noch nicht gewertet sein. "
-             "Du darfst darauf verzichten.", diagram="R13"),
+             "Sonderaktion: Zeigt deine Karte die Aktion Versetzen, darfst du das oberste Stockwerk (egal welcher "
+             "Farbe) eines Turms oben auf den anderen Bauplatz derselben Stadt setzen. Der andere Bauplatz darf "
+             "leer sein, und der Bauplatz, von dem das Stockwerk kommt, darf danach leer sein. Die Stadt darf "
+             "nicht die sein, in der du gerade gebaut hast, muss mindestens ein Stockwerk von dir enthalten und "
+             "darf noch nicht gewertet sein. Du darfst auf das Versetzen verzichten.", diagram="R13"),
         Rule("R14", "Draw: take the face-up card at the city you just built in into your hand.",
              "Nachziehen: Nimm die offene Karte der Stadt, in der du gerade gebaut hast, auf die Hand."),
         Rule("R15", "If your card shows take-any, you may instead take the face-up card of any city, including "
                     "the one you built in.",
-             "Zeigt deine Karte Freie Wahl, darfst du stattdessen die offene Karte jeder Stadt "
+             "Zeigt deine Karte die Aktion „Beliebige Karte“, darfst du stattdessen die offene Karte jeder Stadt "
              "nehmen, auch die der Stadt, in der du gebaut hast."),
         Rule("R16", "If no card lies at the city you built in, take the card of any other city you like.",
              "Liegt an der Stadt, in der du gebaut hast, keine Karte, nimmst du die Karte einer beliebigen "
@@ -145,16 +146,16 @@ SECTIONS: tuple[Section, ...] = (
         Rule("R19",
              "A player with no cards in hand is skipped. A player whose supply is empty builds nothing for the "
              "arms they cannot cover, but still plays, relocates and draws.",
-             "Wer keine Handkarten mehr hat, wird übersprungen. Wer keine Stockwerke mehr im Vorrat hat, baut "
-             "für die Wappen, die er nicht bedienen kann, nichts, spielt aber trotzdem aus, versetzt und zieht "
-             "nach.", house=True),
+             "Wer keine Handkarten mehr hat, wird übersprungen. Wem die Stockwerke im Vorrat ausgehen, der baut "
+             "nur so viele, wie er noch hat (für die übrigen Wappen nichts), spielt aber trotzdem aus, versetzt "
+             "und zieht nach.", house=True),
     )),
     Section("Scoring a city", "Wertung einer Stadt", (
         Rule("R20",
              "Whoever has the most floors in the taller tower wins the higher fame tile; whoever has the most "
              "floors in the shorter tower wins the lower tile. One player may win both.",
              "Wer im höheren Turm die meisten Stockwerke hat, gewinnt das höhere Ruhmesplättchen; wer im "
-             "niedrigeren Turm die meisten hat, das niedrigere. Eine Person kann beide gewinnen."),
+             "niedrigeren Turm die meisten hat, das niedrigere. Ein Spieler kann beide gewinnen."),
         Rule("R21",
              "A tie for most floors in a tower goes to the tied player who owns the highest floor among the "
              "tied players' floors in that tower.",
@@ -166,7 +167,8 @@ SECTIONS: tuple[Section, ...] = (
              "equal height plot A counts as the taller; an empty tower awards nothing.",
              "Eine fertige Stadt hat immer eine ungerade Zahl an Stockwerken, ihre Türme sind also "
              "verschieden hoch. Eine Stadt, die am Spielende noch nicht fertig ist (nur durch R19 möglich), "
-             "wird so gewertet, wie sie steht; sind beide Türme gleich hoch, gilt Bauplatz A als der höhere; "
+             "wird so gewertet, wie sie steht; sind beide Türme gleich hoch, gilt der Turm auf Bauplatz A als "
+             "der höhere; "
              "ein leerer Turm bringt nichts.", house=True),
     )),
     Section("End of the game", "Spielende", (
@@ -181,7 +183,8 @@ SECTIONS: tuple[Section, ...] = (
              "Score = fame tiles won + head points. The highest score wins; on a tie, the player with more "
              "floors left in the supply; if still tied, all of them win.",
              "Punkte = gewonnene Ruhmesplättchen + Kopfpunkte. Die höchste Summe gewinnt; bei Gleichstand, wer "
-             "mehr Stockwerke im Vorrat übrig hat; herrscht dann noch Gleichstand, gewinnen alle davon."),
+             "mehr Stockwerke im Vorrat übrig hat; herrscht dann noch Gleichstand, gewinnen alle, die gleichauf "
+             "liegen."),
     )),
     Section("Hidden information", "Verdeckte Information", (
         Rule("R26",
@@ -199,7 +202,7 @@ SECTIONS: tuple[Section, ...] = (
 UI_WORDS = {
     "title": {"en": "Rules", "de": "Spielregeln"},
     "house": {"en": "house rule", "de": "Hausregel"},
-    "cards": {"en": "The cards", "de": "Die Karten"},
+    "cards": {"en": "The cards", "de": "Die Auftragskarten"},
     "cards_intro": {
         "en": "This app's deck keeps every published total (which head or action sits on which city's card is "
               "not printed anywhere, so the list is this project's choice).",
@@ -207,16 +210,16 @@ UI_WORDS = {
               "auf der Karte welcher Stadt steht, ist nirgends gedruckt; die Liste ist also eine Entscheidung "
               "dieses Projekts).",
     },
-    "card": {"en": "card", "de": "Karte"},
-    "city": {"en": "city", "de": "Stadt"},
-    "arms": {"en": "arms", "de": "Wappen"},
-    "shows": {"en": "shows", "de": "zeigt"},
-    "star": {"en": "start", "de": "Start"},
+    "card": {"en": "Card", "de": "Auftragskarte"},
+    "city": {"en": "City", "de": "Stadt"},
+    "arms": {"en": "Arms", "de": "Wappen"},
+    "shows": {"en": "Shows", "de": "Zeigt"},
+    "star": {"en": "Starting card", "de": "Startkarte"},
     "lady": {"en": "lady", "de": "Dame"},
     "cap": {"en": "cap", "de": "Mütze"},
     "beard": {"en": "beard", "de": "Bart"},
     "relocate": {"en": "relocate", "de": "Versetzen"},
-    "take-any": {"en": "take any", "de": "Freie Wahl"},
+    "take-any": {"en": "take any", "de": "Beliebige Karte"},
     "example": {"en": "Example", "de": "Beispiel"},
     "R11_example": {
         "en": "Ferrara has 4 of 5 floors, all on plot A: the last floor must go on the empty plot B.",

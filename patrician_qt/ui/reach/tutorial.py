@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from patrician_qt.engine import CARD_BY_ID
 from patrician_qt.ui.board import theme
+from patrician_qt.ui.reach.keyboard import key_names
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -166,10 +167,10 @@ class Tutorial(QObject):
             opts = [o for o in b.options() if o is not None]
             where = opts[0] if len(opts) == 1 else _t("a lit city")
             self.panel.say(title, _t("Now take the face-up card at {city} into your hand (R14): click it or "
-                                     "press Enter.").format(city=where))
+                                     "press {enter}.").format(city=where, enter=key_names("Return")))
         else:
-            self.panel.say(title, _t("Your turn is ready. Press Confirm turn or Enter — or Backspace to undo "
-                                     "a step."))
+            self.panel.say(title, _t("Your turn is ready. Press “Confirm turn” or {enter} — or {undo} to undo "
+                                     "a step.").format(enter=key_names("Return"), undo=key_names("Backspace")))
 
     def stop(self) -> None:
         """Skip or close the guide; the game goes on."""

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.bots.names import PLAYER_LEVELS
 from patrician_qt.engine import default_colors
+from patrician_qt.ui.text.plural import counted
 
 #: the levels a person may choose for a bot seat
 BOT_LEVELS = PLAYER_LEVELS
@@ -19,6 +20,18 @@ BOT_LEVELS = PLAYER_LEVELS
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Session", text)
+
+
+def _color(color: str) -> str:
+    """An R3 colour's name in the app's language (the engine's names are English data)."""
+    words = {
+        "black": lambda: _t("black"),
+        "white": lambda: _t("white"),
+        "red": lambda: _t("red"),
+        "yellow": lambda: _t("yellow"),
+        "blue": lambda: _t("blue"),
+    }
+    return words[color]() if color in words else color
 
 
 @dataclass(slots=True)
@@ -60,8 +73,8 @@ class GameConfig:
             return _t("two seats have the same colour (R3)")
         allowed = set(default_colors(n)) if n <= 3 else set(default_colors(5))
         if not set(colors) <= allowed:
-            return _t("with {n} players the colours are {colors} (R3)").format(
-                n=n, colors=", ".join(sorted(allowed)))
+            return counted("Session", "with %n player(s) the colours are {colors} (R3)", n).format(
+                colors=", ".join(_color(c) for c in default_colors(5) if c in allowed))
         for s in self.seats:
             if s.kind not in ("human", "bot"):
                 return _t("seat kind {kind} is neither human nor bot").format(kind=repr(s.kind))

@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from patrician_qt.ui.text.plural import counted
+
 RULE_RE = re.compile(r"^(R\d{1,2}):\s*(.*)$", re.S)
 
 
@@ -19,47 +21,48 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Engine", text)
 
 
-# (English sentence as the engine writes it, as a regex) → translated template with the same fields.
-_PATTERNS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
+# (English sentence as the engine writes it, as a regex) → translated template with the same fields, from the
+# matched fields (a count picks its singular or plural form by its number).
+_PATTERNS: list[tuple[re.Pattern[str], Callable[[dict[str, str]], str]]] = [
     (re.compile(r"^the turn is complete: confirm it or undo a step$"),
-     lambda: _t("the turn is complete: confirm it or undo a step")),
-    (re.compile(r"^(?P<card>\S+) is not in your hand$"), lambda: _t("{card} is not in your hand")),
-    (re.compile(r"^choose plot A or B$"), lambda: _t("choose plot A or B")),
+     lambda g: _t("the turn is complete: confirm it or undo a step")),
+    (re.compile(r"^(?P<card>\S+) is not in your hand$"), lambda g: _t("{card} is not in your hand")),
+    (re.compile(r"^choose plot A or B$"), lambda g: _t("choose plot A or B")),
     (re.compile(r"^the last floor of (?P<city>\w+) must go on the empty plot (?P<plot>[AB])$"),
-     lambda: _t("the last floor of {city} must go on the empty plot {plot}")),
+     lambda g: _t("the last floor of {city} must go on the empty plot {plot}")),
     (re.compile(r"^the last floor of (?P<city>\w+) must go on the empty plot$"),
-     lambda: _t("the last floor of {city} must go on the empty plot")),
+     lambda g: _t("the last floor of {city} must go on the empty plot")),
     (re.compile(r"^choose a tower to move the top floor from, or skip$"),
-     lambda: _t("choose a tower to move the top floor from, or skip")),
+     lambda g: _t("choose a tower to move the top floor from, or skip")),
     (re.compile(r"^you may not relocate in (?P<city>\w+), the city you just built in$"),
-     lambda: _t("you may not relocate in {city}, the city you just built in")),
-    (re.compile(r"^(?P<city>\w+) is already scored$"), lambda: _t("{city} is already scored")),
-    (re.compile(r"^you have no floor in (?P<city>\w+)$"), lambda: _t("you have no floor in {city}")),
+     lambda g: _t("you may not relocate in {city}, the city you just built in")),
+    (re.compile(r"^(?P<city>\w+) is already scored$"), lambda g: _t("{city} is already scored")),
+    (re.compile(r"^you have no floor in (?P<city>\w+)$"), lambda g: _t("you have no floor in {city}")),
     (re.compile(r"^there is no floor to move on plot (?P<plot>[AB]) of (?P<city>\w+)$"),
-     lambda: _t("there is no floor to move on plot {plot} of {city}")),
-    (re.compile(r"^plot (?P<plot>[AB]) of (?P<city>\w+) is empty$"), lambda: _t("plot {plot} of {city} is empty")),
-    (re.compile(r"^there is no face-up card at (?P<city>\S+)$"), lambda: _t("there is no face-up card at {city}")),
+     lambda g: _t("there is no floor to move on plot {plot} of {city}")),
+    (re.compile(r"^plot (?P<plot>[AB]) of (?P<city>\w+) is empty$"), lambda g: _t("plot {plot} of {city} is empty")),
+    (re.compile(r"^there is no face-up card at (?P<city>\S+)$"), lambda g: _t("there is no face-up card at {city}")),
     (re.compile(r"^you take the card at (?P<city>\w+), the city you built in \(R15: only take-any cards allow "
                 r"another\)$"),
-     lambda: _t("you take the card at {city}, the city you built in (R15: only take-any cards allow another)")),
+     lambda g: _t("you take the card at {city}, the city you built in (R15: only take-any cards allow another)")),
     (re.compile(r"^you must take the card at (?P<city>\w+), the city you built in \(only a take-any card allows "
                 r"another\)$"),
-     lambda: _t("you must take the card at {city}, the city you built in (only a take-any card allows another)")),
-    (re.compile(r"^(?P<city>\S+) has no card to take$"), lambda: _t("{city} has no card to take")),
-    (re.compile(r"^the game is over$"), lambda: _t("the game is over")),
+     lambda g: _t("you must take the card at {city}, the city you built in (only a take-any card allows another)")),
+    (re.compile(r"^(?P<city>\S+) has no card to take$"), lambda g: _t("{city} has no card to take")),
+    (re.compile(r"^the game is over$"), lambda g: _t("the game is over")),
     (re.compile(r"^you have (?P<n>\d+) floor\(s\) left, so this card builds (?P<want>\d+) in (?P<city>\w+)$"),
-     lambda: _t("you have {n} floor(s) left, so this card builds {want} in {city}")),
+     lambda g: counted("Engine", "you have %n floor(s) left, so this card builds {want} in {city}", int(g["n"]))),
     (re.compile(r"^(?P<city>\w+) has only (?P<n>\d+) floor\(s\) left, so this card builds (?P<want>\d+)$"),
-     lambda: _t("{city} has only {n} floor(s) left, so this card builds {want}")),
+     lambda g: counted("Engine", "{city} has only %n floor(s) left, so this card builds {want}", int(g["n"]))),
     (re.compile(r"^the (?P<city>\w+) card (?P<card>\S+) builds (?P<want>\d+) floor\(s\) in \w+, not (?P<n>\d+)$"),
-     lambda: _t("the {city} card {card} builds {want} floor(s) in {city}, not {n}")),
+     lambda g: counted("Engine", "the {city} card {card} builds %n floor(s) in {city}, not {n}", int(g["want"]))),
     (re.compile(r"^only a relocate card lets you move a floor; (?P<card>\S+) is not one$"),
-     lambda: _t("only a relocate card lets you move a floor; {card} is not one")),
-    (re.compile(r"^(?P<city>\S+) is not a city in play$"), lambda: _t("{city} is not a city in play")),
+     lambda g: _t("only a relocate card lets you move a floor; {card} is not one")),
+    (re.compile(r"^(?P<city>\S+) is not a city in play$"), lambda g: _t("{city} is not a city in play")),
     (re.compile(r"^no face-up card is left, so nothing can be taken$"),
-     lambda: _t("no face-up card is left, so nothing can be taken")),
-    (re.compile(r"^you must take a face-up card$"), lambda: _t("you must take a face-up card")),
-    (re.compile(r"^a card builds at most 2 floors$"), lambda: _t("a card builds at most 2 floors")),
+     lambda g: _t("no face-up card is left, so nothing can be taken")),
+    (re.compile(r"^you must take a face-up card$"), lambda g: _t("you must take a face-up card")),
+    (re.compile(r"^a card builds at most 2 floors$"), lambda g: _t("a card builds at most 2 floors")),
 ]
 
 
@@ -74,16 +77,19 @@ def translate_reason(reason: str) -> str:
     for pattern, template in _PATTERNS:
         m = pattern.match(reason)
         if m:
-            return template().format(**m.groupdict())
+            fields = m.groupdict()
+            return template(fields).format(**fields)
     return reason
 
 
 def translate_refusal(message: str, rule: str = "") -> tuple[str, str]:
     """(rule, text) for an engine refusal such as "R13: you have no floor in Roma", in the app's language.
 
-    ``text`` starts with the rule number when there is one ("R13: Du hast …").
+    ``text`` starts with the rule number when there is one, and the sentence after it with a capital
+    letter, as the prompts do ("R13: You have …", "R13: Du hast …").
     """
     found, reason = split_rule(message)
     rule = rule or found
     text = translate_reason(reason)
+    text = text[:1].upper() + text[1:]
     return rule, (f"{rule}: {text}" if rule else text)

@@ -8,6 +8,7 @@ from typing import Any, Literal, TypeAlias, TypedDict
 from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.engine import Event
+from patrician_qt.ui.text.plural import counted
 
 
 def _t(text: str) -> str:
@@ -43,8 +44,8 @@ def describe(event: LogEvent, names: list[str]) -> str:
             who=who(event["seat"]), city=event["city"], plot=event["plot"]
         )
     if event["e"] == "built_many":
-        return _t("{who} built {n} floors in {city} ({plots})").format(
-            who=who(event["seat"]), n=event["n"], city=event["city"], plots=event["plots"]
+        return counted("Log", "{who} built %n floor(s) in {city} ({plots})", int(event["n"])).format(
+            who=who(event["seat"]), city=event["city"], plots=event["plots"]
         )
     if event["e"] == "scored":
         parts = [f"{who(seat)} {value}" for seat, value in event["awards"]]
@@ -67,8 +68,12 @@ def describe(event: LogEvent, names: list[str]) -> str:
         return _t("{name} sat down").format(name=event.get("name", "?"))
     if event["e"] == "left":
         return _t("{who} left").format(who=who(event["seat"]))
-    if event["e"] == "replaced":
-        return _t("{who} is now played by a {by}").format(who=who(event["seat"]), by=event.get("by", "?"))
+    if event["e"] == "replaced":  # PROTOCOL.md: by is "bot" or "human"; a raw value never reaches the log
+        if event.get("by") == "bot":
+            return _t("{who} is now played by a bot").format(who=who(event["seat"]))
+        if event.get("by") == "human":
+            return _t("{who} is played by a player again").format(who=who(event["seat"]))
+        return _t("{who} is now played by someone else").format(who=who(event["seat"]))
     return _t("(unknown event {e})").format(e=event.get("e"))
 
 

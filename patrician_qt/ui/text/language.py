@@ -1,6 +1,7 @@
 """The app's language: English or German, from the system locale or the View ▸ Language menu, switched live.
 
-Translations are Qt ``.qm`` files compiled from ``resources/translations/patrician_<lang>.ts``.
+Translations are Qt ``.qm`` files compiled from ``resources/translations/patrician_<lang>.ts``
+(English's holds only the singular and plural forms of counts).
 Switching swaps the installed QTranslator and then re-translates every widget text that came
 from ``tr()`` (found through the ``.ts`` file, so no window needs its own retranslate code);
 texts built from live data are re-rendered by the windows listening to ``notifier.changed``.
@@ -77,7 +78,11 @@ def current_language() -> str:
 
 
 def install(code: str) -> bool:
-    """Install the translators for ``code`` (none for English); False when its ``.qm`` is missing."""
+    """Install the translators for ``code``; False when its ``.qm`` is missing.
+
+    English is the source language, but its catalogue holds the singular and plural forms of every
+    count ("1 floor", "2 floors"); without it English would read "1 floor(s)", never wrong words.
+    """
     app = QCoreApplication.instance()
     if app is None:
         raise RuntimeError("install a language after the QApplication exists")
@@ -88,6 +93,10 @@ def install(code: str) -> bool:
     if code not in LANGUAGES:
         raise ValueError(f"unsupported language {code!r}")
     if code == "en":
+        plurals = QTranslator(app)
+        if plurals.load(str(qm_path("en"))):
+            app.installTranslator(plurals)
+            _state["translators"] = [plurals]
         return True
     ours = QTranslator(app)
     if not ours.load(str(qm_path(code))):
@@ -135,6 +144,8 @@ def catalogue(code: str) -> tuple[dict[tuple[str, str], str], dict[str, list[tup
     for ctx in ET.parse(path).getroot().iter("context"):
         name = ctx.findtext("name") or ""
         for msg in ctx.iter("message"):
+            if msg.get("numerus") == "yes":
+                continue  # counts are built from data, and re-rendered after a switch, never looked up
             src = msg.findtext("source") or ""
             tr = msg.findtext("translation") or ""
             if tr:

@@ -204,3 +204,18 @@ def test_palette_module_imports_no_qt_at_top_level() -> None:
                 a.name for a in node.names
             ]
             assert not any(n.startswith("PySide6") for n in names), names
+
+
+def _hue(hex_color: str) -> float:
+    import colorsys
+
+    r, g, b = (c / 255 for c in cv.hex_to_rgb(hex_color))
+    return colorsys.rgb_to_hsv(r, g, b)[0] * 360
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["normal", "high-contrast"])
+def test_pistoia_is_the_orange_city_as_in_the_box(high_contrast: bool) -> None:
+    """The rulebook's Pistoia has an orange coat of arms; no other city may look orange beside it."""
+    cities, _ = pal.palette(high_contrast)
+    orange = [city for city, c in cities.items() if 15 <= _hue(c) <= 35]
+    assert orange == ["Pistoia"], {city: round(_hue(c)) for city, c in cities.items()}

@@ -63,7 +63,7 @@ RAW = {
     "closed-early": (b"", "Der Gastgeber ist weg", "hat die Verbindung beendet, bevor diese App an den Tisch kam"),
     "unreadable": (b"\xc1" * 8, "Der Gastgeber ist weg", "Daten gesendet, die diese App nicht lesen kann"),
     "no-welcome": (None, "Der Gastgeber antwortet nicht",
-                   "hat die Verbindung angenommen, diese App aber nicht innerhalb von 1 Sekunden"),
+                   "hat die Verbindung angenommen, diese App aber nicht innerhalb von 1 Sekunde an"),
 }
 
 

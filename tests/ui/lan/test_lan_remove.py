@@ -23,7 +23,7 @@ WORDS = {
            "title": "Your seat at Salon is gone",
            "text": "The host removed you from the table.",
            "open": "Open seat"},
-    "de": {"remove": "Entfernen…", "name": "Ben vom Tisch entfernen", "question": "Ben vom Tisch entfernen?",
+    "de": {"remove": "Entfernen …", "name": "Ben vom Tisch entfernen", "question": "Ben vom Tisch entfernen?",
            "title": "Dein Platz am Tisch Salon ist weg",
            "text": "Der Gastgeber hat dich vom Tisch entfernt.",
            "open": "Freier Platz"},

@@ -1,0 +1,183 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>Access</name>
+        <message numerus="yes">
+            <source>{city}, {built} of %n floor(s), {towers}; {card}</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{city}, {built} of %n floor, {towers}; {card}</numerusform>
+                <numerusform>{city}, {built} of %n floors, {towers}; {card}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city} plot {plot}: %n floor(s), {who}</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{city} plot {plot}: %n floor, {who}</numerusform>
+                <numerusform>{city} plot {plot}: %n floors, {who}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>Draw pile: %n card</numerusform>
+                <numerusform>Draw pile: %n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Board</name>
+        <message numerus="yes">
+            <source>{city}: {built} of %n floor(s)</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{city}: {built} of %n floor</numerusform>
+                <numerusform>{city}: {built} of %n floors</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — won {value}</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor) — won {value}</numerusform>
+                <numerusform>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floors) — won {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — would win {value}</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor) — would win {value}</numerusform>
+                <numerusform>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floors) — would win {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}, plot {plot}: %n floor(s)</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{city}, plot {plot}: %n floor</numerusform>
+                <numerusform>{city}, plot {plot}: %n floors</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}: {built} of %n floor(s) built</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{city}: {built} of %n floor built</numerusform>
+                <numerusform>{city}: {built} of %n floors built</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Card</name>
+        <message numerus="yes">
+            <source>%n floor(s)</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>%n floor</numerusform>
+                <numerusform>%n floors</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message numerus="yes">
+            <source>you have %n floor(s) left, so this card builds {want} in {city}</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>you have %n floor left, so this card builds {want} in {city}</numerusform>
+                <numerusform>you have %n floors left, so this card builds {want} in {city}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city} has only %n floor(s) left, so this card builds {want}</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{city} has only %n floor left, so this card builds {want}</numerusform>
+                <numerusform>{city} has only %n floors left, so this card builds {want}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the {city} card {card} builds %n floor(s) in {city}, not {n}</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>the {city} card {card} builds %n floor in {city}, not {n}</numerusform>
+                <numerusform>the {city} card {card} builds %n floors in {city}, not {n}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message numerus="yes">
+            <source>%n table(s) found · the list follows tables as they open and close</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>One table found · the list follows tables as they open and close</numerusform>
+                <numerusform>%n tables found · the list follows tables as they open and close</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>LobbyView</name>
+        <message numerus="yes">
+            <source>%n seat(s) still open.</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>One seat is still open.</numerusform>
+                <numerusform>%n seats are still open.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Start now with %n player(s), or wait for more.</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>Start now with %n player, or wait for more.</numerusform>
+                <numerusform>Start now with %n players, or wait for more.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message numerus="yes">
+            <source>{who} built %n floor(s) in {city} ({plots})</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{who} built %n floor in {city} ({plots})</numerusform>
+                <numerusform>{who} built %n floors in {city} ({plots})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NetText</name>
+        <message numerus="yes">
+            <source>{host}:{port} did not answer within %n second(s).</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{host}:{port} did not answer within %n second.</numerusform>
+                <numerusform>{host}:{port} did not answer within %n seconds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{host}:{port} accepted the connection but did not let this app in within %n second(s).</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>{host}:{port} accepted the connection but did not let this app in within %n second.</numerusform>
+                <numerusform>{host}:{port} accepted the connection but did not let this app in within %n seconds.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message numerus="yes">
+            <source>with %n player(s) the colours are {colors} (R3)</source>
+            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <translation>
+                <numerusform>with %n player the colours are {colors} (R3)</numerusform>
+                <numerusform>with %n players the colours are {colors} (R3)</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
