@@ -13,6 +13,7 @@ _SUBCOMMANDS = {
     "arena": "patrician_qt.bots.arena",
     "host": "patrician_qt.cli.host",
     "screenshot": "patrician_qt.cli.screenshot",
+    "join": "patrician_qt.cli.join",
 }
 
 

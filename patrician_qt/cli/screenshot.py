@@ -12,7 +12,10 @@ def add_screenshot_parser(subparsers: argparse._SubParsersAction[argparse.Argume
     """Register ``screenshot`` on the ``patrician`` command line."""
     p = subparsers.add_parser("screenshot", help="render the main window after K turns of a seeded bot game to PNG")
     p.add_argument("out", metavar="OUT.png", help="where to write the PNG")
-    p.add_argument("--players", type=int, default=4, help="2 to 5 seats, all bots (default 4)")
+    p.add_argument("--players", type=int, default=None,
+                   help="2 to 5 seats, all bots (default: as many as --names, else 4)")
+    p.add_argument("--names", default=None, metavar="A,B,C",
+                   help="the players' names, comma-separated (default Anna, Ben, Cleo, Dario, Emma)")
     p.add_argument("--turns", type=int, default=0, help="turns to play first; past the end shows the score sheet")
     p.add_argument("--seat", type=int, default=0, help="whose view (and hand) to show (default 0)")
     p.add_argument("--size", default="1280x720", help="window size WxH (default 1280x720)")
@@ -34,10 +37,27 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def parse_names(text: str | None, players: int | None) -> tuple[int, tuple[str, ...] | None]:
+    """'A,B,C' → (3, ('A', 'B', 'C')); None → (players or 4, None); ValueError with a clear message otherwise."""
+    if text is None:
+        return (4 if players is None else players), None
+    names = tuple(n.strip() for n in text.split(","))
+    if any(not n for n in names):
+        raise ValueError(f"--names needs a name between every two commas, not {text!r}")
+    if any(len(n) > 24 for n in names):
+        raise ValueError("--names: a name is at most 24 characters")
+    if len({n.casefold() for n in names}) != len(names):
+        raise ValueError("--names: two players have the same name")
+    if players is not None and players != len(names):
+        raise ValueError(f"--players {players} but {len(names)} names")
+    return len(names), names
+
+
 def screenshot_main(args: argparse.Namespace) -> int:
     """Render and save; 0 on success, 2 with a message on bad arguments."""
     try:
         size = parse_size(args.size)
+        args.players, names = parse_names(getattr(args, "names", None), args.players)
         if not 2 <= args.players <= 5:
             raise ValueError(f"--players must be 2 to 5, not {args.players}")
         if not 0 <= args.seat < args.players:
@@ -50,7 +70,7 @@ def screenshot_main(args: argparse.Namespace) -> int:
         print(f"patrician screenshot: {exc}", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    image, _ = render(args.players, args.turns, args.seat, size, args.seed, args.lang, args.level)
+    image, _ = render(args.players, args.turns, args.seat, size, args.seed, args.lang, args.level, names=names)
     if image is None or not image.save(str(args.out)):
         print(f"patrician screenshot: could not write {args.out}", file=sys.stderr)
         return 1
@@ -59,7 +79,8 @@ def screenshot_main(args: argparse.Namespace) -> int:
 
 
 def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int, lang: str | None = None,
-           level: str = "easy", timeout_s: float = 120.0) -> tuple[Any, int]:
+           level: str = "easy", timeout_s: float = 120.0,
+           names: tuple[str, ...] | None = None) -> tuple[Any, int]:
     """Play ``turns`` turns (or to the end) and grab the window: (QImage or None, turns on screen)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
@@ -69,7 +90,7 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
     from patrician_qt.ui.session.local import LocalSession
 
     app = make_app(["patrician"], lang)
-    names = ("Anna", "Ben", "Cleo", "Dario", "Emma")
+    names = names or ("Anna", "Ben", "Cleo", "Dario", "Emma")
     from patrician_qt.engine import default_colors
 
     cfg = GameConfig([SeatConfig(names[i], c, "bot", level) for i, c in enumerate(default_colors(players))], seed)

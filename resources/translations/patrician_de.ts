@@ -464,6 +464,25 @@
         </message>
     </context>
     <context>
+        <name>FileProblem</name>
+        <message>
+            <source>it is nested too deeply to be a Patrician file</source>
+            <translation>sie ist zu tief verschachtelt für eine Patrizier-Datei</translation>
+        </message>
+        <message>
+            <source>it is too large to be a Patrician file</source>
+            <translation>sie ist zu groß für eine Patrizier-Datei</translation>
+        </message>
+        <message>
+            <source>byte {n} is not UTF-8 text</source>
+            <translation>Byte {n} ist kein UTF-8-Text</translation>
+        </message>
+        <message>
+            <source>it is not valid JSON (line {line}, column {column})</source>
+            <translation>sie ist kein gültiges JSON (Zeile {line}, Spalte {column})</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <source>Players</source>

@@ -5,11 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QObject, QSettings, QTimer
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from patrician_qt.ui.app.start_screen import StartScreen
 from patrician_qt.ui.game.main_window import MainWindow
+from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
     from patrician_qt.ui.lan.controller import LanController
@@ -19,16 +20,24 @@ if TYPE_CHECKING:
 
 def unfinished_autosave(directory: Path) -> Path | None:
     """The newest autosave of a game that is not over, if any."""
-    from patrician_qt.table import SaveError, find_autosaves, read_save
+    return _autosaves(directory)[0]
 
+
+def _autosaves(directory: Path) -> tuple[Path | None, tuple[Path, str] | None]:
+    """(the newest unfinished game, the newest broken autosave with its problem); any file may be broken."""
+    from patrician_qt.table import find_autosaves, read_save
+    from patrician_qt.ui.text.file_problem import file_problem
+
+    broken: tuple[Path, str] | None = None
     for path in find_autosaves(directory):
         try:
             saved = read_save(path)
-        except (SaveError, OSError):
+        except Exception as exc:  # any broken file is told by Continue, never a traceback at start-up
+            broken = broken or (path, file_problem(path, exc))
             continue
         if saved.record.result is None and saved.record.turns is not None:
-            return path
-    return None
+            return path, broken
+    return None, broken
 
 
 class AppController(QObject):
@@ -81,8 +90,8 @@ class AppController(QObject):
 
     def refresh_continue(self) -> None:
         """Enable Continue when there is an unfinished game."""
-        path = unfinished_autosave(self.autosaves)
-        self.start.set_can_continue(path is not None, str(path or ""))
+        path, broken = _autosaves(self.autosaves)
+        self.start.set_can_continue(path is not None or broken is not None, str(path or (broken or ("", ""))[0]))
         from patrician_qt.ui.lan.rejoin import rejoin_info
 
         info = rejoin_info(self.settings)
@@ -91,25 +100,23 @@ class AppController(QObject):
 
     def refresh_resume_hosted(self) -> None:
         """Offer to host again an unfinished game this app hosted; a broken autosave is said once, and kept."""
-        from patrician_qt.table import SaveError
         from patrician_qt.ui.lan.rejoin import forget_hosted, hosted_game
+        from patrician_qt.ui.text.file_problem import file_problem
 
         try:
             hosted = hosted_game(self.settings)
-        except (SaveError, OSError) as exc:
+        except Exception as exc:  # SaveError, or a raw error from a broken file: never a traceback
             self.start.set_resume_hosted(None)
             s = self.settings
             table, path = (s.value("lan/hosted/table"), s.value("lan/hosted/file")) if s is not None else ("", "")
             forget_hosted(s)  # not said again at every start; the file stays where it is
             text = "\n\n".join((
-                self.tr("The game you hosted at {table} cannot be resumed: {e}").format(table=table, e=exc),
+                self.tr("The game you hosted at {table} cannot be resumed: {e}").format(
+                    table=table, e=file_problem(str(path or ""), exc)),
                 self.tr("Its autosave is kept as it is: {path}").format(path=path)))
             if self.message_box is not None:
                 self.message_box.close()
-            box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Resume hosted game"), text,
-                                                 QMessageBox.StandardButton.Ok, self.window)
-            box.setWindowModality(Qt.WindowModality.WindowModal)
-            box.open()
+            self.message_box = plain.show_message(self.window, self.tr("Resume hosted game"), text)
             return
         if hosted is None:
             self.start.set_resume_hosted(None)
@@ -144,9 +151,12 @@ class AppController(QObject):
 
     def continue_game(self) -> None:
         """Resume the last unfinished autosave."""
-        path = unfinished_autosave(self.autosaves)
+        path, broken = _autosaves(self.autosaves)
+        if path is None and broken is not None:
+            self._tell(self.tr("Continue"), self.tr("This game cannot be continued: {e}").format(e=broken[1]))
+            return
         if path is None:
-            QMessageBox.information(self.window, self.tr("Continue"), self.tr("There is no unfinished game."))
+            self._tell(self.tr("Continue"), self.tr("There is no unfinished game."), QMessageBox.Icon.Information)
             return
         self.resume(path)
 
@@ -159,14 +169,20 @@ class AppController(QObject):
 
     def resume(self, path: Path) -> LocalSession | None:
         """Continue a saved game; a broken file gets a clear message and changes nothing."""
-        from patrician_qt.table import SaveError
         from patrician_qt.ui.session.local import LocalSession
+        from patrician_qt.ui.text.file_problem import file_problem
 
         try:
             session = LocalSession(resume=path)
-        except (SaveError, OSError, ValueError) as exc:
-            QMessageBox.warning(self.window, self.tr("Continue"),
-                                self.tr("This game cannot be continued: {e}").format(e=exc))
+        except Exception as exc:  # any file: a message naming it, never a traceback
+            self._tell(self.tr("Continue"), self.tr("This game cannot be continued: {e}").format(
+                e=file_problem(path, exc)))
             return None
         self.window.start_session(session)
         return session
+
+    def _tell(self, title: str, text: str, icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> None:
+        """One message at a time, shown as written and without blocking (tests read ``message_box``)."""
+        if self.message_box is not None:
+            self.message_box.close()
+        self.message_box = plain.show_message(self.window, title, text, icon)

@@ -21,6 +21,7 @@ from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.symbols import symbol_icon
 from patrician_qt.ui.session.config import BOT_LEVELS, GameConfig, SeatConfig
 from patrician_qt.ui.session.local import table_takes_colors
+from patrician_qt.ui.text import plain
 
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
 
@@ -96,7 +97,7 @@ class NewGameDialog(QDialog):
         self.seed.textChanged.connect(self._validate)
         seed_row.addWidget(self.seed, 1)
         lay.addLayout(seed_row)
-        self.problem = QLabel(self)
+        self.problem = plain.new_label("", self)
         self.problem.setStyleSheet(f"color: {theme.REFUSED};")
         self.problem.setWordWrap(True)
         lay.addWidget(self.problem)

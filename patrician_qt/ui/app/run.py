@@ -8,12 +8,17 @@ signals, so the UI thread runs a plain Qt event loop.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
 from patrician_qt import __version__
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.app.flow import AppController
 
 ORG = "Patrician"
 APP = "Patrician"
@@ -60,9 +65,9 @@ def data_dir() -> Path:
     return path
 
 
-def run_app(argv: list[str] | None = None) -> int:
-    """``patrician``: open the start screen and run until the window closes (exit 1, with the packages
-    to install, where Qt's X11 plugin would lack a system library)."""
+def run_app(argv: list[str] | None = None, then: Callable[[AppController], object] | None = None) -> int:
+    """``patrician``: open the start screen and run until the window closes; ``then`` runs once it is shown
+    (exit 1, with the packages to install, where Qt's X11 plugin would lack a system library)."""
     from patrician_qt.ui.app.platform_libs import check_or_explain
 
     problem = check_or_explain()
@@ -74,4 +79,8 @@ def run_app(argv: list[str] | None = None) -> int:
 
     ctrl = AppController(QSettings(), data_dir())
     ctrl.show()
+    if then is not None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, lambda: then(ctrl))  # e.g. ``patrician join``: after the first paint
     return app.exec()

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.card_art import draw_arms
+from patrician_qt.ui.text import plain
 
 
 class ArmsRow(QWidget):
@@ -127,7 +128,7 @@ class StartScreen(QWidget):
         self.resume_hosted_button.setObjectName("Confirm")  # like Rejoin: the others wait for this table
         self.resume_hosted_button.clicked.connect(self.resumeHostedGame)
         self.resume_hosted_button.hide()
-        self.resume_hosted_detail = QLabel(self)
+        self.resume_hosted_detail = plain.new_label("", self)  # who sits at the table
         self.resume_hosted_detail.setObjectName("StartSubtitle")
         self.resume_hosted_detail.setFont(theme.font(11, italic=True))
         self.resume_hosted_detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -144,7 +145,7 @@ class StartScreen(QWidget):
         for w in (self.resume_hosted_button, self.resume_hosted_detail, self._resume_hosted_gap):
             w.setVisible(bool(table))
         if table:
-            self.resume_hosted_button.setText(self.tr("Host {table} again").format(table=table))
+            self.resume_hosted_button.setText(plain.mnemonic(self.tr("Host {table} again").format(table=table)))
             detail = self.tr("{seats} · turn {turn}").format(seats=seats, turn=turn)
             self.resume_hosted_detail.setText(detail)
             self.resume_hosted_button.setToolTip(
@@ -192,13 +193,13 @@ class StartScreen(QWidget):
         self.rejoin_button.setVisible(bool(table))
         self._rejoin_gap.setVisible(bool(table))
         if table:
-            self.rejoin_button.setText(self.tr("Rejoin {table}").format(table=table))
+            self.rejoin_button.setText(plain.mnemonic(self.tr("Rejoin {table}").format(table=table)))
         self._fit()
 
     def set_can_continue(self, can: bool, detail: str = "") -> None:
         """Enable "Continue" when an unfinished autosave exists."""
         self.continue_button.setEnabled(can)
-        self.continue_button.setToolTip(detail)
+        self.continue_button.setToolTip(plain.tip(detail))  # a file's path
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Dark wood, a gold frame and the ten coats of arms under the title."""

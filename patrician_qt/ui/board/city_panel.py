@@ -140,6 +140,8 @@ class CityPanel(QGraphicsObject):
         """Who holds the majority of a tower now and what it would be worth (R20–R22)."""
         from PySide6.QtCore import QCoreApplication
 
+        from patrician_qt.ui.text.plain import escape, markup
+
         _tr = QCoreApplication.translate  # an alias lupdate does not misread (tools/update_translations.py reads it)
         if not self.row:
             return ""
@@ -151,12 +153,12 @@ class CityPanel(QGraphicsObject):
         value = high if plot == tall else low
         head = counted("Board", "{city}, plot {plot}: %n floor(s)", len(tower)).format(city=self.city, plot=plot)
         if leader < 0:
-            return head + "<br>" + _tr("Board", "Empty: no majority yet")
+            return escape(head) + "<br>" + escape(_tr("Board", "Empty: no majority yet"))
         count = sum(1 for s in tower if s == leader)
         majority = (counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — won {value}", count)
                     if self.row["scored"] else
                     counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — would win {value}", count))
-        return head + "<br>" + majority.format(name=self._name(leader), value=value)
+        return escape(head) + "<br>" + markup(majority, name=self._name(leader), value=value)
 
     def _update_tooltip(self) -> None:
         if not self.row:

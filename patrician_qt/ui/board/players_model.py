@@ -10,6 +10,7 @@ from patrician_qt.engine import HEAD_KINDS, View, head_counts
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.board.theme import symbol_of
+from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.seat_names import display_name
 
 _U = int(Qt.ItemDataRole.UserRole)
@@ -86,6 +87,5 @@ class PlayersModel(RowModel):
         )
         cards = " ".join(stack) if stack else self.tr("none yet")
         won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
-        return self.tr("<b>{name}</b><br>Played: {cards}<br>Heads: {heads}<br>Fame tiles: {won}").format(
-            name=name, cards=cards, heads=heads, won=won
-        )
+        return plain.markup(self.tr("<b>{name}</b><br>Played: {cards}<br>Heads: {heads}<br>Fame tiles: {won}"),
+                            name=name, cards=cards, heads=heads, won=won)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -44,6 +43,7 @@ from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
 from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
 from patrician_qt.ui.session.contract import Update
+from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ class GamePage(QWidget):
 
     @staticmethod
     def _title(text: str, parent: QWidget) -> QLabel:
-        label = QLabel(text, parent)
+        label = plain.new_label(text, parent)  # "Hand of <name>"
         label.setObjectName("SideTitle")
         return label
 
@@ -332,13 +332,15 @@ class MainWindow(QMainWindow):
 
     def open_replay(self, path: Path) -> bool:
         """Open a record file in the replay viewer; a bad file gets a clear message and changes nothing."""
-        from patrician_qt.engine import RecordError, read_record
+        from patrician_qt.engine import read_record
         from patrician_qt.ui.game.replay import ReplaySession
+        from patrician_qt.ui.text.file_problem import file_problem
 
         try:
             session = ReplaySession(read_record(Path(path).read_bytes()))
-        except (RecordError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Replay"), self.tr("This record cannot be replayed: {e}").format(e=exc))
+        except Exception as exc:  # any file: a message naming it, never a traceback
+            plain.show_message(self, self.tr("Replay"), self.tr("This record cannot be replayed: {e}").format(
+                e=file_problem(path, exc)))
             return False
         self.start_session(session, watch_seat=None)
         return True
@@ -654,11 +656,13 @@ class MainWindow(QMainWindow):
         if self.session is None:
             raise ValueError("no game to save")
         from patrician_qt.table.saves import write_atomic
+        from patrician_qt.ui.text.file_problem import file_problem
 
         try:
             write_atomic(path, write_record(self.session.record()))
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Save record"), self.tr("Could not save: {e}").format(e=exc))
+            plain.show_message(self, self.tr("Save record"), self.tr("Could not save: {e}").format(
+                e=file_problem(path, exc)))
             return
         self.turn_bar.set_message(self.tr("Record saved to {path}").format(path=path), False)
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.board_items import draw_symbol_badge
+from patrician_qt.ui.text import plain
 
 
 class PrivacyScreen(QWidget):
@@ -23,7 +24,7 @@ class PrivacyScreen(QWidget):
         lay = QVBoxLayout(self)
         lay.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addSpacing(70)
-        self.title = QLabel(self)
+        self.title = plain.new_label("", self)  # "Pass to <name>"
         self.title.setFont(theme.font(26, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setStyleSheet(f"color: {theme.PARCHMENT_LIGHT};")
@@ -48,7 +49,7 @@ class PrivacyScreen(QWidget):
         self.seat = seat
         self.color = color
         self.title.setText(self.tr("Pass to {name}").format(name=name))
-        self.button.setText(self.tr("I am {name} — show my hand").format(name=name))
+        self.button.setText(plain.mnemonic(self.tr("I am {name} — show my hand").format(name=name)))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.engine import HEAD_KINDS, ResultMap, View, head_counts, head_points
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board import theme
+from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.seat_names import display_name
 
 
@@ -77,7 +78,7 @@ class ScoreSheet(QFrame):
         self.title = QLabel(self.tr("Final scores"), self)
         self.title.setFont(theme.font(22, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.winners = QLabel(self)
+        self.winners = plain.new_label("", self)  # the winners' names
         self.winners.setFont(theme.font(14, bold=True))
         self.winners.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.winners.setWordWrap(True)

@@ -7,7 +7,6 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QResizeEv
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.board_items import draw_symbol_badge
+from patrician_qt.ui.text import plain
 
 
 class SeatBadge(QWidget):
@@ -59,10 +59,10 @@ class TurnBar(QFrame):
         lay.addWidget(self.badge)
         texts = QVBoxLayout()
         texts.setSpacing(0)
-        self.prompt = QLabel(self)
+        self.prompt = plain.new_label("", self)  # names players
         self.prompt.setObjectName("Prompt")
         self.prompt.setFont(theme.font(12.5, bold=True))
-        self.message = QLabel(self)
+        self.message = plain.new_label("", self)  # may quote the host
         self.message.setObjectName("Message")
         self.message.setFont(theme.font(10.5, italic=True))
         self.message.setWordWrap(False)
@@ -90,7 +90,7 @@ class TurnBar(QFrame):
     def set_prompt(self, text: str, color: str | None) -> None:
         """What to do now, with the seat's badge (elided if the bar is narrow; full text in the tooltip)."""
         self.prompt_text = text
-        self.prompt.setToolTip(text)
+        self.prompt.setToolTip(plain.tip(text))
         self.badge.set_color(color)
         self._elide()
 
@@ -118,11 +118,11 @@ class TurnBar(QFrame):
 
         rule, text = translate_refusal(text) if text else ("", text)
         self.rule = rule if refusal else ""
-        self.rule_link.setText(self.tr("Rule {rule}").format(rule=rule))
-        self.rule_link.setToolTip(self.tr("Open the rules at {rule}").format(rule=rule))
+        self.rule_link.setText(plain.mnemonic(self.tr("Rule {rule}").format(rule=rule)))
+        self.rule_link.setToolTip(plain.tip(self.tr("Open the rules at {rule}").format(rule=rule)))
         self.rule_link.setVisible(bool(self.rule))
         col = QColor(theme.REFUSED if refusal else theme.FRAME)
         self.message.setStyleSheet(f"color: {col.name()};")
-        self.message.setToolTip(text)
+        self.message.setToolTip(plain.tip(text))
         self.message_text = text
         self._elide()

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import html
 import time
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from patrician_qt.ui.board import theme
+from patrician_qt.ui.text import plain
 
 MAX_CHARS = 500
 
@@ -68,15 +68,15 @@ class ChatPanel(QFrame):
         if sender in self.colors and self.colors[sender] in ("white", "yellow"):
             color = theme.FRAME
         stamp = time.strftime("%H:%M")
-        self.view.append(
-            f"<span style='color:#8A7458'>{stamp}</span> "
-            f"<b style='color:{color}'>{html.escape(sender)}</b>: {html.escape(text)}")
+        self.view.append(plain.markup(  # starts with a tag: append() reads it as rich text
+            "<span style='color:#8A7458'>{stamp}</span> <b style='color:{color}'>{sender}</b>: {text}",
+            stamp=stamp, color=color, sender=sender, text=text))
         self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
 
     def add_notice(self, text: str) -> None:
         """A line from the app itself (someone joined, the connection came back…)."""
         self.lines.append(("", text))
-        self.view.append(f"<i style='color:#8A7458'>{html.escape(text)}</i>")
+        self.view.append(plain.markup("<i style='color:#8A7458'>{text}</i>", text=text))
 
     def set_enabled_input(self, on: bool) -> None:
         """Typing is possible only while connected."""

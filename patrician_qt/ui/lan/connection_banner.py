@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from patrician_qt.ui.board import theme
+from patrician_qt.ui.text import plain
 
 
 class Spinner(QWidget):
@@ -81,9 +82,9 @@ class ConnectionBanner(QWidget):
         lay.addWidget(self.spinner)
         texts = QVBoxLayout()
         texts.setSpacing(1)
-        self.title = QLabel(self.plaque)
+        self.title = plain.new_label("", self.plaque)  # names the table
         self.title.setFont(theme.font(13.5, bold=True))
-        self.detail = QLabel(self.plaque)
+        self.detail = plain.new_label("", self.plaque)  # may quote the host
         self.detail.setFont(theme.font(10.5, italic=True))
         self.detail.setWordWrap(True)
         for label in (self.title, self.detail):

@@ -22,6 +22,7 @@ from patrician_qt.ui.lan.join_dialog import JoinRequest
 from patrician_qt.ui.lan.lobby_view import LobbyView
 from patrician_qt.ui.lan.rejoin import REJOIN_KEYS, forget_hosted, hosted_game, rejoin_info, remember_hosted
 from patrician_qt.ui.session.remote import RemoteSession
+from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
     from patrician_qt.net.hosted import SeatEntry
@@ -150,8 +151,8 @@ class LanController(QObject):
         self.last_error = (self.tr("Port in use"), text)
         if self.message_box is not None:
             self.message_box.close()
-        box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Port in use"), text,
-                                             QMessageBox.StandardButton.Cancel, self.window.as_widget())
+        box = self.message_box = plain.message_box(self.window.as_widget(), QMessageBox.Icon.Warning,
+                                                   self.tr("Port in use"), text, QMessageBox.StandardButton.Cancel)
         use = box.addButton(self.tr("Resume on port {other}").format(other=other), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(use)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -208,8 +209,8 @@ class LanController(QObject):
         session.connectionChanged.connect(self._connection)
         session.notice.connect(self._notice)
         where = request.table or f"{request.host}:{request.port}"
-        progress = self.progress = QProgressDialog(self.tr("Connecting to {where}…").format(where=where),
-                                                   self.tr("Cancel"), 0, 0, self.window.as_widget())
+        progress = self.progress = QProgressDialog("", self.tr("Cancel"), 0, 0, self.window.as_widget())
+        progress.setLabel(plain.new_label(self.tr("Connecting to {where}…").format(where=where)))  # a table's name
         progress.setWindowTitle(self.tr("Connecting"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
@@ -445,7 +446,7 @@ class LanController(QObject):
         if self._tray is None:
             self._tray = QSystemTrayIcon(self.window.windowIcon(), self)
             self._tray.show()
-        self._tray.showMessage(self.tr("Patrician"), text)
+        self._tray.showMessage(self.tr("Patrician"), plain.notification(text))
 
     def _fill_table_menu(self) -> None:
         """The Table menu in a LAN game: leave; for the host also hand a gone player's seat to a bot."""
@@ -459,7 +460,8 @@ class LanController(QObject):
         if self.is_host and self.hosted is not None:
             for i, s in enumerate(session.lobby):
                 if s.get("kind") == "human" and not s.get("connected"):
-                    action = QAction(self.tr("Let a bot play for {name}").format(name=s.get("name")), menu)
+                    action = QAction(plain.mnemonic(self.tr("Let a bot play for {name}").format(name=s.get("name"))),
+                                     menu)
                     action.triggered.connect(lambda _=False, seat=i: self._hand_to_bot(seat))
                     menu.addAction(action)
             if menu.isEmpty():
@@ -532,8 +534,7 @@ class LanController(QObject):
         self.last_error = (title, text)
         if self.message_box is not None:
             self.message_box.close()
-        box = self.message_box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                                             self.window.as_widget())
+        box = self.message_box = plain.message_box(self.window.as_widget(), QMessageBox.Icon.Warning, title, text)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.open()
         self.failed.emit(title, text)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.lan.hosting import DEFAULT_PORT, HostSetup
 from patrician_qt.ui.session.config import BOT_LEVELS
+from patrician_qt.ui.text import plain
 
 
 class HostDialog(QDialog):
@@ -70,7 +71,7 @@ class HostDialog(QDialog):
         form.addRow(self.tr("Port:"), self.port)
         lay.addLayout(form)
         self.form = form
-        self.problem = QLabel(self)
+        self.problem = plain.new_label("", self)
         self.problem.setStyleSheet(f"color: {theme.REFUSED};")
         lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox(

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.remote import parse_address
+from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:  # loaded only when browsing: zeroconf takes a while to import
     from patrician_qt.net.discovery import TableAd, TableChange
@@ -134,7 +135,7 @@ class JoinDialog(QDialog):
         self.tables.itemSelectionChanged.connect(self._sync_buttons)
         self.tables.itemDoubleClicked.connect(lambda *_: self._join_selected("player"))
         lay.addWidget(self.tables, 1)
-        self.empty = QLabel(self.tr("Looking for tables… (if none appears, join by address below)"), self)
+        self.empty = plain.new_label(self.tr("Looking for tables… (if none appears, join by address below)"), self)
         self.empty.setFont(theme.font(10, italic=True))
         lay.addWidget(self.empty)
         list_buttons = QHBoxLayout()
@@ -155,16 +156,16 @@ class JoinDialog(QDialog):
         self.address = QLineEdit(self)
         self.address.setPlaceholderText(self.tr("192.168.1.20:47147 or [fe80::1]:47147"))
         self.address.setText(str(settings.value("lan/address", "")) if settings else "")
-        self.address.returnPressed.connect(lambda: self._join_address("player"))
+        self.address.returnPressed.connect(lambda: self.join_address("player"))
         self.address_button = QPushButton(self.tr("Join"), self)
-        self.address_button.clicked.connect(lambda: self._join_address("player"))
+        self.address_button.clicked.connect(lambda: self.join_address("player"))
         self.address_watch = QPushButton(self.tr("Watch"), self)
-        self.address_watch.clicked.connect(lambda: self._join_address("spectator"))
+        self.address_watch.clicked.connect(lambda: self.join_address("spectator"))
         addr_row.addWidget(self.address, 1)
         addr_row.addWidget(self.address_watch)
         addr_row.addWidget(self.address_button)
         lay.addLayout(addr_row)
-        self.problem = QLabel(self)
+        self.problem = plain.new_label("", self)  # quotes what was typed
         self.problem.setStyleSheet(f"color: {theme.REFUSED};")
         self.problem.setWordWrap(True)
         lay.addWidget(self.problem)
@@ -250,7 +251,8 @@ class JoinDialog(QDialog):
             return
         self._done(JoinRequest(ad.address, ad.port, name, role, ad.name))
 
-    def _join_address(self, role: str) -> None:
+    def join_address(self, role: str) -> None:
+        """Join (or watch, ``role``) the table typed in the address line; a problem is said under it."""
         name = self._name_ok()
         if name is None:
             return

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -24,6 +22,7 @@ from patrician_qt.ui.board import theme
 from patrician_qt.ui.game.turn_bar import SeatBadge
 from patrician_qt.ui.lan.chat_panel import ChatPanel
 from patrician_qt.ui.session.config import BOT_LEVELS
+from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.seat_names import display_name
 
 
@@ -55,9 +54,9 @@ class LobbyView(QWidget):
         lay = QVBoxLayout(self.card)
         lay.setContentsMargins(28, 20, 28, 20)
         lay.setSpacing(8)
-        self.title = QLabel(self.card)
+        self.title = plain.new_label("", self.card)  # the table's name
         self.title.setFont(theme.font(24, bold=True))
-        self.subtitle = QLabel(self.card)
+        self.subtitle = plain.new_label("", self.card)
         self.subtitle.setFont(theme.font(11.5, italic=True))
         self.subtitle.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.title)
@@ -87,7 +86,7 @@ class LobbyView(QWidget):
         self.chat.setMinimumWidth(330)
         body.addWidget(self.chat, 2)
         lay.addLayout(body, 1)
-        self.message = QLabel(self.card)
+        self.message = plain.new_label("", self.card)  # may quote the host
         self.message.setWordWrap(True)
         self.message.setFont(theme.font(11, italic=True))
         lay.addWidget(self.message)
@@ -115,12 +114,12 @@ class LobbyView(QWidget):
         self.start_button.setVisible(is_host)
         self.message.setText("")
         if is_host:
-            self.help.setText(self.tr(
+            self.help.setText(plain.markup(self.tr(
                 "<b>How the others join</b><br>On this network they find <i>{table}</i> under "
                 "<i>Join a LAN game</i> on the start screen. Where discovery is blocked they type "
                 "<b>{address}</b>.<br>Set each free seat to wait for a player or to be played by a bot; "
                 "the game starts when every seat is filled, or when you press <i>Start the game</i>."
-            ).format(table=html.escape(table), address=html.escape(address)))
+            ), table=table, address=address))
         else:
             self.help.setText(self.tr(
                 "<b>While you wait</b><br>The host fills the free seats with players or bots and starts the "
@@ -144,9 +143,9 @@ class LobbyView(QWidget):
         for i, s in enumerate(seats):
             badge = SeatBadge(self.card)
             badge.set_color(colors[i] if i < len(colors) else None)
-            name = QLabel(self._name(i, s), self.card)
+            name = plain.new_label(self._name(i, s), self.card)
             name.setFont(theme.font(13, bold=s.get("kind") != "open"))
-            status = QLabel(self._status(i, s), self.card)
+            status = plain.new_label(self._status(i, s), self.card)
             status.setFont(theme.font(10.5, italic=True))
             status.setStyleSheet(f"color: {theme.FRAME};")
             action: QWidget | None = None
@@ -163,7 +162,7 @@ class LobbyView(QWidget):
                 held = str(s.get("name") or "")
                 button = QPushButton(self.tr("Remove…"), self.card)
                 button.setAccessibleName(self.tr("Remove {name} from the table").format(name=display_name(held)))
-                button.setToolTip(button.accessibleName())
+                button.setToolTip(plain.tip(button.accessibleName()))
                 button.setStyleSheet("QPushButton { padding: 3px 12px; font-size: 12px; }")  # a combo's height
                 button.clicked.connect(lambda _=False, seat=i, name=held: self.ask_remove(seat, name))
                 action = button
@@ -225,12 +224,11 @@ class LobbyView(QWidget):
         if self.confirm is not None:
             self.confirm.close()
         who = display_name(name)
-        box = self.confirm = QMessageBox(
-            QMessageBox.Icon.Question, self.tr("Remove a player"),
-            self.tr("Remove {name} from the table?").format(name=who), QMessageBox.StandardButton.Cancel, self)
-        box.setInformativeText(self.tr(
-            "The seat becomes open for another player. {name} can join again as a new player while a seat is "
-            "open.").format(name=who))
+        box = self.confirm = plain.message_box(
+            self, QMessageBox.Icon.Question, self.tr("Remove a player"),
+            self.tr("Remove {name} from the table?").format(name=who), QMessageBox.StandardButton.Cancel,
+            informative=self.tr("The seat becomes open for another player. {name} can join again as a new player "
+                                "while a seat is open.").format(name=who))
         remove = box.addButton(self.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setProperty("seat", seat)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patrician_qt.ui.text.plain import tip_text
 from patrician_qt.ui.text.plural import counted
 
 INPUT_TYPES = (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractSlider, QAbstractItemView, QAbstractButton)
@@ -167,7 +168,7 @@ def name_buttons(root: QWidget) -> None:
     """Buttons showing only an icon or a symbol get their tooltip as accessible name."""
     for b in root.findChildren(QAbstractButton):
         if not b.accessibleName() and not b.text().strip(" &") and b.toolTip():
-            b.setAccessibleName(b.toolTip())
+            b.setAccessibleName(tip_text(b.toolTip()))
 
 
 def _clean(text: str) -> str:
@@ -244,7 +245,7 @@ def label_controls(root: QWidget) -> int:
         if not text and isinstance(w, QLineEdit):
             text = w.placeholderText()
         if not text:
-            text = w.toolTip()
+            text = tip_text(w.toolTip())
         if text:
             w.setAccessibleName(text)
             n += 1

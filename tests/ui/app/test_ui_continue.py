@@ -98,16 +98,14 @@ def test_continue_after_the_app_was_killed(qtbot, tmp_path):
     window.close()
 
 
-def test_a_broken_save_gets_a_clear_message_and_changes_nothing(qtbot, tmp_path, monkeypatch):
+def test_a_broken_save_gets_a_clear_message_and_changes_nothing(qtbot, tmp_path):
     bad = tmp_path / "broken.patrician.json"
     bad.write_text("{not json")
     ctrl = AppController(None, tmp_path)
     qtbot.addWidget(ctrl.window)
-    messages: list[str] = []
-    monkeypatch.setattr("patrician_qt.ui.app.flow.QMessageBox.warning",
-                        lambda parent, title, text: messages.append(text))
     assert ctrl.resume(bad) is None
-    assert messages and "cannot be continued" in messages[0]
+    text = ctrl.message_box.text()
+    assert "cannot be continued" in text and "broken.patrician.json" in text
     assert ctrl.window.session is None
     ctrl.window.close()
 

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from patrician_qt.engine import read_record, replay_turn, start_state, view_for
 from patrician_qt.ui.game.main_window import MainWindow
@@ -62,15 +63,13 @@ def test_replay_steps_scrubs_and_shows_a_seats_view(qtbot):
     assert window.log_model.rowCount() > len(record.turns)
 
 
-def test_a_bad_record_is_refused_with_a_message(qtbot, tmp_path, monkeypatch):
+def test_a_bad_record_is_refused_with_a_message(qtbot, tmp_path):
     raw = json.loads((DATA / "example-2p.patrician.json").read_text())
     raw["turns"][3]["card"] = "XXX-9"
     bad = tmp_path / "bad.patrician.json"
     bad.write_text(json.dumps(raw))
     window = _window(qtbot)
-    messages: list[str] = []
-    monkeypatch.setattr("patrician_qt.ui.game.main_window.QMessageBox.warning",
-                        lambda p, t, text: messages.append(text))
     assert not window.open_replay(bad)
-    assert messages and "cannot be replayed" in messages[0]
+    messages = [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
+    assert len(messages) == 1 and "cannot be replayed" in messages[0] and "bad.patrician.json" in messages[0]
     assert window.session is None

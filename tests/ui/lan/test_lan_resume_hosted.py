@@ -159,7 +159,7 @@ def test_corrupt_hosted_autosave_gives_a_message_and_is_kept(qtbot: Any, make_ap
     anna.show_start()
     qtbot.waitUntil(lambda: anna.message_box is not None and anna.message_box.isVisible())
     text = anna.message_box.text()
-    assert "Broken table cannot be resumed" in text and "not a JSON file" in text and str(broken) in text
+    assert "Broken table cannot be resumed" in text and "not valid JSON" in text and str(broken) in text
     assert not anna.start.resume_hosted_button.isVisible()
     assert broken.read_bytes() == before  # nothing deleted or changed
     ok = anna.message_box.button(QMessageBox.StandardButton.Ok)

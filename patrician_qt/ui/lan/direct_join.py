@@ -1,0 +1,40 @@
+"""Joining a table straight from the command line (``patrician join HOST:PORT``), as the Join dialog does.
+
+Why here: a desktop shortcut or a typed invitation names the table, so no list is needed, but
+everything after must be the Join dialog's way — the same lobby and game screens, the same
+rejoin of one's own seat, and for a wrong address or a missing name the same clear words. A
+problem therefore opens the Join dialog itself, filled in, saying what to fix.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from patrician_qt.ui.lan.join_dialog import JoinRequest
+from patrician_qt.ui.session.remote import parse_address
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.lan.controller import LanController
+
+
+def join_direct(lan: LanController, address: str, name: str | None = None, spectate: bool = False) -> bool:
+    """Connect to ``address`` as ``name`` (else the name last used); False: the Join dialog shows the problem."""
+    role = "spectator" if spectate else "player"
+    settings = lan.settings
+    name = (name if name is not None else str(settings.value("lan/name", "")) if settings is not None else "").strip()
+    try:
+        host, port = parse_address(address)
+    except ValueError:
+        host, port = "", 0
+    if not host or not name:
+        lan.join_game()  # the dialog, filled in as typed: its own check says what is wrong
+        dialog = lan.dialog
+        dialog.name.setText(name)
+        dialog.address.setText(address)
+        dialog.join_address(role)
+        return False
+    if settings is not None:
+        settings.setValue("lan/name", name)
+        settings.setValue("lan/address", address.strip())
+    lan.join(JoinRequest(host, port, name, role, ""))
+    return True
