@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .hosted import clean_name, plain_text
+
 __all__ = [
     "ENDED_NO_RESULT",
     "FEATURES",
@@ -75,7 +77,8 @@ def check_hello(message: dict[str, Any]) -> tuple[int, str, str | None, str]:
     name = message.get("name")
     if not isinstance(name, str):
         raise BadMessage("'name' must be a string")
-    name = _clean_text(name.strip(), "the name", MAX_NAME)
+    # Control characters are refused; invisible formatting characters are dropped (issue 13).
+    name = clean_name(_clean_text(name.strip(), "the name", MAX_NAME))
     if not name:
         raise BadMessage("the name must not be empty")
     token = message.get("token")
@@ -122,11 +125,12 @@ def check_turn(message: dict[str, Any]) -> tuple[int, dict[str, Any]]:
 
 
 def check_chat(message: dict[str, Any]) -> str:
-    """Return the text of a `chat`."""
+    """Return the text of a `chat`, as one line of plain text."""
     text = message.get("text")
     if not isinstance(text, str):
         raise BadMessage("'text' must be a string")
-    text = _clean_text(text, "the chat text", MAX_CHAT, "\n\t")
+    # Line breaks and tabs become spaces: a chat line is one line wherever it is shown or logged.
+    text = plain_text(_clean_text(text, "the chat text", MAX_CHAT, "\n\t"))
     if not text.strip():
         raise BadMessage("the chat text must not be empty")
     return text

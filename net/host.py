@@ -11,6 +11,7 @@ Usage (on any running asyncio loop, e.g. qasync's)::
     print(host.port)
     ...
     await host.close()                         # quick; leaves the table alone
+    # or: await host.close_table()             # tells every peer the table is closed for good
 
 `advertise=True` announces the table with zeroconf in the background:
 registration never delays `start()` or `close()`.
@@ -25,8 +26,9 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from patrician_qt.net._framing import encode, update_frame
-from patrician_qt.net._messages import (
+from ._framing import encode, update_frame
+from ._memory import release_free_memory
+from ._messages import (
     ENDED_NO_RESULT,
     PROTOCOL_VERSION,
     BadMessage,
@@ -38,8 +40,8 @@ from patrician_qt.net._messages import (
     check_turn,
     error,
 )
-from patrician_qt.net._peer import HostConfig, PeerConnection
-from patrician_qt.net.hosted import HostedTable, Refused, hash_token, new_token
+from ._peer import HostConfig, PeerConnection, hostile_log
+from .hosted import HostedTable, Refused, hash_token, name_key, new_token
 
 __all__ = ["DEFAULT_PORT", "Host", "HostConfig"]
 
@@ -49,6 +51,9 @@ log = logging.getLogger("net.host")
 DEFAULT_PORT = 47147
 
 _KNOWN = ("hello", "sit", "turn", "chat", "ping")
+
+#: `closed.reason` when the host ends the table on purpose (docs/protocol.md "Closing the table").
+TABLE_CLOSED = "table-closed"
 
 
 class Host:
@@ -70,10 +75,17 @@ class Host:
         self._advertise = advertise
         self._server: asyncio.base_events.Server | None = None
         self._peers: set[PeerConnection] = set()
+        #: open connections by remote address (closed ones leave at once)
+        self._by_address: dict[str, set[PeerConnection]] = {}
+        #: chat budget per remote address: (tokens, when last refilled)
+        self._chat_budget: dict[str, tuple[float, float]] = {}
         self._by_seat: dict[int, PeerConnection] = {}
         self._spectators: set[PeerConnection] = set()
         self._unlisten: Any = None
         self._sweeper: asyncio.Task[None] | None = None
+        #: connections closed since freed memory was last given back, and when one last opened
+        self._closed_since_trim = 0
+        self._last_opened = 0.0
         self._advertiser: Any = None
         self.started_at: float | None = None
 
@@ -89,7 +101,7 @@ class Host:
         self._sweeper = loop.create_task(self._sweep())
         log.info("listening on %s port %d", self._bind, self.port)
         if self._advertise:
-            from patrician_qt.net.discovery import Advertiser
+            from .discovery import Advertiser
 
             self._advertiser = Advertiser(
                 self.table.name, self.port, bind=self._bind, **self._txt()
@@ -108,8 +120,22 @@ class Host:
         """How many connections are open."""
         return len(self._peers)
 
-    async def close(self) -> None:
-        """Stop accepting, close every connection, withdraw the advertisement."""
+    async def close_table(self, message: str = "the host closed the table: the game is over") -> None:
+        """Close for good: every welcomed peer gets `closed` (reason "table-closed"), then `close()`.
+
+        Why: a peer must not keep reconnecting to a table its host ended on purpose (issue 13);
+        `net.client.Client` ends with `TableClosed` instead. A host that merely stops (a
+        crash, Ctrl-C, quitting the app) uses `close()`: its peers reconnect, and the game
+        may resume from the autosave.
+        """
+        await self.close(farewell={"t": "closed", "reason": TABLE_CLOSED, "message": message})
+
+    async def close(self, *, farewell: dict[str, Any] | None = None) -> None:
+        """Stop accepting, close every connection, withdraw the advertisement.
+
+        Connections get up to a second to take what was sent to them (a `farewell`, if
+        given, goes to every welcomed peer last); slower ones are cut.
+        """
         if self._unlisten is not None:
             self._unlisten()
             self._unlisten = None
@@ -120,8 +146,19 @@ class Host:
             self._sweeper = None
         if self._server is not None:
             self._server.close()
-        for peer in list(self._peers):
+        data = encode(farewell) if farewell is not None else None
+        peers = list(self._peers)
+        for peer in peers:
+            if data is not None and peer.welcomed:
+                peer.send_bytes(data)
             peer.close()
+        pending = [p.gone for p in peers if p.gone is not None and not p.gone.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=1.0)
+        for peer in peers:
+            if peer.gone is not None and not peer.gone.done():
+                peer.abort()
+        del peers, pending
         if self._server is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._server.wait_closed(), 1.0)
@@ -156,14 +193,67 @@ class Host:
 
     # connections ------------------------------------------------------
     def _make_peer(self) -> PeerConnection:
-        peer = PeerConnection(self.config, self._handle, self._closed)
+        peer = PeerConnection(self.config, self._handle, self._closed, self._opened)
         self._peers.add(peer)
-        if len(self._peers) > self.config.max_connections:
-            peer.refuse = "too many connections to this host"
         return peer
 
+    def _opened(self, peer: PeerConnection) -> str | None:
+        """Admit a new connection, or say why not (it then gets `busy` and is closed).
+
+        Per remote address and in all, the oldest connection that has not been welcomed
+        yet makes room for the new one: silent or half-sent connections can never lock
+        out an honest player, nor a seat's owner coming back with its token (issue 13).
+        Only when every connection of that address (or every one) is welcomed is the new
+        one refused; a reconnecting client tries again later.
+        """
+        cfg = self.config
+        self._last_opened = time.monotonic()
+        mine = self._by_address.get(peer.address, set())
+        if len(mine) >= cfg.max_per_address and not self._evict_pending(mine, peer):
+            hostile_log.info(peer.address, "%s: too many connections from this address, refused", peer.peername)
+            return f"too many connections from your address ({cfg.max_per_address})"
+        if self._open_count() >= cfg.max_connections and not self._evict_pending(self._heaviest(peer), peer):
+            hostile_log.info(peer.address, "%s: too many connections, refused", peer.peername)
+            return "too many connections to this host"
+        self._by_address.setdefault(peer.address, set()).add(peer)
+        return None
+
+    def _open_count(self) -> int:
+        return sum(len(peers) for peers in self._by_address.values())
+
+    def _heaviest(self, newcomer: PeerConnection) -> set[PeerConnection]:
+        """The connections of the address that has the most open, among those with one not
+        welcomed yet: when the host is full, that address makes room, not a lone newcomer."""
+        best: set[PeerConnection] = set()
+        for peers in self._by_address.values():
+            if len(peers) > len(best) and any(not p.welcomed and not p.closed and p is not newcomer
+                                              for p in peers):
+                best = peers
+        return best
+
+    def _evict_pending(self, peers: set[PeerConnection], newcomer: PeerConnection) -> bool:
+        """Close the oldest connection of `peers` not yet welcomed; False if there is none."""
+        pending = [p for p in peers if not p.welcomed and not p.closed and p is not newcomer]
+        if not pending:
+            return False
+        oldest = min(pending, key=lambda p: p.opened)
+        hostile_log.info(oldest.address, "%s: not welcomed yet, closed to make room", oldest.peername)
+        oldest.send(error("busy", "closed to make room: say hello sooner"))
+        oldest.close()
+        self._forget_address(oldest)
+        return True
+
+    def _forget_address(self, peer: PeerConnection) -> None:
+        mine = self._by_address.get(peer.address)
+        if mine is not None:
+            mine.discard(peer)
+            if not mine:
+                del self._by_address[peer.address]
+
     def _closed(self, peer: PeerConnection) -> None:
+        self._closed_since_trim += 1
         self._peers.discard(peer)
+        self._forget_address(peer)
         self._spectators.discard(peer)
         seat = peer.seat
         if seat is not None and self._by_seat.get(seat) is peer:
@@ -172,18 +262,32 @@ class Host:
             self.table.set_connected(seat, False)
 
     async def _sweep(self) -> None:
-        """Keep-alive: drop welcomed peers gone silent and connections that never said hello."""
-        cfg = self.config
+        """Keep-alive, every `sweep_interval` seconds (no connection stays referenced in between)."""
         while True:
-            await asyncio.sleep(cfg.sweep_interval)
-            now = time.monotonic()
-            for peer in list(self._peers):
-                if peer.welcomed and now - peer.last_heard > cfg.idle_timeout:
-                    log.info("%s (%s): silent for %.1f s, dropped", peer.peername, peer.name,
-                             now - peer.last_heard)
-                    peer.abort()
-                elif not peer.welcomed and now - peer.opened > cfg.hello_timeout:
-                    peer.abort()
+            await asyncio.sleep(self.config.sweep_interval)
+            self._sweep_once(time.monotonic())
+
+    def _sweep_once(self, now: float) -> None:
+        """Drop welcomed peers gone silent and connections that did not say hello in time;
+        forget chat budgets that are full again (a full budget is what a newcomer gets)."""
+        cfg = self.config
+        for peer in list(self._peers):
+            if peer.welcomed and now - peer.last_heard > cfg.idle_timeout:
+                log.info("%s (%s): silent for %.1f s, dropped", peer.peername, peer.name,
+                         now - peer.last_heard)
+                peer.abort()
+            elif not peer.welcomed and now - peer.opened > cfg.hello_timeout:
+                hostile_log.info(peer.address, "%s: no hello within %g s, dropped", peer.peername,
+                                 cfg.hello_timeout)
+                peer.abort()
+        for address, (tokens, last) in list(self._chat_budget.items()):
+            if tokens + (now - last) * cfg.chat_rate >= cfg.chat_burst:
+                del self._chat_budget[address]
+        hostile_log.flush(now)
+        # After a flood of connections has stopped, give the freed memory back (net/_memory.py).
+        if self._closed_since_trim >= 32 and now - self._last_opened >= 2.0:
+            self._closed_since_trim = 0
+            release_free_memory()
 
     # messages ---------------------------------------------------------
     def _handle(self, peer: PeerConnection, message: dict[str, Any]) -> None:
@@ -200,8 +304,9 @@ class Host:
             elif kind == "turn":
                 self._turn(peer, message)
             elif kind == "chat":
-                self.table.say(peer.name if peer.seat is not None else f"{peer.name} (spectator)",
-                               check_chat(message))
+                text = check_chat(message)
+                if self._chat_allowed(peer):
+                    self.table.say(_chat_label(peer.name, peer.seat is None), text)
             elif kind == "sit":
                 self._sit(peer, check_sit(message))
         except BadMessage as exc:
@@ -223,6 +328,8 @@ class Host:
             peer.close()
             return
         seat: int | None
+        if token is None and self._name_taken(name, role == "spectator", peer):
+            raise Refused("name-taken", f"someone at this table is already called {name}: choose another name")
         if token is not None:
             token_hash = hash_token(token)
             seat = self.table.seat_of(token_hash)
@@ -263,7 +370,7 @@ class Host:
         peer.ended_no_result = features is not None and ENDED_NO_RESULT in features
         if seat is None:
             self._spectators.add(peer)
-            log.info("%s joined as spectator", name)
+            hostile_log.info(peer.address, "%s joined as spectator", name)  # cheap to repeat: throttled
         else:
             self._by_seat[seat] = peer
             log.info("%s joined at seat %d", name, seat)
@@ -353,6 +460,41 @@ class Host:
                 peer.send_bytes(data)
 
     # helpers ----------------------------------------------------------
+    def _chat_allowed(self, peer: PeerConnection) -> bool:
+        """Spend one chat line of the peer's address; False (and a `rate` error at most once a
+        second) when the address has used its budget: many connections share one budget."""
+        cfg = self.config
+        now = time.monotonic()
+        tokens, last = self._chat_budget.get(peer.address, (cfg.chat_burst, now))
+        tokens = min(cfg.chat_burst, tokens + (now - last) * cfg.chat_rate)
+        allowed = tokens >= 1.0
+        self._chat_budget[peer.address] = (tokens - 1.0 if allowed else tokens, now)
+        if not allowed and now - peer.chat_warned_at >= 1.0:
+            peer.chat_warned_at = now
+            peer.send(error("rate", f"more than {cfg.chat_rate:g} chat lines per second from your "
+                                    f"address; line dropped"))
+        return allowed
+
+    def _name_taken(self, name: str, spectator: bool, peer: PeerConnection) -> bool:
+        """True if the name (or, for a spectator, its chat label) is someone else's at this table.
+
+        Names compare without case and spaces (`net.hosted.name_key`), against every seat's
+        name and every other spectator's name and label: nobody can pass for someone else
+        in the lobby or the chat (issue 13). The table checks seats itself as well.
+        """
+        taken: set[str] = set()
+        for seat in self.table.seats():
+            if seat.get("kind") != "open" and seat.get("name"):
+                taken.add(name_key(str(seat["name"])))
+        for other in self._spectators:
+            if other is not peer:
+                taken.add(name_key(other.name))
+                taken.add(name_key(_chat_label(other.name, True)))
+        mine = {name_key(name)}
+        if spectator:
+            mine.add(name_key(_chat_label(name, True)))
+        return not taken.isdisjoint(mine)
+
     def _close_unseated(self) -> None:
         """Close each seated peer whose token the table no longer seats, with `bad-token` first.
 
@@ -384,6 +526,11 @@ class Host:
         seats = self.table.seats()
         free = sum(1 for s in seats if s.get("kind") == "open")
         return {"state": self.table.phase(), "free": free, "total": len(seats)}
+
+
+def _chat_label(name: str, spectator: bool) -> str:
+    """`chat.from`: the seat's name, or `NAME (spectator)`."""
+    return f"{name} (spectator)" if spectator else name
 
 
 class _PackedEvents:

@@ -10,10 +10,21 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+import unicodedata
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 
-__all__ = ["HostedTable", "Refused", "SeatEntry", "TableListener", "hash_token", "new_token"]
+__all__ = [
+    "HostedTable",
+    "Refused",
+    "SeatEntry",
+    "TableListener",
+    "clean_name",
+    "hash_token",
+    "name_key",
+    "new_token",
+    "plain_text",
+]
 
 
 class _SeatKeys(TypedDict):
@@ -31,6 +42,46 @@ class SeatEntry(_SeatKeys, total=False):
 
     level: str | None  # the bot's level, when a bot plays the seat
     away: bool  # a gone player's seat that a bot plays until they come back
+    host: bool  # the seat of the player whose app hosts the table
+
+
+#: Zero-width joiner: a format character that emoji sequences need, kept in shown text.
+_ZWJ = "\u200d"
+
+
+def plain_text(text: str) -> str:
+    """Text as it may be shown or logged: one line, no control or invisible formatting characters.
+
+    Why (issue 13): a chat line with a newline wrote a forged line into the host's log, and
+    bidi overrides or zero-width characters let a name look like another. Line breaks, tabs
+    and other whitespace controls become a space; other control (Cc), format (Cf, except the
+    zero-width joiner of emoji), surrogate (Cs) and line/paragraph separator characters go.
+    """
+    if text.isascii() and text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        category = unicodedata.category(ch)
+        if category in ("Cc", "Zl", "Zp"):
+            if ch.isspace():
+                out.append(" ")
+        elif category in ("Cf", "Cs") and ch != _ZWJ:
+            continue
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def clean_name(name: str) -> str:
+    """A player's name as a table keeps it: plain text, runs of spaces as one, no spaces at the ends."""
+    return " ".join(plain_text(name).split())
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same at a table: case, spaces at the ends and in runs, width
+    variants (NFKC) and invisible characters do not count ("Anna", " anna ", "ＡＮＮＡ")."""
+    folded = unicodedata.normalize("NFKC", clean_name(name).replace(_ZWJ, ""))
+    return " ".join(folded.casefold().split())
 
 
 def new_token() -> str:

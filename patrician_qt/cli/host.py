@@ -42,6 +42,9 @@ def _configure(parser: argparse.ArgumentParser) -> None:
                         help="continue a saved or autosaved game (same seats and tokens)")
     parser.add_argument("--autosave-dir", type=Path, default=None, metavar="DIR",
                         help="where autosaves go (default $XDG_DATA_HOME/patrician)")
+    parser.add_argument("--discard-unfinished", action="store_true",
+                        help="start a new game although the table's autosave holds an unfinished one: "
+                             "the new game replaces it once it starts (without this, the host refuses)")
     parser.add_argument("--no-zeroconf", action="store_true",
                         help="do not advertise on the LAN (join by host:port only)")
     parser.add_argument("--once", action="store_true",
@@ -95,18 +98,44 @@ class _Logger:
         log.info("chat <%s> %s", sender, text)
 
 
+def unfinished_text(found: Any) -> str:
+    """Why `patrician host` will not start a new game over an unfinished one, and what to do."""
+    if found.problem is not None:
+        head = (f"{found.path} cannot be read ({found.problem}), and a new game of this table "
+                f"would overwrite it.")
+        resume = "  To keep it: move it elsewhere (it may hold an unfinished game)."
+    else:
+        players = ", ".join(found.players)
+        head = (f"{found.path} holds an unfinished game of table {found.table!r} ({players}; "
+                f"{found.turns} turns played), and a new game of this table would overwrite it.")
+        resume = f"  To continue it:  patrician host --resume {found.path}"
+    return "\n".join((head, resume,
+                      "  To throw it away: add --discard-unfinished (the new game replaces it when it starts).",
+                      "  Or give the new table another --name."))
+
+
 async def _serve(args: argparse.Namespace) -> int:
     from patrician_qt.net.host import Host, HostConfig
     from patrician_qt.table import SaveError, Table, TableOptions, default_data_dir, parse_seats
+    from patrician_qt.table.saves import unfinished_autosave
 
     options = TableOptions(takeover_after_s=args.takeover_after, bot_deadline_s=args.bot_deadline)
     try:
         if args.resume is not None:
             table = Table.resume(args.resume, autosave_dir=args.autosave_dir, options=options)
         else:
-            table = Table(args.name, parse_seats(args.seats), seed=args.seed,
-                          autosave_dir=args.autosave_dir or default_data_dir(), options=options)
-    except (ValueError, SaveError) as exc:
+            seats = parse_seats(args.seats)
+            directory = args.autosave_dir or default_data_dir()
+            found = unfinished_autosave(directory, args.name)
+            if found is not None and not args.discard_unfinished:
+                log.error("%s", unfinished_text(found))
+                return 2
+            table = Table(args.name, seats, seed=args.seed, autosave_dir=directory, options=options,
+                          replace_unfinished=args.discard_unfinished)
+    except SaveError as exc:
+        log.error("cannot resume: %s", exc)
+        return 2
+    except ValueError as exc:
         log.error("%s", exc)
         return 2
     host = Host(table, args.bind, args.port, advertise=not args.no_zeroconf,

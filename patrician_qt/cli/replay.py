@@ -12,13 +12,17 @@ from patrician_qt.engine import RecordError, read_record, replay_result
 
 
 def replay_file(path: str) -> dict[str, Any]:
-    """The output line of one file: its result, or the error that stops it."""
+    """The output line of one file: its result, or the error that stops it (the file is only read)."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
         return {"file": path, "error": f"cannot read the file: {exc.strerror or exc}"}
     try:
-        return {"file": path, **replay_result(read_record(data))}
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return {"file": path, "error": f"not UTF-8 text: byte 0x{data[exc.start]:02x} at offset {exc.start}"}
+    try:
+        return {"file": path, **replay_result(read_record(text))}
     except RecordError as exc:
         return {"file": path, "error": str(exc)}
 

@@ -57,12 +57,33 @@ def write_record(record: Record) -> str:
     return json.dumps(record.to_map(), ensure_ascii=False, indent=1) + "\n"
 
 
+#: How deep maps and lists may nest in a record (a real one nests 5 deep). Deeper JSON is
+#: refused when read, so nothing that walks a record later can hit Python's recursion limit.
+MAX_DEPTH = 32
+
+
+def _too_deep(value: Any) -> bool:
+    """True if maps and lists nest more than MAX_DEPTH deep (checked without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth > MAX_DEPTH:
+                return True
+            stack.extend((sub, depth + 1) for sub in (item.values() if isinstance(item, dict) else item))
+    return False
+
+
 def read_record(text: str | bytes) -> Record:
     """Parse and check the shape of a record; raises RecordError with a clear message."""
     try:
         raw = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
         raise RecordError(f"not a JSON file: {exc}") from None
+    except RecursionError:
+        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep") from None
+    if _too_deep(raw):
+        raise RecordError(f"not a game record: nested more than {MAX_DEPTH} levels deep")
     if not isinstance(raw, dict):
         raise RecordError("a record must be a JSON object")
     if raw.get("format") != FORMAT:
@@ -95,6 +116,8 @@ def start_state(record: Record) -> GameState:
     colors = None
     if record.meta and isinstance(record.meta.get("colors"), list):
         colors = record.meta["colors"]
+        if not all(isinstance(c, str) for c in colors):
+            raise RecordError("'meta.colors' must be a list of colour names")
     try:
         return from_deal(record.players, record.deal, colors)
     except ValueError as exc:

@@ -19,17 +19,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from patrician_qt.engine import Record, RecordError, RecordTurn, read_record, write_record
+from patrician_qt.engine import Record, RecordError, RecordTurn, read_record, replay, write_record
+from patrician_qt.net.hosted import plain_text
 
 __all__ = [
     "AUTOSAVE_SUFFIX",
     "Journal",
     "SaveError",
     "SavedTable",
+    "Unfinished",
     "autosave_path",
     "default_data_dir",
+    "discard_save",
     "find_autosaves",
     "read_save",
+    "table_name",
+    "unfinished_autosave",
+    "unfinished_game",
     "write_atomic",
 ]
 
@@ -38,7 +44,16 @@ META_FORMAT = 1
 
 
 class SaveError(Exception):
-    """A save file that cannot be used; the message says why, for people."""
+    """A save file that cannot be used; `str()` names the file and says what is wrong, for people.
+
+    `path` is the file (None when not known) and `problem` the English reason alone, so an
+    app can show the file's name its own way; the file itself is never changed.
+    """
+
+    def __init__(self, problem: str, *, path: Path | str | None = None) -> None:
+        self.path = None if path is None else Path(path)
+        self.problem = problem
+        super().__init__(problem if path is None else f"{path}: {problem}")
 
 
 def default_data_dir() -> Path:
@@ -47,9 +62,18 @@ def default_data_dir() -> Path:
     return Path(base) / "patrician"
 
 
-def autosave_path(directory: Path, table_name: str) -> Path:
-    """Where a table of this name autosaves (one file per table name)."""
+def table_name(text: str) -> str:
+    """A table's name as the table keeps it: one line of plain text, at most 63 characters
+    (a DNS-SD instance name), "Patrician" when empty."""
+    return " ".join(plain_text(text).split())[:63] or "Patrician"
+
+
+def autosave_path(directory: Path, table_name: str, game: str | None = None) -> Path:
+    """Where a table of this name autosaves (one file per table name; with `game`, the file of
+    that game alone, for a game that must not take the place of another one's unfinished save)."""
     slug = re.sub(r"[^A-Za-z0-9_-]+", "-", table_name).strip("-")[:40] or "table"
+    if game is not None:
+        slug = f"{slug}-{re.sub(r'[^A-Za-z0-9]+', '', game)[:16]}"
     return Path(directory) / f"autosave-{slug}{AUTOSAVE_SUFFIX}"
 
 
@@ -123,6 +147,17 @@ class Journal:
         if torn:
             os.write(self._fd, b"\n")
 
+    def note_seq(self, game: str, seq: int) -> None:
+        """Record that updates up to `seq` went out without a turn (seat events), with one `write`.
+
+        Why: peers drop an update whose `seq` is not above the last one they saw, so a host
+        restarted from its autosave must start above every `seq` it ever sent (issue 13).
+        """
+        if self._fd is None:
+            self.reopen()
+        assert self._fd is not None
+        os.write(self._fd, json.dumps({"game": game, "seq": seq}, separators=(",", ":")).encode() + b"\n")
+
     def append(self, game: str, index: int, seq: int, turn: RecordTurn) -> None:
         """Record one applied turn with a single `write` (atomic for a short line)."""
         if self._fd is None:
@@ -140,27 +175,29 @@ class Journal:
 
     @staticmethod
     def read(path: Path, game: str, start: int) -> tuple[list[RecordTurn], int | None]:
-        """Turns of `game` numbered start, start+1, … found in the journal, and the last seq.
-
-        Only their shape is checked (a map): replaying the record checks each turn.
-        """
+        """Turns of `game` numbered start, start+1, … found in the journal, and the highest seq
+        any line of that game notes (None if none does). Only the turns' shape is checked (a map):
+        replaying the record checks each turn."""
         turns: list[RecordTurn] = []
         seq: int | None = None
         try:
             text = Path(path).read_text(encoding="utf-8", errors="replace")
         except FileNotFoundError:
             return turns, seq
+        except OSError as exc:
+            raise SaveError(f"cannot read the journal: {exc.strerror or exc}", path=path) from None
         for line in text.splitlines():
             try:
                 entry = json.loads(line)
-            except ValueError:
-                continue  # a line cut by a crash; the lines carry their own numbers
+            except (ValueError, RecursionError):
+                continue  # a line cut by a crash (or not ours); the lines carry their own numbers
             if not isinstance(entry, dict) or entry.get("game") != game:
                 continue
             if entry.get("i") == start + len(turns) and isinstance(entry.get("turn"), dict):
                 turns.append(entry["turn"])
-                if isinstance(entry.get("seq"), int):
-                    seq = entry["seq"]
+            noted = entry.get("seq")
+            if isinstance(noted, int) and not isinstance(noted, bool) and 0 <= noted < 2**53:
+                seq = noted if seq is None else max(seq, noted)
         return turns, seq
 
 
@@ -178,29 +215,94 @@ def journal_path(path: Path) -> Path:
     return Path(str(path) + ".journal")
 
 
-def read_save(path: Path) -> SavedTable:
-    """Read a save or autosave (plus its journal); SaveError says what is wrong."""
+def read_text(path: Path) -> str:
+    """A save or record file's text; SaveError (naming the file) when unreadable or not UTF-8."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise SaveError(f"cannot read the file: {exc.strerror or exc}", path=path) from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"not UTF-8 text: byte 0x{data[exc.start]:02x} at offset {exc.start}",
+                        path=path) from None
+
+
+def read_save(path: Path) -> SavedTable:
+    """Read a save or autosave (plus its journal); SaveError names the file and says what is wrong.
+
+    Only reads: a broken file is left exactly as it is.
+    """
+    path = Path(path)
+    text = read_text(path)
     try:
         record = read_record(text)
     except RecordError as exc:
-        raise SaveError(f"{path.name}: {exc}") from None
+        raise SaveError(str(exc), path=path) from None
     table = (record.meta or {}).get("table")
     if not isinstance(table, dict) or table.get("format") != META_FORMAT:
-        raise SaveError(f"{path.name}: a game record, but not a table save (no meta.table)")
+        raise SaveError("a game record, but not a table save (no meta.table)", path=path)
     game = table.get("game")
     if not isinstance(game, str):
-        raise SaveError(f"{path.name}: meta.table.game is missing")
+        raise SaveError("meta.table.game is missing", path=path)
     more, seq = Journal.read(journal_path(path), game, len(record.turns))
-    if more:
-        record.turns.extend(more)
-        if seq is not None:
-            table["seq"] = seq
+    record.turns.extend(more)
+    saved = table.get("seq")
+    if seq is not None and (not isinstance(saved, int) or isinstance(saved, bool) or seq > saved):
+        table["seq"] = seq
     return SavedTable(record, table, path)
+
+
+@dataclass(slots=True)
+class Unfinished:
+    """A save that holds a game not over yet (or a file that cannot be read, so may hold one).
+
+    Why: a new game must never overwrite it (issue 13); `problem` is set, and the rest
+    empty, when the file cannot be read.
+    """
+
+    path: Path
+    table: str
+    players: list[str]
+    turns: int
+    problem: str | None = None
+    #: the saved game's id (meta.table.game)
+    game: str | None = None
+
+
+def unfinished_game(path: Path) -> Unfinished | None:
+    """What an unfinished game's save holds; None if there is no file or its game is over."""
+    path = Path(path)
+    if not path.exists():
+        return None
+    try:
+        saved = read_save(path)
+        over = replay(saved.record, complete=False).over
+    except SaveError as exc:
+        return Unfinished(path, "", [], 0, exc.problem)
+    except RecordError as exc:
+        return Unfinished(path, "", [], 0, str(exc))
+    if over:
+        return None
+    return Unfinished(path, str(saved.table.get("name") or ""), list(saved.record.players),
+                      len(saved.record.turns), None, str(saved.table.get("game")))
+
+
+def unfinished_autosave(directory: Path, name: str) -> Unfinished | None:
+    """The unfinished game in the autosave a new table of this name would write, if any.
+
+    An app asks before hosting (then offers to resume or discard it); `patrician host`
+    refuses without `--discard-unfinished`. A `Table` itself never overwrites it either:
+    its game then autosaves under a name of its own.
+    """
+    return unfinished_game(autosave_path(directory, table_name(name)))
+
+
+def discard_save(path: Path) -> None:
+    """Delete a save and its journal (the user chose to throw the game away)."""
+    for victim in (Path(path), journal_path(Path(path))):
+        victim.unlink(missing_ok=True)
 
 
 def record_text(record: Record) -> str:

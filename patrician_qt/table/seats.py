@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from patrician_qt.bots.names import LEVELS
-from patrician_qt.net.hosted import SeatEntry
+from patrician_qt.net.hosted import SeatEntry, clean_name
 
 __all__ = ["BOT_LEVELS", "Seat", "SeatSpec", "parse_seats"]
 
@@ -52,7 +52,8 @@ class Seat:
 
     kind: "open" (waiting for a human), "human" or "bot". A human seat whose
     player is gone may be played by a bot (`away` set, `level` the stand-in's
-    level) until the token's holder comes back.
+    level) until the token's holder comes back. `host` marks the seat of the
+    player who hosts the table (in the app); a headless host has none.
     """
 
     kind: str
@@ -61,6 +62,7 @@ class Seat:
     token_hash: str | None = None
     connected: bool = False
     away: bool = False
+    host: bool = False
 
     @property
     def bot_plays(self) -> bool:
@@ -78,12 +80,14 @@ class Seat:
             entry["level"] = self.level
         if self.away:
             entry["away"] = True
+        if self.host:
+            entry["host"] = True
         return entry
 
     def to_meta(self) -> dict[str, Any]:
         """What an autosave keeps of the seat (the token only as its hash)."""
         return {"kind": self.kind, "name": self.name, "level": self.level,
-                "token_hash": self.token_hash, "away": self.away}
+                "token_hash": self.token_hash, "away": self.away, "host": self.host}
 
     @classmethod
     def from_meta(cls, raw: Any) -> Seat:
@@ -92,7 +96,7 @@ class Seat:
             raise ValueError("a seat must be a map")
         kind, name, level = raw.get("kind"), raw.get("name"), raw.get("level")
         token_hash, away = raw.get("token_hash"), raw.get("away", False)
-        if kind not in ("human", "bot") or not isinstance(name, str):
+        if kind not in ("human", "bot") or not isinstance(name, str) or not clean_name(name):
             raise ValueError("a saved seat needs kind 'human' or 'bot' and a name")
         if level is not None and level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
@@ -100,4 +104,5 @@ class Seat:
             raise ValueError("a bot seat needs a level")
         if token_hash is not None and not isinstance(token_hash, str):
             raise ValueError("'token_hash' must be a string")
-        return cls(kind, name, level, token_hash, False, bool(away))
+        return cls(kind, clean_name(name)[:64], level, token_hash, False, away is True,
+                   raw.get("host") is True and kind == "human")

@@ -47,7 +47,7 @@ from patrician_qt.engine import (
     view_for,
 )
 from patrician_qt.engine.cards import CARD_IDS
-from patrician_qt.net.hosted import Refused, SeatEntry, TableListener
+from patrician_qt.net.hosted import Refused, SeatEntry, TableListener, clean_name, name_key, plain_text
 
 from .saves import (
     META_FORMAT,
@@ -57,6 +57,8 @@ from .saves import (
     journal_path,
     read_save,
     record_text,
+    table_name,
+    unfinished_game,
     write_atomic,
 )
 from .seats import BOT_LEVELS, Seat, SeatSpec
@@ -101,7 +103,13 @@ class TableOptions:
 
 
 class Table:
-    """One game's seats, true state, bots, listeners and autosave."""
+    """One game's seats, true state, bots, listeners and autosave.
+
+    The autosave never takes the place of another game that is not over (issue 13): if
+    the table's autosave file holds one when the game starts (or cannot be read), this
+    game autosaves under a name of its own (`autosave_file` tells which), unless
+    `replace_unfinished` says the user chose to discard it.
+    """
 
     def __init__(
         self,
@@ -113,6 +121,7 @@ class Table:
         autosave_dir: Path | None = None,
         options: TableOptions | None = None,
         colors: Sequence[str] | None = None,
+        replace_unfinished: bool = False,
     ) -> None:
         if not 2 <= len(seats) <= 5:
             raise ValueError(f"a game has 2 to 5 seats, not {len(seats)} (R3)")
@@ -127,7 +136,8 @@ class Table:
         self.options = options or TableOptions()
         if self.options.takeover_level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {self.options.takeover_level!r}")
-        self._name = name.strip()[:63] or "Patrician"
+        self._name = table_name(name)
+        self._replace_unfinished = replace_unfinished
         self._seats: list[Seat] = []
         bots = 0
         for spec in seats:
@@ -135,7 +145,8 @@ class Table:
                 bots += 1
                 if spec.level not in BOT_LEVELS:
                     raise ValueError(f"unknown bot level {spec.level!r}")
-                self._seats.append(Seat("bot", spec.name or f"Bot {bots} ({spec.level})",
+                self._seats.append(Seat("bot", self._bot_name(clean_name(spec.name or "")
+                                                              or f"Bot {bots} ({spec.level})"),
                                         spec.level))
             elif spec.kind == "human":
                 self._seats.append(Seat("open"))
@@ -179,13 +190,16 @@ class Table:
         """Continue a saved or autosaved game: same deal, same turns, same seat tokens."""
         saved = read_save(Path(path))
         meta, record = saved.table, saved.record
+        raw_seats = meta.get("seats")
+        if not isinstance(raw_seats, list):
+            raise SaveError("meta.table.seats must be a list", path=saved.path)
         try:
-            seats = [Seat.from_meta(raw) for raw in meta.get("seats") or []]
+            seats = [Seat.from_meta(raw) for raw in raw_seats]
         except ValueError as exc:
-            raise SaveError(f"{saved.path.name}: {exc}") from None
+            raise SaveError(str(exc), path=saved.path) from None
         if len(seats) != len(record.players):
-            raise SaveError(f"{saved.path.name}: {len(seats)} seats for "
-                            f"{len(record.players)} players")
+            raise SaveError(f"{len(seats)} seats for {len(record.players)} players", path=saved.path)
+        record.players = [clean_name(p) or f"Player {i + 1}" for i, p in enumerate(record.players)]
         try:
             state = start_state(record)
             history: list[Event] = []
@@ -193,11 +207,13 @@ class Table:
                 state, events = replay_turn(state, i, raw)
                 history.extend(events)
         except RecordError as exc:
-            raise SaveError(f"{saved.path.name}: {exc}") from None
+            raise SaveError(str(exc), path=saved.path) from None
         seed, seq, game = meta.get("seed"), meta.get("seq"), meta.get("game")
-        if not isinstance(seed, int) or not isinstance(seq, int) or not isinstance(game, str):
-            raise SaveError(f"{saved.path.name}: meta.table needs 'seed', 'seq' and 'game'")
-        table = cls(str(meta.get("name") or "Patrician"), [SeatSpec("human")] * len(seats),
+        if (not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(seq, int)
+                or isinstance(seq, bool) or not 0 <= seq < 2**53 or not isinstance(game, str)):
+            raise SaveError("meta.table needs 'seed', 'seq' and 'game'", path=saved.path)
+        name = meta.get("name")
+        table = cls(name if isinstance(name, str) else "Patrician", [SeatSpec("human")] * len(seats),
                     seed=seed, runner=runner, autosave_dir=autosave_dir, options=options)
         table._seats = seats
         table._rng = random.Random(seed + len(record.turns))
@@ -205,6 +221,7 @@ class Table:
         table._record = record
         table._history = history
         table._game_id = game
+        # Above every update the host ever sent: the journal notes seat events' seqs too.
         table._seq = table._position_seq = seq + 1
         table._phase = "over" if state.over else "playing"
         if state.over:
@@ -213,9 +230,12 @@ class Table:
         if autosave_dir is None:
             table._save_path = saved.path
         if table._save_path is not None:
+            if table._save_path.resolve() != saved.path.resolve():
+                table._save_path = table._own_save_path(table._save_path)
             table._journal = Journal(journal_path(table._save_path))
-            if table._save_path == saved.path:
+            if table._save_path.resolve() == saved.path.resolve():
                 table._journal.reopen()
+                table._note_seq()  # a second crash before any news must not reuse this seq
             else:
                 write_atomic(table._save_path, record_text(table._snapshot()))
                 table._journal.reset()
@@ -241,9 +261,16 @@ class Table:
         return seat_of_hash(self._seats, token_hash)
 
     def sit(self, seat: int | None, name: str, token_hash: str) -> int:
-        """Give an open seat to a player's token; in the lobby a player may move to another one."""
+        """Give an open seat to a player's token; in the lobby a player may move to another one.
+
+        Names are plain text (`net.hosted.clean_name`) and unique at the table without
+        regard to case and spaces: a name someone else's seat has is refused ("name-taken").
+        """
         if self._phase != "lobby":
             raise Refused("table-full", "the game has started and no seat is open")
+        name = clean_name(name)[:64]
+        if not name:
+            raise Refused("bad-name", "a player needs a name")
         open_seats = [i for i, s in enumerate(self._seats) if s.kind == "open"]
         if seat is None:
             if not open_seats:
@@ -254,11 +281,13 @@ class Table:
         if self._seats[seat].kind != "open":
             raise Refused("bad-seat", f"seat {seat} is taken")
         old = self.seat_of(token_hash)
-        connected = False
+        if self._name_taken(name, old):
+            raise Refused("name-taken", f"someone at this table is already called {name}: choose another name")
+        connected = host = False
         if old is not None:
-            connected = self._seats[old].connected
+            connected, host = self._seats[old].connected, self._seats[old].host
             self._seats[old] = Seat("open")
-        self._seats[seat] = Seat("human", name, None, token_hash, connected)
+        self._seats[seat] = Seat("human", name, None, token_hash, connected, host=host)
         log.info("%s sits at seat %d", name, seat)
         self._lobby_changed()
         asyncio.get_running_loop().call_soon(self._maybe_start)
@@ -345,7 +374,8 @@ class Table:
         self._commit(seat, parsed, new_state, events)
 
     def say(self, sender: str, text: str) -> None:
-        """Pass a chat line to every listener."""
+        """Pass a chat line to every listener, as one line of plain text (never a forged log line)."""
+        sender, text = plain_text(sender), plain_text(text)
         for listener in list(self._listeners):
             self._call(listener.chat, sender, text)
 
@@ -384,6 +414,26 @@ class Table:
     def history(self) -> list[Event]:
         """Every public event of the game so far."""
         return list(self._history)
+
+    def seat_host(self, token_hash: str, name: str | None = None, seat: int | None = None) -> int:
+        """Mark the seat of the player who hosts the table (`"host": true` in the seat list).
+
+        Why: only the real host may be labelled "host" (issue 13); a headless host has no
+        such seat, and seat 0 is nobody's sign of anything. If the token holds a seat
+        (a resumed game) that seat is marked; otherwise, in the lobby, the host's player
+        sits down first (at `seat`, or the first open one) under `name`, and then joins
+        with the token like any peer. Returns the seat.
+        """
+        held = self.seat_of(token_hash)
+        if held is None:
+            if name is None:
+                raise Refused("bad-token", "this token holds no seat at this table")
+            held = self.sit(seat, name, token_hash)
+        for i, s in enumerate(self._seats):
+            s.host = i == held
+        self._lobby_changed()
+        self._save_soon()  # during a game the autosave keeps who hosts
+        return held
 
     def hand_to_bot(self, seat: int, level: str | None = None) -> None:
         """Let a bot play a gone player's seat until the player comes back with the token."""
@@ -431,7 +481,8 @@ class Table:
         if kind == "open":
             self._seats[seat] = Seat("open")
         else:
-            self._seats[seat] = Seat("bot", f"Bot {seat + 1} ({level})", level)
+            self._seats[seat] = Seat("open")  # its old name must not count against the new one
+            self._seats[seat] = Seat("bot", self._bot_name(f"Bot {seat + 1} ({level})"), level)
         self._lobby_changed()
         asyncio.get_running_loop().call_soon(self._maybe_start)
 
@@ -528,6 +579,7 @@ class Table:
         log.info("game starts: %s", ", ".join(state.players))
         if self._save_path is not None:
             try:
+                self._save_path = self._own_save_path(self._save_path)
                 write_atomic(self._save_path, record_text(self._snapshot()))
                 self._journal = Journal(journal_path(self._save_path))
                 self._journal.reset()
@@ -563,10 +615,51 @@ class Table:
         self._kick_bot()
 
     def _seat_events(self, events: Sequence[SeatEvent]) -> None:
-        """Publish seat events in an update (the position, and so the views, stay the same)."""
+        """Publish seat events in an update (the position, and so the views, stay the same).
+
+        The new seq is journaled before anyone sees it, so a host restarted after a crash
+        continues above it (docs/protocol.md "`seq` and stale turns").
+        """
         if events and self._state is not None:
             self._seq += 1
+            self._note_seq()
             self._publish(events)
+
+    def _note_seq(self) -> None:
+        if self._journal is not None:
+            try:
+                self._journal.note_seq(self._game_id, self._seq)
+            except OSError as exc:
+                log.error("cannot write the autosave journal: %s", exc)
+
+    # names and files ------------------------------------------------------------
+    def _name_taken(self, name: str, mine: int | None = None) -> bool:
+        """True if a seat other than `mine` has this name, case and spaces aside."""
+        key = name_key(name)
+        return any(i != mine and s.kind != "open" and name_key(s.name) == key
+                   for i, s in enumerate(self._seats))
+
+    def _bot_name(self, name: str) -> str:
+        """A bot's name that no seat has yet ("Bot 2 (easy)", else "Bot 2 (easy) 2", …)."""
+        candidate, n = name, 1
+        while self._name_taken(candidate):
+            n += 1
+            candidate = f"{name} {n}"
+        return candidate
+
+    def _own_save_path(self, path: Path) -> Path:
+        """`path`, unless it holds another game that is not over (or a file that cannot be read):
+        then a file of this game's own, so that game stays as it was (issue 13)."""
+        if self._replace_unfinished:
+            return path
+        found = unfinished_game(path)
+        if found is None or found.game == self._game_id:  # nothing to keep, or this very game
+            return path
+        own = autosave_path(path.parent, self._name, self._game_id)
+        log.warning("%s holds %s: this game autosaves to %s instead", path,
+                    f"an unreadable file ({found.problem})" if found.problem else
+                    "another unfinished game", own)
+        return own
 
     def _publish(self, events: Sequence[Event]) -> None:
         self._last_change = asyncio.get_running_loop().time()

@@ -69,7 +69,8 @@ def test_bad_frames_close_only_that_connection(data: bytes, why: str) -> None:
             assert await raw2.closed()
             assert t.seq == seq
             await a.send_raw({"t": "ping", "n": 5})
-            assert (await a.next_of("pong"))["n"] == 5
+            while (await a.next_of("pong"))["n"] != 5:  # skip the client's own keep-alive pongs
+                pass
             await _still_serving(host)
             for c in (a, b):
                 await c.close()

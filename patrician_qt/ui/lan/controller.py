@@ -111,8 +111,13 @@ class LanController(QObject):
         config.bind = o.bind
         hosted = HostedGame(config, autosave_dir=self.autosaves, options=o.table_options, runner=o.runner,
                             host_config=o.host_config, advertise=o.advertise, resume=resume)
+        remembered = token is not None
+        if token is None:
+            from patrician_qt.table.tokens import new_token
+
+            token = new_token()
         try:
-            port = hosted.start()
+            port = hosted.start(host_token=token)
         except HostError as exc:
             if resume is not None and exc.port_in_use:
                 self._ask_other_port(config, resume, token)
@@ -122,7 +127,8 @@ class LanController(QObject):
             return
         self._teardown()
         self.hosted, self.is_host = hosted, True
-        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token)
+        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token,
+                      remembered=remembered)
 
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
@@ -197,10 +203,11 @@ class LanController(QObject):
         self.join(JoinRequest(str(info["host"]), int(info["port"]), str(info["name"]), str(info["role"] or "player"),
                               str(info["table"] or "")), token=str(info["token"]))
 
-    def _connect(self, request: JoinRequest, token: str | None = None) -> None:
+    def _connect(self, request: JoinRequest, token: str | None = None, remembered: bool | None = None) -> None:
         session = self.session = RemoteSession(client_options=self.options.client_options)
         self._request = request
-        self._token_used = token is not None
+        # a remembered token (Rejoin, Host again) that fails means that seat or game is gone
+        self._token_used = token is not None if remembered is None else remembered
         session.connected.connect(self._welcomed)
         session.connectFailed.connect(self._connect_failed)
         session.lobbyChanged.connect(self._lobby_changed)

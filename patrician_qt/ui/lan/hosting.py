@@ -91,9 +91,14 @@ class HostedGame:
 
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
 
-    def start(self) -> int:
-        """Make the table and listen (quick: zeroconf registers in the background); returns the port."""
+    def start(self, host_token: str | None = None) -> int:
+        """Make the table and listen (quick: zeroconf registers in the background); returns the port.
+
+        With ``host_token`` the host's own player sits down first under that token (a resumed game:
+        takes its seat back), so the lobby labels exactly that seat "host" (issue #13).
+        """
         from patrician_qt.net.host import Host
+        from patrician_qt.table.tokens import hash_token
 
         name, specs, autosave_dir, options, runner = self._table_args
 
@@ -102,6 +107,13 @@ class HostedGame:
                 self.table = Table.resume(self.resume_from, runner=runner, options=options)
             else:
                 self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options)
+            if host_token is not None:
+                try:
+                    self.table.seat_host(hash_token(host_token),
+                                         name=None if self.resume_from is not None else self.config.player_name,
+                                         seat=0)
+                except Refused:  # a resumed game this token holds no seat in: the host joins as anyone would
+                    pass
             self.server = Host(self.table, self.config.bind, self.config.port, config=self._host_config,
                                advertise=self._advertise)
             await self.server.start()

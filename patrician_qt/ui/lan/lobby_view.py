@@ -214,7 +214,7 @@ class LobbyView(QWidget):
         if kind == "bot":
             return self.tr("Bot · {level}").format(level=self.tr(str(s.get("level") or "").capitalize()))
         parts = [self.tr("you") if i == self.my_seat else self.tr("player")]
-        if i == 0:
+        if s.get("host"):  # only the seat the table marks as its host's (issue #13), never seat 0 as such
             parts.append(self.tr("host"))
         parts.append(self.tr("connected") if s.get("connected") else self.tr("offline"))
         return " · ".join(parts)
