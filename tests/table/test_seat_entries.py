@@ -12,7 +12,7 @@ def test_every_kind_of_seat_entry_is_as_typed():
     entries = table.seats()
     assert [e["kind"] for e in entries] == ["open", "bot", "open"]
     seats = [
-        Seat("human", "Anna", None, "hash", True),
+        Seat("human", "Anna", None, "hash", True, host=True),
         Seat("human", "Ben", "medium", "hash", False, True),  # gone: a bot plays until Ben is back
         Seat("bot", "Bot 1 (easy)", "easy"),
         Seat("open"),
@@ -20,4 +20,5 @@ def test_every_kind_of_seat_entry_is_as_typed():
     entries += [s.public() for s in seats]
     for entry in entries:
         assert conforms(entry, SeatEntry) == [], entry
+    assert entries[3] == {"name": "Anna", "kind": "human", "connected": True, "host": True}
     assert entries[4] == {"name": "Ben", "kind": "bot", "connected": False, "level": "medium", "away": True}
