@@ -8,11 +8,31 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from patrician_qt.engine import RecordError, read_record, replay_result
+from patrician_qt.engine import Record, RecordError, read_record, replay, replay_result, score
+
+
+def saved_mid_game(record: Record) -> bool:
+    """Whether the app wrote this record before the game ended (a save, autosave or export has
+    ``meta.app`` and no ``result``): such a record stops early on purpose, it is not cut short."""
+    app = (record.meta or {}).get("app")
+    return record.result is None and isinstance(app, str) and app.startswith("patrician ")
+
+
+def unfinished_line(record: Record) -> dict[str, Any] | None:
+    """What an unfinished game saved by the app holds: turns so far, whose turn, scores so far (R25);
+    None when the record is not one (it is then replayed as a whole game)."""
+    if not saved_mid_game(record):
+        return None
+    state = replay(record, complete=False)  # RecordError: a broken turn is reported as usual
+    if state.over:
+        return None
+    return {"unfinished": True, "turns": len(record.turns), "to_move": state.to_move,
+            "scores": [score(state, s) for s in range(state.n_players)], "floors_left": list(state.supply)}
 
 
 def replay_file(path: str) -> dict[str, Any]:
-    """The output line of one file: its result, or the error that stops it (the file is only read)."""
+    """The output line of one file: its result (or, for an unfinished game the app saved, how far it
+    got), or the error that stops it (the file is only read)."""
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
@@ -22,7 +42,8 @@ def replay_file(path: str) -> dict[str, Any]:
     except UnicodeDecodeError as exc:
         return {"file": path, "error": f"not UTF-8 text: byte 0x{data[exc.start]:02x} at offset {exc.start}"}
     try:
-        return {"file": path, **replay_result(read_record(text))}
+        record = read_record(text)
+        return {"file": path, **(unfinished_line(record) or replay_result(record))}
     except RecordError as exc:
         return {"file": path, "error": str(exc)}
 
@@ -32,8 +53,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p = subparsers.add_parser(
         "replay",
         help="replay game records and print their results as JSON lines",
-        description="Replays each record through the rules and prints one JSON line per file. "
-        "Exit status 0 when every file replayed, 2 when any did not.",
+        description="Replays each record through the rules and prints one JSON line per file: the result, "
+        'or for a game the app saved before it ended {"unfinished": true, "turns", "to_move", "scores", '
+        '"floors_left"}. Exit status 0 when every file replayed, 2 when any did not.',
     )
     p.add_argument("files", nargs="+", metavar="FILE", help="a .patrician.json game record")
     p.set_defaults(func=run)

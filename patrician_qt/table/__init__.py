@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .saves import SaveError, default_data_dir, find_autosaves, read_save
+from .saves import SaveError, default_data_dir, discard_save, find_autosaves, read_save
 from .seats import BOT_LEVELS, Seat, SeatSpec, parse_seats
 from .tokens import hash_token, new_token
 
@@ -38,6 +38,7 @@ __all__ = [
     "Table",
     "TableOptions",
     "default_data_dir",
+    "discard_save",
     "find_autosaves",
     "hash_token",
     "new_token",

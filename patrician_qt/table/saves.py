@@ -14,7 +14,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import secrets
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -32,6 +34,7 @@ __all__ = [
     "default_data_dir",
     "discard_save",
     "find_autosaves",
+    "fresh_autosave_path",
     "read_save",
     "table_name",
     "unfinished_autosave",
@@ -75,6 +78,13 @@ def autosave_path(directory: Path, table_name: str, game: str | None = None) -> 
     if game is not None:
         slug = f"{slug}-{re.sub(r'[^A-Za-z0-9]+', '', game)[:16]}"
     return Path(directory) / f"autosave-{slug}{AUTOSAVE_SUFFIX}"
+
+
+def fresh_autosave_path(directory: Path) -> Path:
+    """A file of its own for one game's autosave (the app's local games: a new one never takes the
+    place of another that is not over), named by the time it began."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return Path(directory) / f"autosave-game-{stamp}-{secrets.token_hex(3)}{AUTOSAVE_SUFFIX}"
 
 
 def find_autosaves(directory: Path) -> list[Path]:

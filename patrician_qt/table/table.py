@@ -69,6 +69,19 @@ __all__ = ["BotRunnerLike", "Table", "TableOptions"]
 log = logging.getLogger("patrician.table")
 
 
+#: chat lines a table keeps with its game (so a host that opens its table again shows them)
+CHAT_KEPT = 200
+
+
+def _saved_chat(raw: object) -> list[tuple[str, str]]:
+    """The chat lines of a save's meta.table; anything that is not a pair of texts is left out."""
+    if not isinstance(raw, list):
+        return []
+    lines = [(plain_text(line[0]), plain_text(line[1])) for line in raw
+             if isinstance(line, list) and len(line) == 2 and all(isinstance(x, str) for x in line)]
+    return lines[-CHAT_KEPT:]
+
+
 def _write_save(path: Path, record: Record) -> None:
     """Serialise and write a save file (runs on a worker thread)."""
     write_atomic(path, record_text(record))
@@ -122,7 +135,9 @@ class Table:
         options: TableOptions | None = None,
         colors: Sequence[str] | None = None,
         replace_unfinished: bool = False,
+        autosave_file: Path | None = None,
     ) -> None:
+        """`autosave_file` names the autosave itself (else it is the table's name in `autosave_dir`)."""
         if not 2 <= len(seats) <= 5:
             raise ValueError(f"a game has 2 to 5 seats, not {len(seats)} (R3)")
         if colors is not None:
@@ -169,13 +184,15 @@ class Table:
         self._bot_seq = -1
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._game_id = secrets.token_hex(8)
-        self._save_path = None if autosave_dir is None else autosave_path(autosave_dir, self._name)
+        self._save_path = (Path(autosave_file) if autosave_file is not None
+                           else None if autosave_dir is None else autosave_path(autosave_dir, self._name))
         self._journal: Journal | None = None
         self._save_task: asyncio.Task[None] | None = None
         self._save_dirty = False
         self._over = asyncio.Event()
         self._closed = False
         self._last_change = 0.0
+        self._chat: list[tuple[str, str]] = []
 
     # resuming -----------------------------------------------------------------
     @classmethod
@@ -186,8 +203,12 @@ class Table:
         runner: BotRunnerLike | None = None,
         autosave_dir: Path | None = None,
         options: TableOptions | None = None,
+        autosave_file: Path | None = None,
     ) -> Table:
-        """Continue a saved or autosaved game: same deal, same turns, same seat tokens."""
+        """Continue a saved or autosaved game: same deal, same turns, same seat tokens.
+
+        It autosaves on into the same file, unless `autosave_file` or `autosave_dir` name another.
+        """
         saved = read_save(Path(path))
         meta, record = saved.table, saved.record
         raw_seats = meta.get("seats")
@@ -214,12 +235,14 @@ class Table:
             raise SaveError("meta.table needs 'seed', 'seq' and 'game'", path=saved.path)
         name = meta.get("name")
         table = cls(name if isinstance(name, str) else "Patrician", [SeatSpec("human")] * len(seats),
-                    seed=seed, runner=runner, autosave_dir=autosave_dir, options=options)
+                    seed=seed, runner=runner, autosave_dir=autosave_dir, options=options,
+                    autosave_file=autosave_file)
         table._seats = seats
         table._rng = random.Random(seed + len(record.turns))
         table._state = state
         table._record = record
         table._history = history
+        table._chat = _saved_chat(meta.get("chat"))
         table._game_id = game
         # Above every update the host ever sent: the journal notes seat events' seqs too.
         table._seq = table._position_seq = seq + 1
@@ -227,7 +250,7 @@ class Table:
         if state.over:
             record.result = result_of(state)
             table._over.set()
-        if autosave_dir is None:
+        if autosave_dir is None and autosave_file is None:
             table._save_path = saved.path
         if table._save_path is not None:
             if table._save_path.resolve() != saved.path.resolve():
@@ -374,8 +397,13 @@ class Table:
         self._commit(seat, parsed, new_state, events)
 
     def say(self, sender: str, text: str) -> None:
-        """Pass a chat line to every listener, as one line of plain text (never a forged log line)."""
+        """Pass a chat line to every listener, as one line of plain text (never a forged log line), and keep
+        it (the last CHAT_KEPT) with the game's saves."""
         sender, text = plain_text(sender), plain_text(text)
+        self._chat.append((sender, text))
+        del self._chat[:-CHAT_KEPT]
+        if self._phase != "lobby":
+            self._save_soon()
         for listener in list(self._listeners):
             self._call(listener.chat, sender, text)
 
@@ -414,6 +442,10 @@ class Table:
     def history(self) -> list[Event]:
         """Every public event of the game so far."""
         return list(self._history)
+
+    def chat_history(self) -> list[tuple[str, str]]:
+        """The last chat lines (sender, text), oldest first; a resumed table has those of its save."""
+        return list(self._chat)
 
     def seat_host(self, token_hash: str, name: str | None = None, seat: int | None = None) -> int:
         """Mark the seat of the player who hosts the table (`"host": true` in the seat list).
@@ -508,8 +540,8 @@ class Table:
     def record(self, *, for_sharing: bool = False) -> Record:
         """The game so far as a record (finished or not), meta included; export it with write_record.
 
-        `for_sharing` leaves out the token hashes (a record for a bug report or a
-        replay site need not carry them; it can then not be resumed with tokens).
+        `for_sharing` leaves out the token hashes and the chat (a record for a bug report
+        or a replay site need not carry them; it can then not be resumed with tokens).
         """
         if self._record is None:
             raise Refused("not-your-turn", "the game has not started")
@@ -518,6 +550,7 @@ class Table:
             assert record.meta is not None
             table_meta = dict(record.meta["table"])
             table_meta["seats"] = [{**seat, "token_hash": None} for seat in table_meta["seats"]]
+            table_meta.pop("chat", None)
             record.meta = {**record.meta, "table": table_meta}
         return record
 
@@ -791,6 +824,7 @@ class Table:
             "seed": self._seed,
             "seq": self._seq,
             "seats": [s.to_meta() for s in self._seats],
+            "chat": [[sender, text] for sender, text in self._chat],
         }
         return Record(list(self._record.players), self._record.deal, list(self._record.turns),
                       meta, self._record.result, dict(self._record.extra))

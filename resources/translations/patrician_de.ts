@@ -147,6 +147,18 @@
     <context>
         <name>AppController</name>
         <message>
+            <source>&amp;Host LAN game…</source>
+            <translation>LAN-Spiel er&amp;öffnen …</translation>
+        </message>
+        <message>
+            <source>&amp;Join LAN game…</source>
+            <translation>LAN-Spiel bei&amp;treten …</translation>
+        </message>
+        <message>
+            <source>{players} · turn {turn} · saved {when}</source>
+            <translation>{players} · Zug {turn} · gespeichert {when}</translation>
+        </message>
+        <message>
             <source>The game you hosted at {table} cannot be resumed: {e}</source>
             <translation>Das Spiel an deinem Tisch {table} kann nicht fortgesetzt werden: {e}</translation>
         </message>
@@ -329,6 +341,61 @@
         <message>
             <source>The game cannot go on.</source>
             <translation>Das Spiel kann nicht weitergehen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ContinueDialog</name>
+        <message>
+            <source>Continue a game</source>
+            <translation>Ein Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>Your unfinished games, the newest first:</source>
+            <translation>Deine angefangenen Spiele, das neueste zuerst:</translation>
+        </message>
+        <message>
+            <source>Unfinished games</source>
+            <translation>Angefangene Spiele</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Zug</translation>
+        </message>
+        <message>
+            <source>Saved</source>
+            <translation>Gespeichert</translation>
+        </message>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Fortsetzen</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Löschen …</translation>
+        </message>
+        <message>
+            <source>Throw the chosen game away; it cannot be continued afterwards</source>
+            <translation>Das gewählte Spiel wegwerfen; es kann danach nicht mehr fortgesetzt werden</translation>
+        </message>
+        <message>
+            <source>cannot be read: {file}</source>
+            <translation>nicht lesbar: {file}</translation>
+        </message>
+        <message>
+            <source>Delete this game?</source>
+            <translation>Dieses Spiel löschen?</translation>
+        </message>
+        <message>
+            <source>Delete the game of {players} (turn {turn})? It cannot be continued afterwards.</source>
+            <translation>Das Spiel von {players} (Zug {turn}) löschen? Es kann danach nicht mehr fortgesetzt werden.</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Löschen</translation>
         </message>
     </context>
     <context>
@@ -880,6 +947,10 @@
             <translation>Verbinde</translation>
         </message>
         <message>
+            <source>Your table is open again.</source>
+            <translation>Dein Tisch ist wieder geöffnet.</translation>
+        </message>
+        <message>
             <source>Connected again.</source>
             <translation>Wieder verbunden.</translation>
         </message>
@@ -942,6 +1013,41 @@
             <source>&amp;Language</source>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Sprache</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeaveGuard</name>
+        <message>
+            <source>Leave this game?</source>
+            <translation>Dieses Spiel verlassen?</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the game</source>
+            <translation>Spiel &amp;verlassen</translation>
+        </message>
+        <message>
+            <source>&amp;Stay</source>
+            <translation>&amp;Bleiben</translation>
+        </message>
+        <message>
+            <source>Leave the game of {players}? It is not over yet (turn {turn}).</source>
+            <translation>Das Spiel von {players} verlassen? Es ist noch nicht zu Ende (Zug {turn}).</translation>
+        </message>
+        <message>
+            <source>Your table closes until you open it again with “Host {table} again” on the start screen; the others wait for you.</source>
+            <translation>Dein Tisch schließt, bis du ihn auf dem Startbildschirm mit „{table} wieder eröffnen“ wieder öffnest; die anderen warten auf dich.</translation>
+        </message>
+        <message>
+            <source>Your seat waits for you: “Rejoin” on the start screen takes it back.</source>
+            <translation>Dein Platz wartet auf dich: „Wieder beitreten“ auf dem Startbildschirm holt ihn zurück.</translation>
+        </message>
+        <message>
+            <source>The tutorial game is not kept.</source>
+            <translation>Das Spiel der Einführung wird nicht aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>It is kept: “Continue” on the start screen brings it back.</source>
+            <translation>Es bleibt erhalten: „Fortsetzen“ auf dem Startbildschirm holt es zurück.</translation>
         </message>
     </context>
     <context>
@@ -1194,6 +1300,7 @@
         </message>
         <message>
             <source>&amp;Game</source>
+            <extracomment>asks before the game on screen is left (set by the app's flow); None: nothing to ask</extracomment>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1203,9 +1310,24 @@
             <translation>&amp;Neues Spiel …</translation>
         </message>
         <message>
-            <source>&amp;Save record…</source>
-            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
-            <translation>Partie &amp;speichern …</translation>
+            <source>&amp;Main menu</source>
+            <translation>Haupt&amp;menü</translation>
+        </message>
+        <message>
+            <source>Back to the start screen (an unfinished game is kept)</source>
+            <translation>Zurück zum Startbildschirm (ein angefangenes Spiel bleibt erhalten)</translation>
+        </message>
+        <message>
+            <source>&amp;Save game…</source>
+            <translation>Spiel &amp;speichern …</translation>
+        </message>
+        <message>
+            <source>&amp;Load a saved game…</source>
+            <translation>Gespeichertes Spiel &amp;laden …</translation>
+        </message>
+        <message>
+            <source>&amp;Export record…</source>
+            <translation>Partie &amp;exportieren …</translation>
         </message>
         <message>
             <source>&amp;Replay a record…</source>
@@ -1289,6 +1411,10 @@
         <message>
             <source>A new game begins: {names}</source>
             <translation>Ein neues Spiel beginnt: {names}</translation>
+        </message>
+        <message>
+            <source>The game continues at turn {n}</source>
+            <translation>Das Spiel geht weiter mit Zug {n}</translation>
         </message>
         <message>
             <source>Replay</source>
@@ -1388,12 +1514,24 @@
             <translation>Tipp: {what}</translation>
         </message>
         <message>
-            <source>Save record</source>
-            <translation>Partie speichern</translation>
+            <source>Save game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
+            <source>Patrician saves (*.patrician.json *.json)</source>
+            <translation>Patrizier-Spielstände (*.patrician.json *.json)</translation>
         </message>
         <message>
             <source>Could not save: {e}</source>
             <translation>Speichern fehlgeschlagen: {e}</translation>
+        </message>
+        <message>
+            <source>Game saved to {path}</source>
+            <translation>Spiel gespeichert unter {path}</translation>
+        </message>
+        <message>
+            <source>Export record</source>
+            <translation>Partie exportieren</translation>
         </message>
         <message>
             <source>Record saved to {path}</source>
@@ -1503,6 +1641,14 @@
             <translation>Ein Spiel braucht mindestens zwei besetzte Plätze (R3).</translation>
         </message>
         <message>
+            <source>A player needs a name.</source>
+            <translation>Ein Spieler braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>Someone at this table is already called {name}: choose another name.</source>
+            <translation>An diesem Tisch heißt schon jemand {name}: Wähle einen anderen Namen.</translation>
+        </message>
+        <message>
             <source>This table runs another version of the game's network protocol.</source>
             <translation>An diesem Tisch läuft eine andere Version des Netzwerkprotokolls.</translation>
         </message>
@@ -1537,6 +1683,18 @@
         <message>
             <source>The host could not read what this app sent.</source>
             <translation>Der Gastgeber konnte nicht lesen, was diese App gesendet hat.</translation>
+        </message>
+        <message>
+            <source>Someone at this table already has that name.</source>
+            <translation>An diesem Tisch trägt schon jemand diesen Namen.</translation>
+        </message>
+        <message>
+            <source>The host did not accept that name.</source>
+            <translation>Der Gastgeber hat diesen Namen nicht angenommen.</translation>
+        </message>
+        <message>
+            <source>The host is busy with too many connections from this computer; trying again.</source>
+            <translation>Der Gastgeber hat zu viele Verbindungen von diesem Rechner; neuer Versuch.</translation>
         </message>
         <message>
             <source>A problem with the connection: {text}</source>
@@ -1585,6 +1743,10 @@
         <message>
             <source>{host}:{port} closed the connection before letting this app in.</source>
             <translation>{host}:{port} hat die Verbindung beendet, bevor diese App an den Tisch kam.</translation>
+        </message>
+        <message>
+            <source>The host closed the table: the game is over for everyone.</source>
+            <translation>Der Gastgeber hat den Tisch geschlossen: Die Partie ist für alle zu Ende.</translation>
         </message>
         <message>
             <source>The connection to the host broke ({reason}).</source>
@@ -1881,16 +2043,20 @@
             <translation>Endwertung</translation>
         </message>
         <message>
-            <source>Play again</source>
-            <translation>Noch einmal spielen</translation>
+            <source>&amp;Play again</source>
+            <translation>&amp;Noch einmal spielen</translation>
         </message>
         <message>
-            <source>Save record…</source>
-            <translation>Partie speichern …</translation>
+            <source>&amp;Export record…</source>
+            <translation>Partie &amp;exportieren …</translation>
         </message>
         <message>
-            <source>Look at the board</source>
-            <translation>Spielplan ansehen</translation>
+            <source>&amp;Main menu</source>
+            <translation>Haupt&amp;menü</translation>
+        </message>
+        <message>
+            <source>&amp;Look at the board</source>
+            <translation>Spiel&amp;plan ansehen</translation>
         </message>
         <message>
             <source>{name} wins!</source>
@@ -2096,6 +2262,13 @@
         <message>
             <source>Rejoin {table}</source>
             <translation>{table} wieder beitreten</translation>
+        </message>
+        <message numerus="yes">
+            <source>Continue (%n unfinished game(s))…</source>
+            <translation>
+                <numerusform>Fortsetzen (%n angefangenes Spiel) …</numerusform>
+                <numerusform>Fortsetzen (%n angefangene Spiele) …</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -180,4 +180,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>StartScreen</name>
+        <message numerus="yes">
+            <source>Continue (%n unfinished game(s))…</source>
+            <translation>
+                <numerusform>Continue (%n unfinished game)…</numerusform>
+                <numerusform>Continue (%n unfinished games)…</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -1,18 +1,23 @@
-"""The app's flow: start screen → new game / continue / load → game window → score sheet → again."""
+"""The app's flow: start screen → new game / continue / load → game window → score sheet → again, and back
+to the start screen (Game ▸ Main menu), never leaving an unfinished game without asking (``leave_guard``)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QTimer
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
+from patrician_qt.ui.app.continue_dialog import ContinueDialog
+from patrician_qt.ui.app.leave_guard import LeaveGuard
 from patrician_qt.ui.app.start_screen import StartScreen
 from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
+    from patrician_qt.ui.app.unfinished import Unfinished
     from patrician_qt.ui.lan.controller import LanController
     from patrician_qt.ui.session.config import GameConfig
     from patrician_qt.ui.session.local import LocalSession
@@ -20,57 +25,59 @@ if TYPE_CHECKING:
 
 def unfinished_autosave(directory: Path) -> Path | None:
     """The newest autosave of a game that is not over, if any."""
-    return _autosaves(directory)[0]
+    from patrician_qt.ui.app.unfinished import unfinished_games
 
-
-def _autosaves(directory: Path) -> tuple[Path | None, tuple[Path, str] | None]:
-    """(the newest unfinished game, the newest broken autosave with its problem); any file may be broken."""
-    from patrician_qt.table import find_autosaves, read_save
-    from patrician_qt.ui.text.file_problem import file_problem
-
-    broken: tuple[Path, str] | None = None
-    for path in find_autosaves(directory):
-        try:
-            saved = read_save(path)
-        except Exception as exc:  # any broken file is told by Continue, never a traceback at start-up
-            broken = broken or (path, file_problem(path, exc))
-            continue
-        if saved.record.result is None and saved.record.turns is not None:
-            return path, broken
-    return None, broken
+    return next((g.path for g in unfinished_games(directory) if not g.problem), None)
 
 
 class AppController(QObject):
     """Owns the main window and switches between the start screen and games."""
 
-    def __init__(self, settings: QSettings | None, data: Path) -> None:
+    def __init__(self, settings: QSettings | None, data: Path, saves: Path | None = None) -> None:
+        """``data``: the app's own files (autosaves); ``saves``: the folder the user's saves and records go to."""
         super().__init__()
         self.settings = settings
         self.data = data
+        self.saves = saves if saves is not None else data / "saves"
         self.autosaves = data / "autosaves"
         self.autosaves.mkdir(parents=True, exist_ok=True)
         self.window = MainWindow(settings)
+        self.window.saves_dir = self.saves
+        self.guard = LeaveGuard(self.window, lambda: self._lan, self.show_start)
+        self.window.leave_guard = self.guard
         self.start = StartScreen()
         self.window.stack.addWidget(self.start)
+        self.continue_dialog: ContinueDialog | None = None
         self.start.newGame.connect(self.new_game)
         self.start.continueGame.connect(self.continue_game)
         self.start.loadGame.connect(self.load_game)
         self.start.quit.connect(self.window.close)
         self.window.newGameRequested.connect(self.new_game)
+        self.window.mainMenuRequested.connect(self.main_menu)
+        self.window.loadRequested.connect(self.load_game)
         self.window.replayClosed.connect(self.show_start)
-        self.start.replay.connect(self.window.open_replay_dialog)
-        self.start.set_can_continue(False)
+        self.start.replay.connect(lambda: self.window.leave_then(self.window.open_replay_dialog))
+        self.start.set_continue(0)
         self._wire_lan()
         self.window.stack.setCurrentWidget(self.start)
         QTimer.singleShot(0, self.refresh_continue)  # after the first paint: reading saves imports the table
 
     def _wire_lan(self) -> None:
-        """LAN play: Host / Join / Rejoin on the start screen, the lobby and chat around the window."""
+        """LAN play: Host / Join / Rejoin on the start screen and in the Game menu, the lobby and chat."""
         self._lan: LanController | None = None  # made on first use: start-up need not import net and the table
-        self.start.hostGame.connect(lambda: self.lan.host_game())
-        self.start.joinGame.connect(lambda: self.lan.join_game())
-        self.start.rejoinGame.connect(lambda: self.lan.rejoin())
-        self.start.resumeHostedGame.connect(lambda: self.lan.resume_hosted())
+        leave_then = self.window.leave_then
+        self.start.hostGame.connect(lambda: leave_then(lambda: self.lan.host_game()))
+        self.start.joinGame.connect(lambda: leave_then(lambda: self.lan.join_game()))
+        self.start.rejoinGame.connect(lambda: leave_then(lambda: self.lan.rejoin()))
+        self.start.resumeHostedGame.connect(lambda: leave_then(lambda: self.lan.resume_hosted()))
+        menu = self.window.menu("game")
+        end = self.window.game_menu_end
+        self.act_host = QAction(self.tr("&Host LAN game…"), menu)
+        self.act_host.triggered.connect(self.start.hostGame)
+        self.act_join = QAction(self.tr("&Join LAN game…"), menu)
+        self.act_join.triggered.connect(self.start.joinGame)
+        menu.insertSeparator(end)
+        menu.insertActions(end, [self.act_host, self.act_join])
         self.message_box: QMessageBox | None = None
 
     @property
@@ -89,14 +96,27 @@ class AppController(QObject):
         self.window.show()
 
     def refresh_continue(self) -> None:
-        """Enable Continue when there is an unfinished game."""
-        path, broken = _autosaves(self.autosaves)
-        self.start.set_can_continue(path is not None or broken is not None, str(path or (broken or ("", ""))[0]))
+        """Continue offers the unfinished games (and says when an autosave is broken); finished games'
+        autosaves beyond the newest few are let go."""
+        from patrician_qt.ui.app.unfinished import prune_finished, read_autosaves
+
+        games, finished = read_autosaves(self.autosaves)
+        prune_finished(finished)
+        self.start.set_continue(len(games), self._newest(games[0]) if games else "")
         from patrician_qt.ui.lan.rejoin import rejoin_info
 
         info = rejoin_info(self.settings)
         self.start.set_rejoin(str(info["table"] or info["host"]) if info else None)
         self.refresh_resume_hosted()
+
+    def _newest(self, game: Unfinished) -> str:
+        """The newest unfinished game in words, for Continue's tooltip: who, which turn, when."""
+        from patrician_qt.ui.app.continue_dialog import saved_when
+
+        if game.problem:
+            return game.problem
+        return self.tr("{players} · turn {turn} · saved {when}").format(
+            players=" · ".join(game.players), turn=game.turn, when=saved_when(game.saved))
 
     def refresh_resume_hosted(self) -> None:
         """Offer to host again an unfinished game this app hosted; a broken autosave is said once, and kept."""
@@ -129,8 +149,16 @@ class AppController(QObject):
         self.refresh_continue()
         self.window.stack.setCurrentWidget(self.start)
 
+    def main_menu(self) -> None:
+        """Game ▸ Main menu (and the score sheet's button): back to the start screen, asking first when an
+        unfinished game would be left."""
+        self.window.leave_then(lambda: None)
+
     def new_game(self) -> None:
-        """Ask for seats and start a game."""
+        """Ask for seats and start a game (first asking to leave an unfinished one)."""
+        self.window.leave_then(self._new_game)
+
+    def _new_game(self) -> None:
         from patrician_qt.ui.app.new_game_dialog import NewGameDialog
         from patrician_qt.ui.session.config import GameConfig
 
@@ -142,7 +170,7 @@ class AppController(QObject):
             self.start_game(cfg)
 
     def start_game(self, cfg: GameConfig) -> LocalSession:
-        """Start a local game (autosaved every turn)."""
+        """Start a local game (autosaved every turn, in a file of its own)."""
         from patrician_qt.ui.session.local import LocalSession
 
         session = LocalSession(cfg, autosave_dir=self.autosaves)
@@ -150,22 +178,51 @@ class AppController(QObject):
         return session
 
     def continue_game(self) -> None:
-        """Resume the last unfinished autosave."""
-        path, broken = _autosaves(self.autosaves)
-        if path is None and broken is not None:
-            self._tell(self.tr("Continue"), self.tr("This game cannot be continued: {e}").format(e=broken[1]))
-            return
-        if path is None:
+        """Continue an unfinished game: the only one at once, else the list of them to choose from."""
+        self.window.leave_then(self._continue)
+
+    def _continue(self) -> None:
+        from patrician_qt.ui.app.unfinished import unfinished_games
+
+        games = unfinished_games(self.autosaves)
+        if not games:
             self._tell(self.tr("Continue"), self.tr("There is no unfinished game."), QMessageBox.Icon.Information)
             return
+        if len(games) == 1:
+            self._resume_listed(games[0].path)
+            return
+        if self.continue_dialog is not None:
+            self.continue_dialog.close()
+        dialog = self.continue_dialog = ContinueDialog(games, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.chosen.connect(self._resume_listed)
+        dialog.deleted.connect(lambda _path: self.refresh_continue())
+        dialog.destroyed.connect(lambda *_: setattr(self, "continue_dialog", None))
+        dialog.open()
+
+    def _resume_listed(self, path: Path) -> None:
+        """Continue a listed autosave (a broken one: its problem said, the file left as it is)."""
         self.resume(path)
+        if self.window.session is None:
+            self.refresh_continue()
 
     def load_game(self) -> None:
-        """Resume a game saved under a name."""
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load a saved game"), str(self.data),
+        """Resume a game saved under a name (first asking to leave an unfinished one)."""
+        self.window.leave_then(self._load)
+
+    def _load(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load a saved game"), self._saves_folder(),
                                               self.tr("Patrician saves (*.patrician.json *.json)"))
         if path:
             self.resume(Path(path))
+
+    def _saves_folder(self) -> str:
+        """The user's saves folder, made when first needed (where it cannot be made: the data folder)."""
+        try:
+            self.saves.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return str(self.data)
+        return str(self.saves)
 
     def resume(self, path: Path) -> LocalSession | None:
         """Continue a saved game; a broken file gets a clear message and changes nothing."""
@@ -173,7 +230,7 @@ class AppController(QObject):
         from patrician_qt.ui.text.file_problem import file_problem
 
         try:
-            session = LocalSession(resume=path)
+            session = LocalSession(resume=path, autosave_dir=self.autosaves)
         except Exception as exc:  # any file: a message naming it, never a traceback
             self._tell(self.tr("Continue"), self.tr("This game cannot be continued: {e}").format(
                 e=file_problem(path, exc)))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 from patrician_qt import __version__
@@ -59,10 +59,21 @@ def load_translation(app: QApplication, lang: str | None) -> bool:
 
 
 def data_dir() -> Path:
-    """Where autosaves and saves live (QStandardPaths.AppDataLocation)."""
-    path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """Where the app's own files (autosaves) live, named once (``app/folders.py``); what an earlier
+    version kept in the doubled ``…/Patrician/Patrician`` is moved there."""
+    from patrician_qt.ui.app.folders import app_data_dir, doubled_data_dir, move_old_data
+
+    path = app_data_dir()
+    move_old_data(doubled_data_dir(), path, QSettings())
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def saves_dir(data: Path) -> Path:
+    """The one folder for the user's saves and records (``app/folders.py``)."""
+    from patrician_qt.ui.app.folders import user_saves_dir
+
+    return user_saves_dir(data)
 
 
 def run_app(argv: list[str] | None = None, then: Callable[[AppController], object] | None = None) -> int:
@@ -77,7 +88,8 @@ def run_app(argv: list[str] | None = None, then: Callable[[AppController], objec
     app = make_app(argv)
     from patrician_qt.ui.app.flow import AppController
 
-    ctrl = AppController(QSettings(), data_dir())
+    data = data_dir()
+    ctrl = AppController(QSettings(), data, saves_dir(data))
     ctrl.show()
     if then is not None:
         from PySide6.QtCore import QTimer

@@ -72,6 +72,7 @@ class StartScreen(QWidget):
         self._gaps.append(lay.itemAt(lay.count() - 1))
         self.new_button = QPushButton(self.tr("New game…"), self)
         self.continue_button = QPushButton(self.tr("Continue the last game"), self)
+        self.games, self._continue_detail = 0, ""
         self.load_button = QPushButton(self.tr("Load a saved game…"), self)
         self.replay_button = QPushButton(self.tr("Replay a record…"), self)
         self.quit_button = QPushButton(self.tr("Quit"), self)
@@ -85,6 +86,9 @@ class StartScreen(QWidget):
             lay.addSpacing(6)
         self._lan_buttons(lay)
         lay.addStretch(4)
+        from patrician_qt.ui.text import language
+
+        language.notifier.changed.connect(self._retell_continue)  # its count is not a text to look up
 
     def _lan_buttons(self, lay: QVBoxLayout) -> None:
         """Rejoin (when a LAN game may still run), and Host / Join side by side under New game."""
@@ -196,10 +200,17 @@ class StartScreen(QWidget):
             self.rejoin_button.setText(plain.mnemonic(self.tr("Rejoin {table}").format(table=table)))
         self._fit()
 
-    def set_can_continue(self, can: bool, detail: str = "") -> None:
-        """Enable "Continue" when an unfinished autosave exists."""
-        self.continue_button.setEnabled(can)
+    def set_continue(self, games: int, detail: str = "") -> None:
+        """Enable Continue when there are unfinished games: "Continue the last game" for one, "Continue (n
+        unfinished games)…" (a list to choose from) for more."""
+        self.games, self._continue_detail = games, detail
+        self.continue_button.setEnabled(games > 0)
+        self.continue_button.setText(self.tr("Continue the last game") if games <= 1
+                                     else self.tr("Continue (%n unfinished game(s))…", "", games))
         self.continue_button.setToolTip(plain.tip(detail))  # a file's path
+
+    def _retell_continue(self, _code: str = "") -> None:
+        self.set_continue(self.games, self._continue_detail)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Dark wood, a gold frame and the ten coats of arms under the title."""

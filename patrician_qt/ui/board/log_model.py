@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import ClassVar
 
 from PySide6.QtCore import QModelIndex, Qt
 
+from patrician_qt.engine import Event
 from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.text.event_text import LogEvent, describe, merge_builds
 
@@ -37,12 +38,35 @@ class LogModel(RowModel):
 
     def add_events(self, events: Sequence[LogEvent], names: list[str], turn: int) -> None:
         """Append the sentences for a batch of events (consecutive builds become one line)."""
-        merged = merge_builds(list(events))
-        if not merged:
+        self._append([(turn, ev) for ev in merge_builds(list(events))], names)
+
+    def add_history(self, events: Iterable[Event], names: list[str], turns_before: int = 0) -> int:
+        """Append a stretch of a game's public events at once, numbered by turn; returns the last turn number.
+
+        Why: a game shown again after a break (Continue, Load, a host re-opening its table, a player
+        back from "while you were away") gets back the log it had, not "A new game begins". Each
+        ``played`` event starts a turn, counted on from ``turns_before`` (the turns already in the
+        log); the events are as the table or ``turn_events`` gives them. One insertion, however long.
+        """
+        turn = turns_before
+        batch: list[Event] = []
+        rows: list[tuple[int, LogEvent]] = []
+        for ev in events:
+            if ev.get("e") == "played":
+                rows.extend((turn, e) for e in merge_builds(batch))
+                batch = []
+                turn += 1
+            batch.append(ev)
+        rows.extend((turn, e) for e in merge_builds(batch))
+        self._append(rows, names)
+        return turn
+
+    def _append(self, rows: list[tuple[int, LogEvent]], names: list[str]) -> None:
+        if not rows:
             return
         first = len(self._rows)
-        self.beginInsertRows(QModelIndex(), first, first + len(merged) - 1)
-        for ev in merged:
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        for turn, ev in rows:
             seat = ev.get("seat")
             self._rows.append(
                 {

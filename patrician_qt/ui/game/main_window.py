@@ -7,6 +7,7 @@ the player to move has pressed through the privacy screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -123,6 +124,8 @@ class MainWindow(QMainWindow):
     turnReady = Signal(int)  # a local human may now act for this seat
     gameOver = Signal(Update)  # the final one
     newGameRequested = Signal()
+    mainMenuRequested = Signal()  # Game ▸ Main menu, or the score sheet's button: back to the start screen
+    loadRequested = Signal()  # Game ▸ Load a saved game…
     replayClosed = Signal()
     closed = Signal()  # the window was closed: the app ends
 
@@ -132,6 +135,9 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(style_sheet())
         self.settings = settings
         self.session: Session | None = None
+        self.saves_dir: Path | None = None  # where the save, export and replay dialogs start
+        #: asks before the game on screen is left (set by the app's flow); None: nothing to ask
+        self.leave_guard: Callable[[Callable[[], object]], None] | None = None
         self.watch_seat: int | None = None
         self._revealed: int | None = None
         self._shown: Update | None = None
@@ -187,6 +193,7 @@ class MainWindow(QMainWindow):
         self.privacy.revealed.connect(self._reveal)
         self.score_sheet.playAgain.connect(self.newGameRequested)
         self.score_sheet.saveRecord.connect(self.save_record_dialog)
+        self.score_sheet.mainMenu.connect(self.mainMenuRequested)
         self.page.replay_bar.close_button.clicked.connect(self._close_replay)
 
     def _menus(self) -> None:
@@ -195,17 +202,30 @@ class MainWindow(QMainWindow):
         self.act_new = QAction(self.tr("&New game…"), self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_new.triggered.connect(self.newGameRequested)
-        self.act_save_record = QAction(self.tr("&Save record…"), self)
+        self.act_main_menu = QAction(self.tr("&Main menu"), self)
+        self.act_main_menu.setToolTip(self.tr("Back to the start screen (an unfinished game is kept)"))
+        self.act_main_menu.triggered.connect(self.mainMenuRequested)
+        self.act_save_game = QAction(self.tr("&Save game…"), self)
+        self.act_save_game.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_save_game.triggered.connect(self.save_game_dialog)
+        self.act_load = QAction(self.tr("&Load a saved game…"), self)
+        self.act_load.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_load.triggered.connect(self.loadRequested)
+        self.act_save_record = QAction(self.tr("&Export record…"), self)
         self.act_save_record.triggered.connect(self.save_record_dialog)
         self.act_replay = QAction(self.tr("&Replay a record…"), self)
-        self.act_replay.triggered.connect(self.open_replay_dialog)
+        self.act_replay.triggered.connect(lambda: self.leave_then(self.open_replay_dialog))
         self.act_quit = QAction(self.tr("&Quit"), self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new, self.act_save_record, self.act_replay):
+        for a in (self.act_new, self.act_main_menu):
             game.addAction(a)
         game.addSeparator()
+        for a in (self.act_save_game, self.act_load, self.act_save_record, self.act_replay):
+            game.addAction(a)
+        self.game_menu_end = game.addSeparator()  # the app's flow adds its LAN entries before this
         game.addAction(self.act_quit)
+        self._refresh_file_actions()
         turn = self._turn_menu = bar.addMenu(self.tr("&Turn"))
         tb = self.turn_bar
         for label, keys, button in (
@@ -241,6 +261,22 @@ class MainWindow(QMainWindow):
         self.act_skip_anim.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.act_skip_anim.triggered.connect(self.presenter.finish_now)
         view.addAction(self.act_skip_anim)
+
+    def leave_then(self, action: Callable[[], object]) -> None:
+        """Run ``action``, which replaces the game on screen, once leaving it is agreed (issue 14): the app's
+        flow asks first when an unfinished game would be left."""
+        if self.leave_guard is None:
+            action()
+        else:
+            self.leave_guard(action)
+
+    def _refresh_file_actions(self) -> None:
+        """Save game, Export record and Main menu as far as the game on screen allows."""
+        s = self.session
+        playing = s is not None and s.replay() is None
+        self.act_save_game.setEnabled(playing and s is not None and s.can_save())
+        self.act_save_record.setEnabled(playing)
+        self.act_main_menu.setEnabled(s is not None)
 
     @staticmethod
     def _press(button: QPushButton) -> None:
@@ -318,7 +354,13 @@ class MainWindow(QMainWindow):
         else:
             self.log_model.add_text(
                 self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
+            past = session.history()  # a game continued, loaded or re-opened keeps its log
+            if past:
+                turns = self.log_model.add_history(past, [s.name for s in seats])
+                if past[-1].get("e") != "ended":
+                    self.log_model.add_text(self.tr("The game continues at turn {n}").format(n=turns + 1))
         self.stack.setCurrentWidget(self.page)
+        self._refresh_file_actions()
         session.start()
         current = session.current()
         if current is not None and self._shown is None and not self.presenter.busy:
@@ -347,7 +389,7 @@ class MainWindow(QMainWindow):
 
     def open_replay_dialog(self) -> None:
         """Ask for a record and replay it."""
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a record"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a record"), self._start_folder(),
                                               self.tr("Patrician records (*.patrician.json *.json)"))
         if path:
             self.open_replay(Path(path))
@@ -379,6 +421,8 @@ class MainWindow(QMainWindow):
             pass
         s.close()
         self.session = None
+        self.privacy.hide()  # it covers every page: the start screen must not stay under it
+        self._refresh_file_actions()
 
     def seat_labels(self, viewer: int | None) -> list[str]:
         """Labels under the players' names: human or bot level, and whose hand is shown."""
@@ -642,11 +686,55 @@ class MainWindow(QMainWindow):
         self.replayClosed.emit()
 
     # -- files ----------------------------------------------------------------------------------------------
+    def _start_folder(self, name: str = "") -> str:
+        """The user's saves folder (made when first needed), with a file name for a save dialog."""
+        folder = self.saves_dir
+        if folder is None:
+            return name
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return name
+        return str(folder / name) if name else str(folder)
+
+    def _file_name(self, kind: str) -> str:
+        """A file name that says what is in it: the players, the date and time, and the kind."""
+        import re
+        import time
+
+        names = "-".join(re.sub(r"[^\w]+", "", s.name) for s in self.session.seats()) if self.session else ""
+        return f"{names or kind} {time.strftime('%Y-%m-%d %H.%M')} {kind}.patrician.json"
+
+    def save_game_dialog(self) -> None:
+        """Game ▸ Save game…: a save that Load continues, in the user's saves folder."""
+        if self.session is None or not self.session.can_save():
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), self._start_folder(self._file_name("game")),
+                                              self.tr("Patrician saves (*.patrician.json *.json)"))
+        if path:
+            self.save_game(Path(path))
+
+    def save_game(self, path: Path) -> bool:
+        """Write a save of the game on screen (atomically) and say where; a problem is said in words."""
+        from patrician_qt.ui.text.file_problem import file_problem
+
+        if self.session is None:
+            raise ValueError("no game to save")
+        try:
+            self.session.save_as(path)
+        except OSError as exc:
+            plain.show_message(self, self.tr("Save game"), self.tr("Could not save: {e}").format(
+                e=file_problem(path, exc)))
+            return False
+        self.turn_bar.set_message(self.tr("Game saved to {path}").format(path=path), False)
+        return True
+
     def save_record_dialog(self) -> None:
-        """Ask for a file name and write the game record there."""
+        """Game ▸ Export record…: the game's record (for replays and bug reports) in the user's saves folder."""
         if self.session is None or self.session.replay() is not None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save record"), "game.patrician.json",
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export record"),
+                                              self._start_folder(self._file_name("record")),
                                               self.tr("Patrician records (*.patrician.json *.json)"))
         if path:
             self.save_record(Path(path))
@@ -661,7 +749,7 @@ class MainWindow(QMainWindow):
         try:
             write_atomic(path, write_record(self.session.record()))
         except OSError as exc:
-            plain.show_message(self, self.tr("Save record"), self.tr("Could not save: {e}").format(
+            plain.show_message(self, self.tr("Export record"), self.tr("Could not save: {e}").format(
                 e=file_problem(path, exc)))
             return
         self.turn_bar.set_message(self.tr("Record saved to {path}").format(path=path), False)

@@ -64,10 +64,11 @@ def sheet_rows(view: View) -> tuple[list[str], list[list[str]], list[int]]:
 
 
 class ScoreSheet(QFrame):
-    """An overlay card with the final table and Play again / Save record / Close."""
+    """An overlay card with the final table and Play again / Export record / Main menu / Look at the board."""
 
     playAgain = Signal()
     saveRecord = Signal()
+    mainMenu = Signal()
 
     def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,14 +91,16 @@ class ScoreSheet(QFrame):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setObjectName("ScoreTable")
         buttons = QHBoxLayout()
-        self.again = QPushButton(self.tr("Play again"), self)
-        self.save = QPushButton(self.tr("Save record…"), self)
-        self.close_button = QPushButton(self.tr("Look at the board"), self)
+        self.again = QPushButton(self.tr("&Play again"), self)
+        self.save = QPushButton(self.tr("&Export record…"), self)
+        self.main_menu = QPushButton(self.tr("&Main menu"), self)
+        self.close_button = QPushButton(self.tr("&Look at the board"), self)
         self.again.clicked.connect(self.playAgain)
         self.save.clicked.connect(self.saveRecord)
+        self.main_menu.clicked.connect(self.mainMenu)
         self.close_button.clicked.connect(self.hide)
         buttons.addStretch(1)
-        for b in (self.again, self.save, self.close_button):
+        for b in (self.again, self.save, self.main_menu, self.close_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lay.addWidget(self.title)

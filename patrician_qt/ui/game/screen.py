@@ -7,6 +7,7 @@ side panel or a menu), and ``game/main_window.py`` is free to change behind it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -40,12 +41,16 @@ class GameScreen(Protocol):
     turnReady: SignalInstance  # a local human may now act for this seat
     gameOver: SignalInstance  # final Update
     newGameRequested: SignalInstance
+    mainMenuRequested: SignalInstance  # back to the start screen (Game ▸ Main menu, the score sheet)
+    loadRequested: SignalInstance
     replayClosed: SignalInstance
     closed: SignalInstance  # the window was closed: the app ends
 
     # what is on screen
     settings: QSettings | None
     session: Session | None
+    saves_dir: Path | None  # the user's saves folder: where save, export and replay dialogs start
+    leave_guard: Callable[[Callable[[], object]], None] | None  # asks before an unfinished game is left
     stack: QStackedWidget  # parent for overlays that cover every page (banners)
     page: GamePage  # the game page: titles of the side panels
     extras: WindowExtras  # Help menu, rules window, keyboard play, screen-reader texts, tutorial
@@ -83,6 +88,12 @@ class GameScreen(Protocol):
     def save_record(self, path: Path) -> None: ...
 
     def save_record_dialog(self) -> None: ...
+
+    def save_game_dialog(self) -> None: ...
+
+    def save_game(self, path: Path) -> bool: ...
+
+    def leave_then(self, action: Callable[[], object]) -> None: ...
 
     def open_replay_dialog(self) -> None: ...
 

@@ -61,13 +61,14 @@ class ChatPanel(QFrame):
             self.edit.clear()
             self.send.emit(text)
 
-    def add_line(self, sender: str, text: str) -> None:
-        """One chat line: time, speaker in their colour, text."""
+    def add_line(self, sender: str, text: str, *, earlier: bool = False) -> None:
+        """One chat line: time, speaker in their colour, text (``earlier``: a line said before this window
+        followed the table, shown without a time)."""
         self.lines.append((sender, text))
         color = theme.player_color(self.colors[sender]).darker(130).name() if sender in self.colors else theme.FRAME
         if sender in self.colors and self.colors[sender] in ("white", "yellow"):
             color = theme.FRAME
-        stamp = time.strftime("%H:%M")
+        stamp = "" if earlier else time.strftime("%H:%M")
         self.view.append(plain.markup(  # starts with a tag: append() reads it as rich text
             "<span style='color:#8A7458'>{stamp}</span> <b style='color:{color}'>{sender}</b>: {text}",
             stamp=stamp, color=color, sender=sender, text=text))

@@ -360,6 +360,12 @@ class LanController(QObject):
         self.lobby.chat.set_colors(self.chat.colors)
         self.chat.view.setHtml(self.lobby.chat.view.toHtml())
         self.chat.lines = list(self.lobby.chat.lines)
+        if self.is_host and self.hosted is not None and self.hosted.resume_from is not None:
+            earlier = self.hosted.chat_history()  # the table kept its chat with the game
+            for sender, text in earlier:
+                self.chat.add_line(sender, text, earlier=True)
+            if earlier:
+                self.chat.add_notice(self.tr("Your table is open again."))
         self.chat.show()
         self.window.page.log_view.setMinimumHeight(60)
         self._fill_table_menu()

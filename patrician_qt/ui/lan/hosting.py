@@ -186,6 +186,12 @@ class HostedGame:
         assert table is not None
         return self._call(lambda: table.record(for_sharing=True))
 
+    def chat_history(self) -> list[tuple[str, str]]:
+        """What was said at this table (a resumed table: also before the break), oldest first."""
+        table = self.table
+        assert table is not None
+        return self._call(table.chat_history)
+
     def close(self) -> None:
         """Say goodbye to the peers, stop the server and the table (the autosave stays)."""
         server, table = self.server, self.table

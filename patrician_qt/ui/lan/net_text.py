@@ -63,6 +63,10 @@ _HOST_TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
     (re.compile(r"^a game needs at least two filled seats \(R3\)$"),
      lambda: _t("A game needs at least two filled seats (R3).")),
     (re.compile(r"^more than [\d.]+ messages per second; message dropped$"), lambda: ""),
+    (re.compile(r"^a player needs a name$"), lambda: _t("A player needs a name.")),
+    (re.compile(r"^someone at this table is already called (?P<name>.+): choose another name$"),
+     lambda: _t("Someone at this table is already called {name}: choose another name.")),
+    (re.compile(r"^this token holds no seat at this table$"), lambda: ""),
 ]
 
 
@@ -107,6 +111,9 @@ def _code_sentence(code: str) -> str | None:
         "bad-message": lambda: _t("The host could not handle a message from this app."),
         "unknown-type": lambda: _t("The host does not know a message this app sent."),
         "bad-frame": lambda: _t("The host could not read what this app sent."),
+        "name-taken": lambda: _t("Someone at this table already has that name."),
+        "bad-name": lambda: _t("The host did not accept that name."),
+        "busy": lambda: _t("The host is busy with too many connections from this computer; trying again."),
     }
     fn = sentences.get(code)
     return fn() if fn is not None else None
@@ -151,7 +158,9 @@ def describe(error: BaseException) -> str:
     if kind == "no-welcome":
         return counted("NetText", "{host}:{port} accepted the connection but did not let this app in within "
                        "%n second(s).", _seconds(p.get("seconds"))).format(host=host, port=port)
-    if kind in ("version", "table-full", "bad-token", "host-refused"):
+    if kind == "table-closed":
+        return _t("The host closed the table: the game is over for everyone.")
+    if kind in ("version", "table-full", "bad-token", "name-taken", "host-refused"):
         code, message = str(p.get("code") or kind), str(p.get("message") or "")
         if kind == "host-refused":
             words = host_words(message)

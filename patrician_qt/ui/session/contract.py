@@ -8,6 +8,7 @@ a replay is a capability the window asks for (``replay()``), not a type it tests
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
@@ -101,6 +102,39 @@ class Session(QObject):
     def record(self) -> Record:
         """The game so far as a record (records/README.md)."""
         raise NotImplementedError
+
+    def can_save(self) -> bool:
+        """Whether ``save_as`` can write a save that Load continues (a game played in this app)."""
+        return False
+
+    def save_as(self, path: Path) -> None:
+        """Write a save that Load continues (only when ``can_save()``); OSError when the file cannot be written."""
+        raise NotImplementedError
+
+    def history(self) -> list[Event]:
+        """The game's public events so far, oldest first: what a window that begins to follow a game under
+        way (Continue, Load, a host re-opening its table) tells in its log; empty when this session cannot.
+
+        The default replays ``record()`` through the rules; a record without its deal (a LAN peer's) tells
+        nothing, and a session that knows the events another way may say them itself.
+        """
+        from patrician_qt.engine import RecordError, replay_turn, start_state
+
+        try:
+            record = self.record()
+        except NotImplementedError:
+            return []
+        if not record.deal:
+            return []
+        events: list[Event] = []
+        try:
+            state = start_state(record)
+            for i, raw in enumerate(record.turns):
+                state, told = replay_turn(state, i, raw)
+                events.extend(told)
+        except RecordError:
+            return []
+        return events
 
     def start(self) -> None:
         """Begin play (bots with the first turn start thinking)."""

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors, seat_order
 from patrician_qt.table import SeatSpec, Table, TableOptions
+from patrician_qt.table.saves import discard_save, fresh_autosave_path
 from patrician_qt.table.tokens import hash_token, new_token
 from patrician_qt.ui.session.config import GameConfig, SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
@@ -53,7 +54,12 @@ class _Listener:
 
 
 class LocalSession(Session):
-    """A game in this process: a Table on a background loop, humans at this machine."""
+    """A game in this process: a Table on a background loop, humans at this machine.
+
+    Each new game autosaves into a file of its own in ``autosave_dir`` (so starting one never ends
+    another); ``resume`` continues a save: an autosave in ``autosave_dir`` in place, any other file
+    (a named save) in a fresh autosave there, so the named save stays as it was.
+    """
 
     _post = Signal(Update)  # from the table thread to the UI thread
     _hint_post = Signal(object)  # (seat, seq, turn map or None) from the table thread
@@ -78,7 +84,17 @@ class LocalSession(Session):
         self._hint_post.connect(lambda a: self.hintReady.emit(*a))
         self._hint_runner: Any = None
         if resume is not None:
-            self._table = self._call(lambda: Table.resume(Path(resume), options=options))
+            source = Path(resume)
+            copy = None  # a save from elsewhere goes on in an autosave of its own: the user's file stays as is
+            if autosave_dir is not None and source.resolve().parent != Path(autosave_dir).resolve():
+                copy = fresh_autosave_path(autosave_dir)
+            try:
+                self._table = self._call(lambda: Table.resume(source, options=options, autosave_file=copy))
+            except BaseException:
+                if copy is not None:
+                    discard_save(copy)
+                self._loop_host.close()
+                raise
             self._seats = self._call(self._seats_from_table)
             self._seed = self._table.seed
         else:
@@ -99,8 +115,9 @@ class LocalSession(Session):
             else:  # the table deals R3's colours in seat order
                 self._seats = [SeatConfig(s.name, c, s.kind, s.level)
                                for s, c in zip(self._seats, default_colors(len(self._seats)), strict=True)]
+            file = fresh_autosave_path(autosave_dir) if autosave_dir is not None else None  # one file per game
             self._table = self._call(
-                lambda: Table("Patrician", specs, seed=seed, autosave_dir=autosave_dir, options=options, **extra)
+                lambda: Table("Patrician", specs, seed=seed, autosave_file=file, options=options, **extra)
             )
         self._tokens = {i: new_token() for i, s in enumerate(self._seats) if not s.is_bot}
 
@@ -131,6 +148,8 @@ class LocalSession(Session):
             if cur is None:
                 return
             views[seat] = cur[1]
+        # everyone sits at this machine: "Anna sat down" (the table seating them again) is no news
+        events = [e for e in events if e["e"] not in ("joined", "left")]
         mover = next((e["seat"] for e in events if e["e"] == "played"), None)
         by_bot = mover is not None and bool(table.seats()[mover]["kind"] == "bot")
         self._post.emit(Update(seq, views, tuple(events), mover, by_bot))
@@ -238,6 +257,14 @@ class LocalSession(Session):
     def record(self) -> Record:
         """The record so far (with the table's meta and, once over, the result)."""
         return self._call(self._table.record)
+
+    def history(self) -> list[Event]:
+        """Every public event the table has told so far (none before the game starts)."""
+        return self._call(self._table.history)
+
+    def can_save(self) -> bool:
+        """A local game can be saved under a name while it is open."""
+        return not self._closed
 
     def save_as(self, path: Path) -> None:
         """Write a named save that can be continued later."""

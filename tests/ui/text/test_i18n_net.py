@@ -53,6 +53,9 @@ KINDS = {
     "closed": HostGone("x", "closed"),
     "gave-up": HostGone("x", "gave-up", cause=RefusedError("x", "refused", host="127.0.0.1", port=47147)),
     "not-connected": HostGone("x", "not-connected"),
+    "name-taken": client.NameTaken("x", None, code="name-taken",
+                                   message="someone at this table is already called Anna: choose another name"),
+    "table-closed": client.TableClosed("x", None, message="Anna closed the table"),
 }
 
 GERMAN = {
@@ -75,6 +78,9 @@ GERMAN = {
     "gave-up": "Die Verbindung ließ sich zu lange nicht wiederherstellen. Zuletzt: Unter 127.0.0.1:47147 nimmt "
                "niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?",
     "not-connected": "Nicht mit dem Gastgeber verbunden.",
+    "name-taken": "An diesem Tisch trägt schon jemand diesen Namen. An diesem Tisch heißt schon jemand Anna: "
+                  "Wähle einen anderen Namen.",
+    "table-closed": "Der Gastgeber hat den Tisch geschlossen: Die Partie ist für alle zu Ende.",
 }
 
 
@@ -147,15 +153,18 @@ TABLE_REFUSALS = [
     "Anna sits at seat 0",
     "the game has already started",
     "a game needs at least two filled seats (R3)",
+    "a player needs a name",
+    "someone at this table is already called Anna: choose another name",
 ]
 
 
 def test_every_refusal_of_the_table_is_told_in_german(german) -> None:
     source = (Path(table_module.__file__)).read_text(encoding="utf-8")
     raised = len(re.findall(r"raise Refused\(", source))
-    # 19 raises: one passes the engine's rule-numbered text on, two repeat a message listed here
-    # ("there is no seat N", "the game has not started"), and one chooses between two messages
-    assert raised == len(TABLE_REFUSALS) + 1 + 2 - 1, "a new refusal in table.py needs its German here"
+    # 22 raises: one passes the engine's rule-numbered text on, two repeat a message listed here
+    # ("there is no seat N", "the game has not started"), one chooses between two messages, and one
+    # ("this token holds no seat at this table") is told by its code's own sentence
+    assert raised == len(TABLE_REFUSALS) + 1 + 2 - 1 + 1, "a new refusal in table.py needs its German here"
     for message in TABLE_REFUSALS:
         words = host_words(message)
         assert words, message
