@@ -2,9 +2,9 @@
 
 import pytest
 
-from patrician_qt.engine import apply, head_points, result_of, tower_majority, winners
+from patrician_qt.engine import apply, head_counts, head_points, result_of, tower_majority, winners
 from patrician_qt.engine.cards import CARD_INDEX, CITY_INDEX
-from patrician_qt.engine.scoring import finish, score, score_city
+from patrician_qt.engine.scoring import finish, score, score_city, taller_plot
 
 from .factory import fresh, give, lay, set_towers, turn
 
@@ -128,3 +128,53 @@ def test_r20_scoring_happens_exactly_once_per_city(n):
         st, events = apply(st, random_turn(st, rng))
         scored += [e["city"] for e in events if e["e"] == "scored"]
     assert sorted(scored) == sorted(res for res in result_of(st)["cities"])
+
+
+def test_r22_equal_towers_plot_a_counts_as_taller_so_seat_0_gets_the_high_tile():
+    """An unfinished city (only under R19) with towers 2–2: A is the taller one."""
+    st = fresh(2)
+    set_towers(st, "Roma", [0, 0], [1, 1])
+    events = []
+    score_city(st, CITY_INDEX["Roma"], events)
+    assert st.awards[CITY_INDEX["Roma"]] == ((0, 9), (1, 6))
+    assert events == [{"e": "scored", "city": "Roma", "awards": [[0, 9], [1, 6]]}]
+    set_towers(st, "Milano", [1, 1], [0, 0])  # the same the other way round: A is still the taller one
+    score_city(st, CITY_INDEX["Milano"], None)
+    assert st.awards[CITY_INDEX["Milano"]] == ((1, 7), (0, 4))
+
+
+def test_r20_seat_0_owns_the_low_tile_it_wins():
+    """Seat 0 is a seat like any other: its low tile is reported as its own, not as unowned."""
+    st = fresh(3)
+    set_towers(st, "Ferrara", [1, 1, 2], [0, 0])
+    events = []
+    score_city(st, CITY_INDEX["Ferrara"], events)
+    assert events[0]["awards"] == [[1, 5], [0, 2]]
+    assert st.tiles[0] == ((CITY_INDEX["Ferrara"], 2),)
+    set_towers(st, "Parma", [0, 0, 2], [1, 2])
+    events = []
+    score_city(st, CITY_INDEX["Parma"], events)
+    assert events[0]["awards"] == [[0, 5], [2, 2]]  # and its high tile, with an unowned-looking -1 nowhere
+
+
+def test_r24_heads_are_counted_per_kind():
+    """Ladies, caps and beards are counted apart: (lady, cap, beard)."""
+    assert head_counts(()) == [0, 0, 0]
+    assert head_counts((CARD_INDEX["VER-1"],)) == [0, 0, 1]
+    assert head_counts((CARD_INDEX["MIL-2"], CARD_INDEX["VER-2"])) == [0, 0, 3]  # MIL-2 is a double beard
+    assert head_counts((CARD_INDEX["BOL-1"], CARD_INDEX["BOL-2"], CARD_INDEX["ROM-4"])) == [1, 3, 0]
+    assert head_points((CARD_INDEX["MIL-2"], CARD_INDEX["VER-2"])) == 6
+
+
+def test_r23_the_finished_state_has_nobody_to_move():
+    st = fresh(2)
+    give(st, 0, "ROM-2")
+    give(st, 1)
+    for c in st.cities:
+        st.board[c] = -1
+    new, _ = apply(st, turn("ROM-2", ["A"]))
+    assert new.over and new.to_move == -1
+
+
+def test_r22_taller_plot_is_the_plot_index_a_counts_on_a_tie():
+    assert [taller_plot(3, 2), taller_plot(2, 3), taller_plot(2, 2), taller_plot(0, 0)] == [0, 1, 0, 0]

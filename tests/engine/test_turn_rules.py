@@ -274,7 +274,7 @@ def test_r23_the_game_ends_when_no_player_has_a_card():
     assert events[-1]["result"]["winners"]
     rejects(new, turn("ROM-2", ["A"]), "R23")
     assert legal_turns(new) == []
-    with pytest.raises(ValueError, match="R23"):
+    with pytest.raises(ValueError, match=r"^the game is over \(R23\)$"):
         TurnBuilder(new)
 
 
@@ -298,3 +298,103 @@ def test_malformed_turns_are_refused_without_a_rule(bad):
     with pytest.raises(IllegalTurn) as err:
         apply(st, bad)
     assert err.value.rule is None
+
+
+def test_r19_after_an_empty_hand_play_goes_on_in_seat_order_with_4_players():
+    """Seat 0 plays, seat 1 has no card: seat 2 is next, not seat 3 (with 3 players both ways meet)."""
+    st = fresh(4)
+    give(st, 0, "ROM-2", "LUC-1")
+    give(st, 1)
+    give(st, 2, "BOL-1")
+    give(st, 3, "SIE-1")
+    for c in st.cities:
+        st.board[c] = -1
+    new, _ = apply(st, turn("ROM-2", ["A"]))
+    assert new.to_move == 2
+    new, _ = apply(new, turn("BOL-1", ["A"]))
+    assert new.to_move == 3
+    new, _ = apply(new, turn("SIE-1", ["A"]))
+    assert new.to_move == 0  # round the table, past seat 1 again
+
+
+def test_r14_bol_1_face_up_is_a_card_to_take():
+    """BOL-1 is card number 0 inside the engine; lying face up at Bologna it must be taken like any card."""
+    st = fresh(3)
+    give(st, 0, "BOL-2", "ROM-2", "LUC-1")
+    fill_board(st)
+    lay(st, "Bologna", "BOL-1")
+    assert CARD_INDEX["BOL-1"] == 0
+    assert {t.take for t in legal_turns(st) if t.card == "BOL-2"} == {"Bologna"}
+    rejects(st, turn("BOL-2", ["A"], take="Roma"), "R14", "the city you built in")
+    new, events = apply(st, turn("BOL-2", ["A"], take="Bologna"))
+    assert 0 in new.hands[0]
+    assert {"e": "took", "seat": 0, "city": "Bologna", "card": "BOL-1"} in events
+    b = TurnBuilder(st)
+    for choice in ("BOL-2", "A"):
+        b.choose(choice)
+    assert b.options() == ["Bologna"]
+    assert b.explain("Roma").startswith("R14: you take the card at Bologna")
+
+
+def test_r14_r18_bol_1_on_top_of_the_pile_is_laid_face_up():
+    """Replenishing with card number 0 lays a card (R18), which the next player at that city must take."""
+    st = fresh(3)
+    give(st, 0, "ROM-2", "BOL-2", "LUC-1")
+    bol_1 = CARD_INDEX["BOL-1"]
+    st.hands = [tuple(c for c in h if c != bol_1) for h in st.hands]  # wherever the deal put it
+    st.board = [-1 if c == bol_1 else c for c in st.board]
+    st.deck = tuple(c for c in st.deck[st.deck_pos :] if c != bol_1)
+    st.deck_pos = 0
+    fill_board(st)
+    st.deck = (bol_1, *st.deck[st.deck_pos :])  # on top of the pile
+    st.deck_pos = 0
+    assert st.board[CITY_INDEX["Roma"]] != bol_1
+    new, events = apply(st, turn("ROM-2", ["A"], take="Roma"))
+    assert new.board[CITY_INDEX["Roma"]] == 0
+    assert events[-1] == {"e": "revealed", "city": "Roma", "card": "BOL-1"}
+
+
+def test_r10_r19_when_both_cap_a_card_the_city_is_named():
+    """Two arms, one floor left in the city and one in the supply: R10 is the reason, not R19."""
+    st = fresh(3)
+    give(st, 0, "FER-4", "ROM-2", "LUC-1")
+    set_towers(st, "Ferrara", [1, 2, 1], [2])
+    lay(st, "Ferrara", "FER-1")
+    st.supply[0] = 1
+    rejects(st, turn("FER-4", ["A", "B"], take="Ferrara"), "R10", "Ferrara has only 1 floor(s) left")
+    st.supply[0] = 0
+    rejects(st, turn("FER-4", ["B"], take="Ferrara"), "R19", "you have 0 floor(s) left, so this card builds 0")
+
+
+def test_r11_the_message_names_the_empty_plot():
+    st = fresh(3)
+    give(st, 0, "PAR-1", "ROM-2", "LUC-1")
+    set_towers(st, "Parma", [], [1, 2, 1, 2])
+    lay(st, "Parma", "PAR-2")
+    rejects(st, turn("PAR-1", ["B"], take="Parma"), "R11", "the last floor of Parma must go on the empty plot A")
+
+
+def test_r14_to_r17_refused_takes_name_the_reason():
+    st = fresh(3)
+    give(st, 0, "ROM-2", "BOL-5", "LUC-1")  # BOL-5: take-any
+    fill_board(st)
+    rejects(st, turn("ROM-2", ["A"], take="Bologna"), "R14", "you must take the card at Roma, the city you built in")
+    rejects(st, turn("ROM-2", ["A"], take="Pistoia"), "R14", "Pistoia is not a city in play")  # 3 players
+    err = rejects(st, turn("ROM-2", ["A"], take=None), "R14")
+    assert str(err) == "R14: you must take a face-up card"
+    for name in ("Atlantis", "Pistoia"):  # unknown, and not in play: never taken, even with take-any
+        rejects(st, turn("BOL-5", ["A"], take=name), "R14", f"{name} is not a city in play")
+    for c in st.cities:
+        st.board[c] = -1
+    err = rejects(st, turn("ROM-2", ["A"], take="Roma"), "R17")
+    assert str(err) == "R17: no face-up card is left, so nothing can be taken"
+
+
+def test_r23_a_finished_game_refuses_every_turn_with_the_reason():
+    st = fresh(2)
+    give(st, 0, "ROM-2")
+    give(st, 1)
+    for c in st.cities:
+        st.board[c] = -1
+    new, _ = apply(st, turn("ROM-2", ["A"]))
+    assert str(rejects(new, turn("ROM-2", ["A"]), "R23")) == "R23: the game is over"

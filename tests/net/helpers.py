@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import AsyncIterator, Awaitable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, TypeVar
 
 import msgpack
@@ -202,3 +202,17 @@ async def until_event(client: Client, event: dict[str, Any], timeout: float = 5.
             message = await client.next_of("update", timeout=timeout)
             if event in message["events"]:
                 return message
+
+
+async def eventually(condition: Callable[[], bool], timeout: float = 30.0) -> bool:
+    """Wait until ``condition()`` holds, for host or table state that announces no event; False after ``timeout``.
+
+    The timeout is generous on purpose: a loaded machine only makes this slower, never wrong.
+    """
+    try:
+        async with asyncio.timeout(timeout):
+            while not condition():
+                await asyncio.sleep(0.02)
+    except TimeoutError:
+        return False
+    return True

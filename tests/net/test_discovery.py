@@ -144,39 +144,41 @@ def test_advertise_in_one_namespace_browse_and_join_from_the_other(
 
 
 STARTUP = r"""
-import asyncio, json, time
+import asyncio, json
 from patrician_qt.net.client import Client
 from patrician_qt.net.host import Host
 from patrician_qt.table import Table, parse_seats
 
 async def main():
     table = Table("Quick", parse_seats("human,human"), seed=1)
-    t0 = time.perf_counter()
     host = Host(table, "0.0.0.0", 0, advertise=True)
     await host.start()
     client = Client(reconnect=False)
     await client.connect("127.0.0.1", host.port, "Probe")
-    accepted = time.perf_counter() - t0
-    registering = not host._advertiser._registered
+    advertiser = host._advertiser
+    registering_at_accept = not advertiser._registered
     await client.close()
-    t1 = time.perf_counter()
+    registering_at_close = not advertiser._registered
     await host.close()
-    closed = time.perf_counter() - t1
     await table.close()
-    print(json.dumps({"accepted": accepted, "registering": registering, "closed": closed}))
+    print(json.dumps({"registering_at_accept": registering_at_accept, "registering_at_close": registering_at_close,
+                      "registration_cancelled": advertiser._task.cancelled(), "registered": advertiser._registered,
+                      "withdrawn": host._advertiser is None}))
 
 asyncio.run(main())
 """
 
 
 def test_zeroconf_never_delays_start_or_stop(namespaces: tuple[str, str, str]) -> None:
-    """Accepting within 0.5 s of start although registration takes seconds; closing quickly."""
+    """A peer is accepted while zeroconf is still registering (which takes seconds), and closing the host
+    cuts the registration off instead of waiting for it."""
     a, _, _ = namespaces
     out = subprocess.run(["ip", "netns", "exec", a, sys.executable, "-c", STARTUP],
                          cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-                         capture_output=True, text=True, timeout=30)
+                         capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     figures = json.loads(out.stdout.strip().splitlines()[-1])
-    assert figures["accepted"] < 0.5, figures
-    assert figures["registering"], figures  # zeroconf was still at it when the peer was in
-    assert figures["closed"] < 1.5, figures
+    assert figures["registering_at_accept"], figures  # the peer was in before zeroconf was done
+    assert figures["registering_at_close"], figures
+    assert figures["registration_cancelled"] and not figures["registered"], figures
+    assert figures["withdrawn"], figures

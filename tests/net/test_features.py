@@ -148,7 +148,6 @@ def test_every_update_of_a_five_player_game_is_at_most_2_kb(monkeypatch: pytest.
             players = [await join(host, name) for name in names]
             finals = await asyncio.gather(*(play(p, i) for i, p in enumerate(players)))
             assert all(f["result"] == replay_result(t.record()) for f in finals)
-            await asyncio.sleep(0.1)  # every last update is read
             token = players[0].token
             for p in players:
                 await p.close()

@@ -9,11 +9,9 @@ from __future__ import annotations
 import asyncio
 import socket
 import threading
-from collections.abc import Iterator
 from typing import Any
 
 import msgpack
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -50,13 +48,6 @@ class LiveHost:
         self.call(self.table.close())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
-
-
-@pytest.fixture(scope="module")
-def live() -> Iterator[LiveHost]:
-    host = LiveHost()
-    yield host
-    host.close()
 
 
 def _talk(port: int, frames: list[bytes]) -> None:
@@ -127,20 +118,28 @@ _frame = st.one_of(
 )
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
-@given(hello_first=st.sampled_from([None, "player", "spectator"]),
-       frames=st.lists(_frame, min_size=1, max_size=6))
-def test_fuzzed_frames_never_touch_the_game(live: LiveHost, hello_first: str | None,
-                                            frames: list[bytes]) -> None:
-    live.turns_seen.append(live.table.true_state().turn_number)
-    if hello_first:
-        frames = [msgpack.packb({"t": "hello", "v": 1, "name": "F", "role": hello_first}), *frames]
-    _talk(live.port, frames)
+def test_fuzzed_frames_never_touch_the_game() -> None:
+    """Random and mutated frames from many connections while a game goes on; then the game must be exactly
+    the one played without the fuzzer, and the host must still serve."""
+    live = LiveHost()
+    try:
+
+        @settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+        @given(hello_first=st.sampled_from([None, "player", "spectator"]),
+               frames=st.lists(_frame, min_size=1, max_size=6))
+        def fuzz(hello_first: str | None, frames: list[bytes]) -> None:
+            live.turns_seen.append(live.table.true_state().turn_number)
+            if hello_first:
+                frames = [msgpack.packb({"t": "hello", "v": 1, "name": "F", "role": hello_first}), *frames]
+            _talk(live.port, frames)
+
+        fuzz()
+        _check_the_game_is_the_unfuzzed_game(live)
+    finally:
+        live.close()
 
 
-def test_after_fuzzing_the_game_is_the_unfuzzed_game(live: LiveHost) -> None:
-    if not live.turns_seen:
-        pytest.skip("runs after test_fuzzed_frames_never_touch_the_game")
+def _check_the_game_is_the_unfuzzed_game(live: LiveHost) -> None:
     final = live.game.result(60)
     assert final["over"]
     # The game really went on while the fuzzer was at it.

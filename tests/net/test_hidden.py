@@ -9,7 +9,7 @@ from typing import Any
 
 from patrician_qt.engine import CARDS
 from patrician_qt.net.client import Client
-from tests.net.helpers import hosting, join, play, run, table
+from tests.net.helpers import eventually, hosting, join, play, run, table
 
 VIEW_KEYS = {"seat", "hand", "to_move", "over", "deck_size", "players", "cities", "result"}
 PLAYER_KEYS = {"name", "color", "supply", "hand_size", "stack", "tiles", "score"}
@@ -92,7 +92,7 @@ def test_no_update_ever_shows_another_hand_or_the_pile() -> None:
                     players.append(await join(host, f"P{i}"))
                     tap(players[-1])
                 await asyncio.gather(*(play(p, i) for i, p in enumerate(players)))
-                await asyncio.sleep(0.05)
+                assert await eventually(lambda s=spectator: s.view is not None and s.view["over"])
                 for seat, message in seen:
                     check(message, seat, secrets)
                     checked += 1

@@ -10,7 +10,6 @@ import re
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ from patrician_qt.net.host import HostConfig
 from patrician_qt.table import Table, hash_token, read_save
 from tests.net.helpers import (
     ViewRunner,
+    eventually,
     hello,
     hosting,
     join,
@@ -115,10 +115,7 @@ def test_keepalive_detects_a_silent_peer_and_the_token_reclaims_the_seat() -> No
             a = await join(host, "Anna")
             silent, welcome = await hello(host.port, "Ben")  # never pings again
             await a.next_of("update")
-            started = time.monotonic()
-            while t.seats()[1]["connected"]:
-                await asyncio.sleep(0.02)
-            assert time.monotonic() - started < 1.5
+            assert await eventually(lambda: not t.seats()[1]["connected"])
             await until_event(a, {"e": "left", "seat": 1})
             assert await silent.closed()
             ben = await join(host, "Ben again", token=welcome["token"])
@@ -173,8 +170,7 @@ def test_the_host_can_hand_a_gone_seat_to_a_bot_at_once() -> None:
             a = await join(host, "Anna")
             b = await join(host, "Ben")
             await b.close()
-            while t.seats()[1]["connected"]:
-                await asyncio.sleep(0.01)
+            assert await eventually(lambda: not t.seats()[1]["connected"])
             t.hand_to_bot(1, "random")
             assert t.seats()[1]["level"] == "random"
             final = await play(a, 0)
@@ -249,10 +245,16 @@ def test_host_sigkill_and_resume_finishes_the_same_game(tmp_path: Path) -> None:
                     assert "stale" in m["reason"], m
             raise AssertionError(c.error)
 
+        def played() -> int:
+            """The most turns any player has seen played."""
+            return max((sum(len(p["stack"]) for p in c.view["players"]) for c in clients if c.view), default=0)
+
         async def killer() -> None:
             nonlocal proc, kills
-            for delay in (0.06, 0.09):
-                await asyncio.sleep(delay)
+            for _ in range(2):
+                # kill once the game has gone on a few turns since the start or the last resume
+                since = at_kill[-1] if at_kill else 0
+                assert await eventually(lambda since=since: played() >= since + 5, timeout=60)
                 proc.send_signal(signal.SIGKILL)
                 proc.wait()
                 kills += 1

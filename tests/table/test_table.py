@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import inspect
 import json
 import random
 from pathlib import Path
@@ -28,7 +29,7 @@ from patrician_qt.table import (
     parse_seats,
     read_save,
 )
-from tests.net.helpers import ViewRunner, choose, run, table
+from tests.net.helpers import ViewRunner, choose, eventually, run, table
 
 
 class Recorder:
@@ -59,7 +60,16 @@ def test_parse_seats() -> None:
 
 
 def test_table_is_a_hosted_table() -> None:
-    assert isinstance(table("human,human"), HostedTable)
+    """Every method net/ calls is there with the protocol's parameters (isinstance checks only the names)."""
+    t = table("human,human")
+    assert isinstance(t, HostedTable)
+    methods = [name for name, member in vars(HostedTable).items() if callable(member) and not name.startswith("_")]
+    assert len(methods) >= 9
+    for name in methods:
+        want = list(inspect.signature(getattr(HostedTable, name)).parameters)
+        assert list(inspect.signature(getattr(Table, name)).parameters) == want, name
+    assert t.name == "Test table" and t.phase() == "lobby"
+    assert [s["kind"] for s in t.seats()] == ["open", "open"]
 
 
 async def _sat(t: Table, *names: str) -> list[str]:
@@ -217,7 +227,8 @@ def test_takeover_after_grace_and_reclaim() -> None:
         assert t.seats()[1] == {"name": "Ben", "kind": "human", "connected": False}
         seq, view = t.current(0)
         t.submit(0, seq, choose(view, 0))  # now Ben (gone) is to move
-        await asyncio.sleep(0.5)
+        # after the 0.2 s grace a stand-in bot plays Ben's turn
+        assert await eventually(lambda: t.true_state().to_move == 0)
         assert t.seats()[1]["kind"] == "bot" and t.seats()[1]["away"] is True
         events = [e for _, evs in rec.updates for e in evs if e["e"] in ("left", "replaced")]
         assert events == [{"e": "left", "seat": 1}, {"e": "replaced", "seat": 1, "by": "bot"}]

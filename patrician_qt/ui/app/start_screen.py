@@ -207,7 +207,7 @@ class StartScreen(QWidget):
         self.continue_button.setEnabled(games > 0)
         self.continue_button.setText(self.tr("Continue the last game") if games <= 1
                                      else self.tr("Continue (%n unfinished game(s))…", "", games))
-        self.continue_button.setToolTip(plain.tip(detail))  # a file's path
+        self.continue_button.setToolTip(plain.tip(detail))  # players' names: outside text
 
     def _retell_continue(self, _code: str = "") -> None:
         self.set_continue(self.games, self._continue_detail)

@@ -421,6 +421,7 @@ class MainWindow(QMainWindow):
             pass
         s.close()
         self.session = None
+        self.presenter.clear()  # no step of a released game may be shown later (its seats are gone)
         self.privacy.hide()  # it covers every page: the start screen must not stay under it
         self._refresh_file_actions()
 

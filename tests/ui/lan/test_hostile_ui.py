@@ -81,7 +81,8 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
     info = HostedGameInfo(data / "x.json", "t", 1, TABLE, ANSGAR, [{"name": n} for n in PLAYERS], 0, 3)
     ctrl.start.set_resume_hosted(info.table, info.summary(), 4)
     assert ctrl.start.continue_button.isEnabled()
-    assert_plain(walk_all(), (TABLE, "StartPage/QPushButton#Confirm.text"), (FILE, "StartPage/QPushButton.toolTip"),
+    # Continue's tooltip tells the newest game by its players (not its file's path)
+    assert_plain(walk_all(), (TABLE, "StartPage/QPushButton#Confirm.text"), (BRUNO, "StartPage/QPushButton.toolTip"),
                  (BRUNO, "StartPage/QLabel#StartSubtitle.text"))
 
     # four bots to the end: the score sheet names the winners
