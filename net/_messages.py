@@ -13,6 +13,7 @@ from .hosted import clean_name, plain_text
 __all__ = [
     "ENDED_NO_RESULT",
     "FEATURES",
+    "HISTORY",
     "MAX_CHAT",
     "MAX_NAME",
     "PROTOCOL_VERSION",
@@ -41,8 +42,11 @@ ROLES = ("player", "spectator")
 #: Feature (docs/protocol.md "Features"): the `ended` event comes without `result`,
 #: which the peer reads from `view.result` of the same update (it is the same map).
 ENDED_NO_RESULT = "ended-no-result"
+#: Feature (docs/protocol.md "Features"): a peer welcomed during a game first gets the game's
+#: story so far (`past` messages, one per earlier update with events), then the `update`.
+HISTORY = "history"
 #: Every feature this host can grant, in the order `welcome.features` lists them.
-FEATURES = (ENDED_NO_RESULT,)
+FEATURES = (ENDED_NO_RESULT, HISTORY)
 #: Limits of `hello.features`: how many names, and how long each may be.
 MAX_FEATURES = 16
 MAX_FEATURE_NAME = 32

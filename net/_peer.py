@@ -132,6 +132,10 @@ class PeerConnection(asyncio.Protocol):
         self.chat_warned_at = -1e9
         #: done once the connection is gone (a goodbye waits for it)
         self.gone: asyncio.Future[None] | None = None
+        #: the peer said `leave` before closing (it left on purpose)
+        self.goodbye = False
+        #: the host dropped the peer for silence (a pulled cable, a sleeping laptop)
+        self.lost = False
 
     # asyncio.Protocol -------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:

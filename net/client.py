@@ -13,11 +13,12 @@ Usage (on any running asyncio loop, e.g. qasync's)::
         show(str(exc))               # VersionMismatch, TableFull, BadToken, NameTaken,
                                      # TableClosed, HostGone
                                      # (exc.kind and exc.params: see NetError)
-    async for message in client:     # protocol maps: welcome, lobby, update,
+    async for message in client:     # protocol maps: welcome, lobby, update, past,
         ...                          # rejected, chat, error, closed — plus
                                      # {"t": "connection", "state": "reconnecting" |
                                      #  "connected" | "closed", "error": str | None,
-                                     #  "cause": NetError | None}
+                                     #  "cause": NetError | None}, and while reconnecting
+                                     # {"t": "retry", "attempt", "since", "cause", "first"}
     await client.send_turn({"card": "BOL-3", "build": ["A"], "relocate": None, "take": "Bologna"})
     await client.chat("hello")
     await client.close()
@@ -80,7 +81,9 @@ class NetError(Exception):
     - TableClosed: "table-closed" {message}: the host closed the table on purpose (a `closed`
       message); the client does not reconnect
     - HostGone: "closed-early" {host, port}; "broke" {host, port, reason}; "unreadable" {reason};
-      "closed" {}; "gave-up" {cause: the last NetError}; "not-connected" {}
+      "closed" {}; "silent" {host, port, seconds}: nothing came for that long, so this client hung up
+      (a pulled cable, a sleeping or frozen host; the host closed nothing); "gave-up" {cause: the last
+      NetError}; "not-connected" {}
 
     `reason` is the operating system's or the framing's own text, as it came.
     """
@@ -208,6 +211,8 @@ class Client:
         self._role = "player"
         self._ping_n = 0
         self._last_heard = 0.0
+        #: seconds the host had been silent when the keep-alive gave up on it (None: it did not)
+        self._silent_for: float | None = None
         #: "idle", "connected", "reconnecting" or "closed"
         self.state = "idle"
         self.token: str | None = None
@@ -326,9 +331,17 @@ class Client:
         while True:
             error: NetError | None = None
             pinger = asyncio.get_running_loop().create_task(self._keepalive())
+            self._silent_for = None
             try:
                 while True:
                     message = await self._receive()
+                    if message is None and self._silent_for is not None:
+                        # We hung up ourselves: nothing came for too long (a pulled cable, a
+                        # sleeping host); the host did not close anything.
+                        host, port = self._address
+                        error = HostGone(f"no answer from the host for {self._silent_for:.0f} seconds",
+                                         "silent", host=host, port=port, seconds=self._silent_for)
+                        break
                     if message is None:
                         error = HostGone("the host closed the connection", "closed")
                         break
@@ -365,8 +378,15 @@ class Client:
                 return
 
     async def _reconnect_loop(self, error: NetError | None) -> NetError | None:
-        """Try again and again with the token; None once back, else the last error."""
+        """Try again and again with the token; None once back, else the last error.
+
+        Each failed attempt is told too, as `{"t": "retry", "attempt", "since" (seconds), "cause" (that
+        attempt's NetError), "first" (the problem that broke the connection)}`, so the app can say what it knows:
+        a refused connection means the host's program is not running, a timeout that the network
+        or the host's machine does not answer.
+        """
         self.state = "reconnecting"
+        first = error
         self._deliver({"t": "connection", "state": "reconnecting",
                        "error": str(error) if error else None, "cause": error})
         started = time.monotonic()
@@ -384,6 +404,9 @@ class Client:
                 error = exc
                 if time.monotonic() - started > self._give_up_after:
                     return HostGone(f"gave up reconnecting: {exc}", "gave-up", cause=exc)
+                if not self._closing:
+                    self._deliver({"t": "retry", "error": str(exc), "cause": exc, "first": first,
+                                   "attempt": attempt, "since": time.monotonic() - started})
                 continue
             self.state = "connected"
             self._deliver({"t": "connection", "state": "connected", "error": None, "cause": None})
@@ -395,7 +418,9 @@ class Client:
         """Ping the host; a host silent for host_timeout counts as gone."""
         while True:
             await asyncio.sleep(self._ping_interval)
-            if time.monotonic() - self._last_heard > self._host_timeout:
+            silent = time.monotonic() - self._last_heard
+            if silent > self._host_timeout:
+                self._silent_for = silent
                 self._drop_connection()
                 return
             self._ping_n += 1
@@ -492,9 +517,20 @@ class Client:
         if self._writer is not None:
             self._writer.transport.abort()
 
+    def stop_reading(self) -> None:
+        """Read nothing more on this connection, as a pulled cable looks from here (nothing arrives, nothing
+        is closed: the keep-alive hangs up after its time, kind "silent"); for tests and tools."""
+        transport = self._writer.transport if self._writer is not None else None
+        if isinstance(transport, asyncio.ReadTransport):  # a TCP transport reads and writes
+            transport.pause_reading()
+
     async def close(self) -> None:
-        """Disconnect for good (no reconnect)."""
+        """Disconnect for good (no reconnect), saying `leave` first so the others hear that we left."""
         self._closing = True
+        if self.state == "connected" and self._writer is not None and not self._writer.is_closing():
+            self._write({"t": "leave"})
+            with contextlib.suppress(OSError, TimeoutError):
+                await asyncio.wait_for(self._writer.drain(), 1.0)
         self._drop_connection()
         if self._task is not None:
             self._task.cancel()

@@ -30,6 +30,7 @@ from ._framing import encode, update_frame
 from ._memory import release_free_memory
 from ._messages import (
     ENDED_NO_RESULT,
+    HISTORY,
     PROTOCOL_VERSION,
     BadMessage,
     check_chat,
@@ -50,7 +51,7 @@ log = logging.getLogger("net.host")
 #: PROTOCOL.md "Finding a host".
 DEFAULT_PORT = 47147
 
-_KNOWN = ("hello", "sit", "turn", "chat", "ping")
+_KNOWN = ("hello", "sit", "turn", "chat", "ping", "leave")
 
 #: `closed.reason` when the host ends the table on purpose (docs/protocol.md "Closing the table").
 TABLE_CLOSED = "table-closed"
@@ -258,8 +259,9 @@ class Host:
         seat = peer.seat
         if seat is not None and self._by_seat.get(seat) is peer:
             del self._by_seat[seat]
-            log.info("seat %d (%s) disconnected", seat, peer.name)
-            self.table.set_connected(seat, False)
+            how = "left" if peer.goodbye else "lost" if peer.lost else "closed"
+            log.info("seat %d (%s) disconnected (%s)", seat, peer.name, how)
+            self.table.set_connected(seat, False, how)
 
     async def _sweep(self) -> None:
         """Keep-alive, every `sweep_interval` seconds (no connection stays referenced in between)."""
@@ -275,6 +277,7 @@ class Host:
             if peer.welcomed and now - peer.last_heard > cfg.idle_timeout:
                 log.info("%s (%s): silent for %.1f s, dropped", peer.peername, peer.name,
                          now - peer.last_heard)
+                peer.lost = True
                 peer.abort()
             elif not peer.welcomed and now - peer.opened > cfg.hello_timeout:
                 hostile_log.info(peer.address, "%s: no hello within %g s, dropped", peer.peername,
@@ -309,6 +312,9 @@ class Host:
                     self.table.say(_chat_label(peer.name, peer.seat is None), text)
             elif kind == "sit":
                 self._sit(peer, check_sit(message))
+            elif kind == "leave":
+                peer.goodbye = True  # the others are told this player left, not that the line broke
+                peer.close()
         except BadMessage as exc:
             peer.send(error("bad-message", f"{kind}: {exc}"))
         except Refused as exc:
@@ -375,10 +381,15 @@ class Host:
             self._by_seat[seat] = peer
             log.info("%s joined at seat %d", name, seat)
         peer.send(self._welcome(peer))
+        story = getattr(self.table, "story", None)
+        if features is not None and HISTORY in features and story is not None and self.table.current(seat):
+            # The story first: the seat events of this very return (joined, …) come after it
+            for past_seq, events in story():
+                peer.send({"t": "past", "seq": past_seq, "events": events})
         if seat is not None:
             self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
         else:
-            peer.send({"t": "lobby", "seats": self.table.seats()})
+            peer.send({"t": "lobby", "seats": self.table.seats(), "state": self.table.phase()})
         current = self.table.current(seat)
         if current is not None:
             seq, view = current
@@ -445,7 +456,7 @@ class Host:
         player in the lobby) gets `bad-token` and is closed.
         """
         self._close_unseated()
-        data = encode({"t": "lobby", "seats": self.table.seats()})
+        data = encode({"t": "lobby", "seats": self.table.seats(), "state": self.table.phase()})
         for peer in list(self._peers):
             if peer.welcomed:
                 peer.send_bytes(data)

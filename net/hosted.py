@@ -147,8 +147,11 @@ class HostedTable(Protocol):
     def sit(self, seat: int | None, name: str, token_hash: str) -> int:
         """Give an open seat (None: the first open one) to this token; raise Refused."""
 
-    def set_connected(self, seat: int, connected: bool) -> None:
-        """A seat's player came or went (the table may hand a gone seat to a bot)."""
+    def set_connected(self, seat: int, connected: bool, how: str = "closed") -> None:
+        """A seat's player came or went (the table may hand a gone seat to a bot).
+
+        `how` a player went: "left" (said `leave`), "closed" (closed without it), "lost" (silent).
+        """
 
     def current(self, seat: int | None) -> tuple[int, Mapping[str, Any]] | None:
         """(seq, view) for a seat (None: spectator), or None before the game starts."""

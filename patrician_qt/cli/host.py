@@ -15,6 +15,7 @@ import contextlib
 import logging
 import signal
 import sys
+import threading
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -55,6 +56,10 @@ def _configure(parser: argparse.ArgumentParser) -> None:
                         help="thinking time per bot turn (default 2)")
     parser.add_argument("--idle-timeout", type=float, default=9.0, metavar="SECONDS",
                         help="drop a peer silent this long (default 9)")
+    parser.add_argument("--wait-for-start", action="store_true",
+                        help="do not start when every seat is filled: wait until Enter is pressed on this "
+                             "terminal (the players meet in the lobby first; with open seats, it starts "
+                             "with the filled ones)")
     parser.add_argument("--quiet", action="store_true", help="log warnings only")
 
 
@@ -119,7 +124,8 @@ async def _serve(args: argparse.Namespace) -> int:
     from patrician_qt.table import SaveError, Table, TableOptions, default_data_dir, parse_seats
     from patrician_qt.table.saves import unfinished_autosave
 
-    options = TableOptions(takeover_after_s=args.takeover_after, bot_deadline_s=args.bot_deadline)
+    options = TableOptions(takeover_after_s=args.takeover_after, bot_deadline_s=args.bot_deadline,
+                           auto_start=not args.wait_for_start)
     try:
         if args.resume is not None:
             table = Table.resume(args.resume, autosave_dir=args.autosave_dir, options=options)
@@ -158,6 +164,8 @@ async def _serve(args: argparse.Namespace) -> int:
 
         log.info("players can join by hand at %s",
                  ", ".join(f"{a}:{host.port}" for a in local_addresses(args.bind)))
+    if args.wait_for_start and table.phase() == "lobby":
+        _start_on_enter(table, loop)
     waiters: list[asyncio.Task[Any]] = [loop.create_task(stop.wait())]
     if args.once:
         waiters.append(loop.create_task(table.wait_over()))
@@ -172,6 +180,26 @@ async def _serve(args: argparse.Namespace) -> int:
         await table.close()
         log.info("stopped; autosave %s", table.autosave_file)
     return 0
+
+
+def _start_on_enter(table: Any, loop: asyncio.AbstractEventLoop) -> None:
+    """--wait-for-start: each line typed on the terminal asks the table to start (a daemon thread reads it)."""
+    from patrician_qt.net.hosted import Refused
+
+    def start() -> None:
+        if table.phase() != "lobby":
+            return
+        try:
+            table.start_now()
+        except Refused as exc:
+            log.warning("cannot start yet: %s", exc.message)
+
+    def read() -> None:
+        for _line in sys.stdin:
+            loop.call_soon_threadsafe(start)
+
+    log.info("press Enter to start the game (the seats filled so far play)")
+    threading.Thread(target=read, name="host-start-key", daemon=True).start()
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,4 +1,6 @@
-"""Render the LAN screens to PNG (join list, lobby, game with chat, reconnect banner, resume hosting) for the README.
+"""Render the LAN screens to PNG for the README: join list, lobby, game with chat, a pulled cable, a player away
+as the host sees it, back with the story of the absence, the rematch, a host that is gone, resume hosting,
+a table closed by its host.
 
 Why: the issue asks to look at these screens as a user would; this plays real LAN tables on
 127.0.0.1 (nothing else is touched) and grabs the real windows offscreen. The join list is
@@ -88,6 +90,12 @@ def _hosted(ctrl: AppController) -> HostedGame:
     return hosted
 
 
+def _shown_seq(ctrl: AppController) -> int:
+    """The seq of the update the app's window shows (-1 before the first)."""
+    shown = ctrl.window.shown_update
+    return -1 if shown is None else shown.seq
+
+
 def _text(widget: QWidget) -> str:
     """A label's text ("" for another widget)."""
     from PySide6.QtWidgets import QLabel
@@ -96,7 +104,7 @@ def _text(widget: QWidget) -> str:
 
 
 def render_all(out: Path, lang: str | None = None) -> list[Path]:
-    """Write the five PNGs into ``out``; returns their paths."""
+    """Write the PNGs into ``out``; returns their paths."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
 
@@ -116,7 +124,8 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
         ctrl = AppController(settings, tmp / who)
         ctrl.lan.options = LanOptions(bind="127.0.0.1", advertise=False, runner=_QuickBots(),
                                       client_options={"ping_interval": 0.5, **client},
-                                      table_options=TableOptions(bot_deadline_s=0.05, bot_min_delay_s=0.0))
+                                      table_options=TableOptions(bot_deadline_s=0.05, bot_min_delay_s=0.0,
+                                                                 takeover_after_s=8.0))
         ctrl.window.set_speed("instant")
         ctrl.window.resize(*SIZE)
         ctrl.show()
@@ -126,7 +135,7 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     from patrician_qt.net.discovery import TableAd, TableChange
     from patrician_qt.ui.lan.join_dialog import JoinDialog
 
-    ben = open_app("ben", backoff=(6.0,))
+    ben = open_app("ben", backoff=(4.0,), host_timeout=1.5)
     dialog = JoinDialog(ben.settings, ben.window, browse=False)
     dialog.table_changed(TableChange("added", TableAd("Anna's table", ["192.168.1.20"], 47147, "lobby", 2, 4, 1)))
     dialog.table_changed(TableChange("added", TableAd("Palazzo Pubblico", ["192.168.1.34"], 47147, "playing", 0, 3, 1)))
@@ -192,21 +201,95 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     ben.window.grab().toImage().save(str(path))
     written.append(path)
 
-    # 4. the reconnect banner: Ben's connection drops (the next try comes only after a few seconds)
-    _session(ben).drop_connection()
+    def save(ctrl: AppController, name: str, image: Any = None) -> None:
+        path = out / name
+        (image if image is not None else ctrl.window.grab().toImage()).save(str(path))
+        written.append(path)
+
+    def autoplay(ctrls: list[AppController], turns: int) -> None:
+        """Play up to ``turns`` turns (a seeded legal turn for whoever may act), or to the end."""
+        done = 0
+        while done < turns:
+            movers = [c for c in ctrls if c.window.controller.active and c.window.shown_update is not None]
+            if not movers:
+                if any(c.window.shown_update is not None and c.window.shown_update.over for c in ctrls):
+                    return
+                _settle(app, 0.05)
+                continue
+            c = movers[0]
+            shown = c.window.shown_update
+            session, seat = _session(c), _session(c).seat
+            assert shown is not None and seat is not None
+            session.submit(seat, rng.choice(legal_turns(state_from_view(shown.view(seat)))))
+            _wait(app, lambda c=c, b=shown.seq: _shown_seq(c) > b)
+            done += 1
+
+    def log_has(ctrl: AppController, start: str) -> bool:
+        model = ctrl.window.log_model
+        return any(str(model.index(i, 0).data()).startswith(start) for i in range(model.rowCount()))
+
+    # 4. a pulled cable as Ben's app sees it: nothing arrives any more (it reconnects a few seconds later)
+    _session(ben).stop_reading()
     _wait(app, lambda: ben.lan.banner.mode == "reconnecting")
     _settle(app, 0.4)
-    path = out / "lan-reconnecting.png"
-    ben.window.grab().toImage().save(str(path))
-    written.append(path)
+    save(ben, "lan-reconnecting.png")
+    _wait(app, lambda: not ben.lan.banner.isVisible(), timeout=30)
 
-    # 5. Anna's app opened again while her game is unfinished (as after a crash): resume hosting it
+    # 5. Ben's app leaves the table: Anna sees him away, for how long, and when a bot takes his seat
+    ben.lan.leave()
+    _wait(app, lambda: any(a.get("takeover_in") is not None for a in _session(anna).absences()))
+    _settle(app, 2.2)
+    save(anna, "lan-away.png")
+    _wait(app, lambda: bool(_session(anna).lobby[1].get("away")), timeout=30)
+    autoplay([anna], 4)
+    ben.lan.rejoin()  # back with his seat: the story of his absence in the log
+    from PySide6.QtCore import QCoreApplication
+
+    away = QCoreApplication.translate("Absence", "While you were away")
+    _wait(app, lambda: ben.window.shown_update is not None and log_has(ben, away), timeout=30)
+    _settle(app, 0.6)
+    save(ben, "lan-back.png")
+
+    # 6. the end of the game: Anna may start a rematch at this table; Ben's app asks him
+    autoplay([anna, ben], 200)
+    _wait(app, lambda: anna.window.score_sheet.isVisible() and ben.window.score_sheet.isVisible())
+    _settle(app, 0.4)
+    save(anna, "lan-rematch-offer.png")
+    anna.lan.rematch()
+    _wait(app, lambda: ben.lan.rematch_box is not None and ben.lan.rematch_box.isVisible())
+    _settle(app, 0.4)
+    save(ben, "lan-rematch.png", _with_dialog(ben.window, ben.lan.rematch_box))
+    from PySide6.QtWidgets import QMessageBox
+
+    box = ben.lan.rematch_box
+    assert box is not None
+    next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole).click()  # stay
+    _hosted(anna).start_now()
+    _wait(app, lambda: ben.window.shown_update is not None and not ben.window.shown_update.over)
+    autoplay([anna, ben], 3)
+
+    # 7. the host's app dies (no goodbye): nobody answers at its port; Ben's app says so after its next try
+    _hosted(anna).close()  # the table and its server stop first, as in a crash: nobody says anything
+    anna.lan.shutdown()
+    anna.window.close()
+    _wait(app, lambda: (retry := _session(ben).retry) is not None and retry["cause"].kind == "refused", timeout=30)
+    _settle(app, 0.4)
+    save(ben, "lan-host-gone.png")
+
+    # 8. Anna's app opened again while her game is unfinished (as after a crash): resume hosting it
     again = open_app("anna")
     _wait(app, again.start.resume_hosted_button.isVisible)
     _settle(app)
-    path = out / "lan-resume-hosted.png"
-    again.window.grab().toImage().save(str(path))
-    written.append(path)
+    save(again, "lan-resume-hosted.png")
+    again.lan.resume_hosted()
+    _wait(app, lambda: ben.lan.session is not None and ben.lan.session.state == "connected"
+          and not ben.lan.banner.isVisible(), timeout=30)
+
+    # 9. the host closes the table on purpose: told as such, the game is over, nothing to wait for
+    again.lan.leave()
+    _wait(app, lambda: ben.lan.banner.mode == "ended")
+    _settle(app, 0.4)
+    save(ben, "lan-table-closed.png")
 
     for ctrl in (again, ben, anna):
         ctrl.lan.shutdown()

@@ -197,6 +197,7 @@ class LeftEvent(TypedDict):
 
     e: Literal["left"]
     seat: int
+    how: NotRequired[str]  # "left", "closed" or "lost" (docs/protocol.md); none from older hosts
 
 
 class ReplacedEvent(TypedDict):

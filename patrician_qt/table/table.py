@@ -69,6 +69,16 @@ __all__ = ["BotRunnerLike", "Table", "TableOptions"]
 log = logging.getLogger("patrician.table")
 
 
+def _story_of(state: GameState, record: Record) -> list[tuple[int, list[Event]]]:
+    """The updates of a saved game's turns, numbered with the lowest seqs they can have had (the game's
+    first update is seq 1 or more, each turn one more): a resumed table's story (seat events are lost)."""
+    story: list[tuple[int, list[Event]]] = []
+    for i, raw in enumerate(record.turns):
+        state, events = replay_turn(state, i, raw)
+        story.append((i + 2, list(events)))
+    return story
+
+
 #: chat lines a table keeps with its game (so a host that opens its table again shows them)
 CHAT_KEPT = 200
 
@@ -113,6 +123,9 @@ class TableOptions:
     bot_min_delay_s: float = 0.0
     #: past its deadline plus this, a bot's answer is given up for a random legal turn
     bot_grace_s: float = 5.0
+    #: start the game by itself once no seat is open (the headless host); False: only `start_now`
+    #: starts it (the app's host presses Start, so the players meet in the lobby first)
+    auto_start: bool = True
 
 
 class Table:
@@ -183,6 +196,16 @@ class Table:
         self._bot_task: asyncio.Task[None] | None = None
         self._bot_seq = -1
         self._timers: dict[int, asyncio.TimerHandle] = {}
+        #: when each gone player's seat goes to a bot (loop time), while that timer runs
+        self._deadlines: dict[int, float] = {}
+        #: since when each human seat's player is gone (loop time)
+        self._gone_since: dict[int, float] = {}
+        #: seats whose take-over the host stopped: the game waits for that player
+        self._held: set[int] = set()
+        #: every update that carried events, as (seq, events): the story a returning player is told
+        self._story: list[tuple[int, list[Event]]] = []
+        self._start_asked = False
+        self._games = 1
         self._game_id = secrets.token_hex(8)
         self._save_path = (Path(autosave_file) if autosave_file is not None
                            else None if autosave_dir is None else autosave_path(autosave_dir, self._name))
@@ -242,6 +265,7 @@ class Table:
         table._state = state
         table._record = record
         table._history = history
+        table._story = _story_of(start_state(record), record)
         table._chat = _saved_chat(meta.get("chat"))
         table._game_id = game
         # Above every update the host ever sent: the journal notes seat events' seqs too.
@@ -316,14 +340,23 @@ class Table:
         asyncio.get_running_loop().call_soon(self._maybe_start)
         return seat
 
-    def set_connected(self, seat: int, connected: bool) -> None:
-        """A human seat's player came or went; gone players' seats go to a bot after the grace."""
+    def set_connected(self, seat: int, connected: bool, how: str = "closed") -> None:
+        """A human seat's player came or went; gone players' seats go to a bot after the grace.
+
+        `how` says how a player went, for the `left` event: "left" (said goodbye), "closed" (the
+        connection closed without a goodbye: the app was closed or crashed) or "lost" (silent).
+        """
         if not 0 <= seat < len(self._seats):
             return
         s = self._seats[seat]
         if s.kind != "human" or s.connected == connected:
             return
         s.connected = connected
+        if connected:
+            self._gone_since.pop(seat, None)
+            self._held.discard(seat)
+        else:
+            self._gone_since[seat] = asyncio.get_running_loop().time()
         if self._phase == "lobby":
             # A gone player keeps the seat for the grace time (a flaky link must not cost it).
             if connected:
@@ -345,7 +378,7 @@ class Table:
                     self._bot_task = None
                 self._save_soon()
         else:
-            events.append({"e": "left", "seat": seat})
+            events.append({"e": "left", "seat": seat, "how": how if how in ("left", "closed", "lost") else "closed"})
             self._start_timer(seat)
         self._lobby_changed()
         self._seat_events(events)
@@ -467,6 +500,90 @@ class Table:
         self._save_soon()  # during a game the autosave keeps who hosts
         return held
 
+    def story(self) -> list[tuple[int, list[Event]]]:
+        """Every update of this game that had events, as (seq, events), seat events included.
+
+        Why: a player back after a drop (or in a new app) is told what happened meanwhile
+        (docs/protocol.md feature "history"). A resumed table knows its turns again but not the
+        seat events before the break; their seqs are the lowest they can have been, so a peer
+        that saw them never gets them twice.
+        """
+        return [(seq, list(events)) for seq, events in self._story]
+
+    @property
+    def games(self) -> int:
+        """How many games this table has dealt (1, then one more for each rematch)."""
+        return self._games
+
+    def absences(self) -> list[dict[str, Any]]:
+        """The gone players during a game: seat, name, seconds gone, seconds until a bot takes over
+        (None: no countdown), whether a bot plays for them now, and whether the host holds the seat."""
+        now = asyncio.get_running_loop().time()
+        out = []
+        for i, s in enumerate(self._seats):
+            if s.kind != "human" or s.connected or i not in self._gone_since:
+                continue
+            deadline = self._deadlines.get(i)
+            out.append({"seat": i, "name": s.name, "gone_for": max(0.0, now - self._gone_since[i]),
+                        "takeover_in": None if deadline is None else max(0.0, deadline - now),
+                        "bot": s.away, "held": i in self._held})
+        return out
+
+    def hold_seat(self, seat: int, hold: bool = True) -> None:
+        """The host stops (or starts again) the countdown after which a bot plays a gone player's seat."""
+        if self._phase != "playing":
+            raise Refused("bad-seat", "only during a game")
+        if not 0 <= seat < len(self._seats):
+            raise Refused("bad-seat", f"there is no seat {seat}")
+        s = self._seats[seat]
+        if s.kind != "human" or s.connected or s.away:
+            raise Refused("bad-seat", f"seat {seat} is not a gone player's seat")
+        if hold:
+            self._held.add(seat)
+            self._cancel_timer(seat)
+        else:
+            self._held.discard(seat)
+            self._start_timer(seat)
+        self._lobby_changed()
+
+    def rematch(self) -> None:
+        """After a game: a new deal at this table, same seats (people keep their seats and tokens, bots theirs).
+
+        The table goes back to the lobby (`phase()` "lobby", no current view) and the game
+        starts as a first one does (`auto_start`, else `start_now`). The update numbers go on
+        growing; the new game has its own game id and autosave (the finished one is not needed).
+        """
+        if self._phase != "over":
+            raise Refused("bad-seat", "a rematch follows a finished game")
+        for seat in list(self._timers):
+            self._cancel_timer(seat)
+        if self._bot_task is not None:
+            self._bot_task.cancel()
+            self._bot_task = None
+        loop = asyncio.get_running_loop()
+        for i, s in enumerate(self._seats):
+            if s.kind == "human":
+                s.away, s.level = False, None
+                if not s.connected:
+                    self._start_timer(i)  # the lobby's grace: the seat opens if the player stays away
+        self._held.clear()
+        self._phase = "lobby"
+        self._state = None
+        self._record = None
+        self._history = []
+        self._story = []
+        self._views.clear()
+        self._over = asyncio.Event()
+        self._start_asked = False
+        self._game_id = secrets.token_hex(8)
+        self._games += 1
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        log.info("rematch at %s: back to the lobby", self._name)
+        self._lobby_changed()
+        loop.call_soon(self._maybe_start)
+
     def hand_to_bot(self, seat: int, level: str | None = None) -> None:
         """Let a bot play a gone player's seat until the player comes back with the token."""
         if self._phase != "playing":
@@ -480,6 +597,7 @@ class Table:
         if s.kind != "human" or s.connected or s.away:
             raise Refused("bad-seat", f"seat {seat} is not a gone player's seat")
         self._cancel_timer(seat)
+        self._held.discard(seat)
         s.away, s.level = True, level
         log.info("seat %d (%s) handed to a %s bot", seat, s.name, level)
         self._lobby_changed()
@@ -530,6 +648,7 @@ class Table:
         for seat in list(self._timers):
             self._cancel_timer(seat)
         self._seats = filled
+        self._start_asked = True
         for i, s in enumerate(self._seats):
             if s.kind == "human" and not s.connected:
                 self._start_timer(i)
@@ -591,7 +710,10 @@ class Table:
             return
         self._maybe_start()
         if self._phase == "playing":
+            now = asyncio.get_running_loop().time()
             for i, s in enumerate(self._seats):
+                if s.kind == "human" and not s.connected:
+                    self._gone_since.setdefault(i, now)  # a resumed table: gone since it opened again
                 if s.kind == "human" and not s.connected and not s.away and i not in self._timers:
                     self._start_timer(i)
             self._kick_bot()
@@ -601,10 +723,13 @@ class Table:
             return
         if any(s.kind == "open" for s in self._seats):
             return
+        if not (self.options.auto_start or self._start_asked):
+            return
         state = new_game([s.name for s in self._seats], self._rng, self._colors)
         self._state = state
         self._record = new_record(state)
         self._history = []
+        self._story = []
         self._phase = "playing"
         self._seq += 1
         self._position_seq = self._seq
@@ -696,6 +821,8 @@ class Table:
 
     def _publish(self, events: Sequence[Event]) -> None:
         self._last_change = asyncio.get_running_loop().time()
+        if events:
+            self._story.append((self._seq, list(events)))
         for listener in list(self._listeners):
             self._call(listener.table_changed, self._seq, events)
 
@@ -715,10 +842,14 @@ class Table:
         if self._phase == "over" or self._closed:
             return
         self._cancel_timer(seat)
+        if seat in self._held:
+            return
         loop = asyncio.get_running_loop()
         self._timers[seat] = loop.call_later(self.options.takeover_after_s, self._takeover, seat)
+        self._deadlines[seat] = loop.time() + self.options.takeover_after_s
 
     def _cancel_timer(self, seat: int) -> None:
+        self._deadlines.pop(seat, None)
         handle = self._timers.pop(seat, None)
         if handle is not None:
             handle.cancel()
@@ -726,6 +857,7 @@ class Table:
     def _takeover(self, seat: int) -> None:
         """The grace is over: free the seat in the lobby, hand it to a bot during the game."""
         self._timers.pop(seat, None)
+        self._deadlines.pop(seat, None)
         s = self._seats[seat]
         if s.kind != "human" or s.connected or s.away:
             return

@@ -65,6 +65,43 @@
         </message>
     </context>
     <context>
+        <name>Absence</name>
+        <message>
+            <source>While you were away</source>
+            <translation>Während du weg warst</translation>
+        </message>
+        <message>
+            <source>nothing was played</source>
+            <translation>niemand hat gespielt</translation>
+        </message>
+        <message>
+            <source>the game ended</source>
+            <translation>das Spiel ist zu Ende</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of them was yours (a bot played it)</source>
+            <translation>
+                <numerusform>davon war %n deiner (ein Bot hat ihn gespielt)</numerusform>
+                <numerusform>davon waren %n deine (ein Bot hat sie gespielt)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>While you were away ({time})</source>
+            <translation>Während du weg warst ({time})</translation>
+        </message>
+        <message>
+            <source>{cities} scored</source>
+            <translation>{cities} gewertet</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s) were played</source>
+            <translation>
+                <numerusform>%n Zug wurde gespielt</numerusform>
+                <numerusform>%n Züge wurden gespielt</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Access</name>
         <message>
             <source>empty</source>
@@ -325,18 +362,6 @@
         <message>
             <source>Back to the start screen</source>
             <translation>Zurück zum Startbildschirm</translation>
-        </message>
-        <message>
-            <source>Reconnecting to {table}…</source>
-            <translation>Verbinde erneut mit {table} …</translation>
-        </message>
-        <message>
-            <source>Your seat is kept for you. {reason}</source>
-            <translation>Dein Platz wird für dich freigehalten. {reason}</translation>
-        </message>
-        <message>
-            <source>The host of {table} is gone</source>
-            <translation>Der Gastgeber von {table} ist weg</translation>
         </message>
         <message>
             <source>The game cannot go on.</source>
@@ -891,6 +916,7 @@
         <name>LanController</name>
         <message>
             <source>Ta&amp;ble</source>
+            <extracomment>the host is told this many seconds before a bot takes over a gone player's seat</extracomment>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tisch</translation>
         </message>
@@ -939,6 +965,18 @@
             <translation>Verbinde mit {where} …</translation>
         </message>
         <message>
+            <source>Let a bot play for {name} now</source>
+            <translation>Jetzt einen Bot für {name} spielen lassen</translation>
+        </message>
+        <message>
+            <source>Let a bot play for {name} after the usual wait</source>
+            <translation>Nach der üblichen Wartezeit einen Bot für {name} spielen lassen</translation>
+        </message>
+        <message>
+            <source>Keep waiting for {name} (no bot)</source>
+            <translation>Weiter auf {name} warten (kein Bot)</translation>
+        </message>
+        <message>
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
@@ -953,6 +991,10 @@
         <message>
             <source>Connected again.</source>
             <translation>Wieder verbunden.</translation>
+        </message>
+        <message>
+            <source>The game is over: the host closed the table</source>
+            <translation>Das Spiel ist vorbei: Der Gastgeber hat den Tisch geschlossen</translation>
         </message>
         <message>
             <source>Your seat at {table} is gone</source>
@@ -983,10 +1025,6 @@
             <translation>Patrizier</translation>
         </message>
         <message>
-            <source>Let a bot play for {name}</source>
-            <translation>Einen Bot für {name} spielen lassen</translation>
-        </message>
-        <message>
             <source>Everyone is connected</source>
             <translation>Alle sind verbunden</translation>
         </message>
@@ -1001,6 +1039,50 @@
         <message>
             <source>Stop watching</source>
             <translation>Nicht mehr zuschauen</translation>
+        </message>
+        <message>
+            <source>A bot plays for {name} in {n} s (Table menu: keep waiting for {name}).</source>
+            <translation>In {n} s spielt ein Bot für {name} (Menü Tisch: weiter auf {name} warten).</translation>
+        </message>
+        <message>
+            <source>&amp;Rematch at this table</source>
+            <translation>&amp;Revanche an diesem Tisch</translation>
+        </message>
+        <message>
+            <source>Everyone stays at the table for a new deal; or close the table from the Table menu.</source>
+            <translation>Alle bleiben für eine neue Runde am Tisch; oder schließe den Tisch im Menü Tisch.</translation>
+        </message>
+        <message>
+            <source>Waiting for {name} to start a rematch…</source>
+            <translation>Warte, bis {name} eine Revanche startet …</translation>
+        </message>
+        <message>
+            <source>Waiting for the host to start a rematch…</source>
+            <translation>Warte, bis der Gastgeber eine Revanche startet …</translation>
+        </message>
+        <message>
+            <source>A rematch at {table}: a new deal, the same seats.</source>
+            <translation>Revanche am Tisch {table}: neu ausgeteilt, dieselben Plätze.</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>The host starts a rematch at {table}.</source>
+            <translation>Der Gastgeber startet eine Revanche am Tisch {table}.</translation>
+        </message>
+        <message>
+            <source>Your seat is kept for the new deal. Stay for it, or leave the table.</source>
+            <translation>Dein Platz bleibt für die neue Runde frei. Bleib dabei oder verlass den Tisch.</translation>
+        </message>
+        <message>
+            <source>Stay for the rematch</source>
+            <translation>Zur Revanche bleiben</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Tisch verlassen</translation>
         </message>
         <message>
             <source>Save record</source>
@@ -1093,10 +1175,6 @@
             <translation>Lobby unter {address} · der Gastgeber startet das Spiel</translation>
         </message>
         <message>
-            <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join a LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; the game starts when every seat is filled, or when you press &lt;i&gt;Start the game&lt;/i&gt;.</source>
-            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt; auf dem Startbildschirm. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Spieler warten oder von einem Bot spielen; das Spiel beginnt, wenn alle Plätze besetzt sind oder wenn du &lt;i&gt;Spiel starten&lt;/i&gt; drückst.</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;While you wait&lt;/b&gt;&lt;br&gt;The host fills the free seats with players or bots and starts the game. Take another open seat if you like, and say hello in the chat.</source>
             <translation>&lt;b&gt;Während du wartest&lt;/b&gt;&lt;br&gt;Der Gastgeber besetzt die freien Plätze mit Spielern oder Bots und startet das Spiel. Nimm gern einen anderen freien Platz und sag Hallo im Chat.</translation>
         </message>
@@ -1127,8 +1205,19 @@
             <translation>Mindestens zwei Plätze müssen besetzt sein</translation>
         </message>
         <message>
-            <source>Every seat is filled: the game starts now.</source>
-            <translation>Alle Plätze sind besetzt: Das Spiel beginnt jetzt.</translation>
+            <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join a LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; once every seat is filled, say hello and press &lt;i&gt;Start the game&lt;/i&gt;.</source>
+            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; auf dem Startbildschirm unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt;. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Spieler warten oder von einem Bot spielen; sobald jeder Platz besetzt ist, sagt hallo, und drück &lt;i&gt;Spiel starten&lt;/i&gt;.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Start with %n player(s)</source>
+            <translation>
+                <numerusform>Mit %n Spieler starten</numerusform>
+                <numerusform>Mit %n Spielern starten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every seat is filled: start the game when everyone is ready.</source>
+            <translation>Jeder Platz ist besetzt: Starte das Spiel, wenn alle bereit sind.</translation>
         </message>
         <message>
             <source>Waiting for players: at least two seats must be filled to start.</source>
@@ -1242,16 +1331,28 @@
             <translation>Spielende — gewonnen von {winners}</translation>
         </message>
         <message>
-            <source>{name} sat down</source>
-            <translation>{name} hat Platz genommen</translation>
+            <source>{name} is back at the table</source>
+            <translation>{name} ist zurück am Tisch</translation>
         </message>
         <message>
-            <source>{who} left</source>
-            <translation>{who} ist gegangen</translation>
+            <source>{who} is gone</source>
+            <translation>{who} ist weg</translation>
         </message>
         <message>
             <source>{who} is now played by someone else</source>
             <translation>{who} wird jetzt von jemand anderem gespielt</translation>
+        </message>
+        <message>
+            <source>{who}'s connection was lost (no answer)</source>
+            <translation>Die Verbindung zu {who} ist verloren (keine Antwort)</translation>
+        </message>
+        <message>
+            <source>{who}'s app closed the connection</source>
+            <translation>Die App von {who} hat die Verbindung beendet</translation>
+        </message>
+        <message>
+            <source>{who} left the table</source>
+            <translation>{who} hat den Tisch verlassen</translation>
         </message>
         <message>
             <source>{who} is now played by a bot</source>
@@ -1553,6 +1654,10 @@
             <translation>Das Spiel hat noch nicht begonnen: Es gibt noch keinen Zug zu beantworten.</translation>
         </message>
         <message>
+            <source>Trying again…</source>
+            <translation>Neuer Versuch …</translation>
+        </message>
+        <message>
             <source>The host speaks protocol version {theirs}, this app version {ours}.</source>
             <translation>Der Gastgeber spricht Protokollversion {theirs}, diese App Version {ours}.</translation>
         </message>
@@ -1637,8 +1742,8 @@
             <translation>An diesem Platz sitzt {name}.</translation>
         </message>
         <message>
-            <source>A game needs at least two filled seats (R3).</source>
-            <translation>Ein Spiel braucht mindestens zwei besetzte Plätze (R3).</translation>
+            <source>A rematch can follow only a finished game.</source>
+            <translation>Eine Revanche gibt es erst nach einem beendeten Spiel.</translation>
         </message>
         <message>
             <source>A player needs a name.</source>
@@ -1647,6 +1752,10 @@
         <message>
             <source>Someone at this table is already called {name}: choose another name.</source>
             <translation>An diesem Tisch heißt schon jemand {name}: Wähle einen anderen Namen.</translation>
+        </message>
+        <message>
+            <source>A game needs at least two filled seats (R3).</source>
+            <translation>Ein Spiel braucht mindestens zwei besetzte Plätze (R3).</translation>
         </message>
         <message>
             <source>This table runs another version of the game's network protocol.</source>
@@ -1701,6 +1810,10 @@
             <translation>Ein Problem mit der Verbindung: {text}</translation>
         </message>
         <message>
+            <source>Trying again (attempt {n}, {s} s)…</source>
+            <translation>Neuer Versuch ({n}. Versuch, {s} s) …</translation>
+        </message>
+        <message>
             <source>The host says: “{message}”</source>
             <translation>Der Gastgeber schreibt: „{message}“</translation>
         </message>
@@ -1724,6 +1837,65 @@
             <source>Nothing accepts connections at {host}:{port}. Is the host running, and is the port right?</source>
             <translation>Unter {host}:{port} nimmt niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?</translation>
         </message>
+        <message>
+            <source>The game is over: the host ended it for everyone. You can save what you saw.</source>
+            <translation>Das Spiel ist vorbei: Der Gastgeber hat es für alle beendet. Du kannst speichern, was du gesehen hast.</translation>
+        </message>
+        <message>
+            <source>Reconnecting to {table}…</source>
+            <translation>Verbinde erneut mit {table} …</translation>
+        </message>
+        <message>
+            <source>The connection to {table} has ended</source>
+            <translation>Die Verbindung zu {table} ist beendet</translation>
+        </message>
+        <message>
+            <source>{table} is not open any more</source>
+            <translation>{table} ist nicht mehr geöffnet</translation>
+        </message>
+        <message>
+            <source>The host must open the table again (on the start screen: Host … again); your seat waits in its saved game.</source>
+            <translation>Der Gastgeber muss den Tisch wieder eröffnen (auf dem Startbildschirm: … wieder eröffnen); dein Platz wartet im gespeicherten Spiel.</translation>
+        </message>
+        <message>
+            <source>{where} does not answer: the network may be down, or the host's computer asleep or off.</source>
+            <translation>{where} antwortet nicht: Vielleicht ist das Netzwerk weg oder der Rechner des Gastgebers schläft oder ist aus.</translation>
+        </message>
+        <message>
+            <source>Lost the connection to {table}</source>
+            <translation>Verbindung zu {table} verloren</translation>
+        </message>
+        <message>
+            <source>The host keeps your seat while its app runs.</source>
+            <translation>Der Gastgeber hält deinen Platz frei, solange seine App läuft.</translation>
+        </message>
+        <message>
+            <source>{table} hung up</source>
+            <translation>{table} hat aufgelegt</translation>
+        </message>
+        <message>
+            <source>The host's app closed the connection without a word: it was closed or crashed, or its computer restarted.</source>
+            <translation>Die App des Gastgebers hat die Verbindung wortlos beendet: Sie wurde geschlossen oder ist abgestürzt, oder sein Rechner hat neu gestartet.</translation>
+        </message>
+        <message>
+            <source>The host closed {table}</source>
+            <translation>Der Gastgeber hat {table} geschlossen</translation>
+        </message>
+        <message>
+            <source>{table} cannot be reached</source>
+            <translation>{table} ist nicht erreichbar</translation>
+        </message>
+        <message>
+            <source>Nothing answers at {where}: the host's app is not running (it was closed or it crashed).</source>
+            <translation>Unter {where} antwortet niemand: Die App des Gastgebers läuft nicht (sie wurde geschlossen oder ist abgestürzt).</translation>
+        </message>
+        <message numerus="yes">
+            <source>No answer from the host for %n second(s).</source>
+            <translation>
+                <numerusform>Seit %n Sekunde keine Antwort vom Gastgeber.</numerusform>
+                <numerusform>Seit %n Sekunden keine Antwort vom Gastgeber.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>{host}:{port} did not answer within %n second(s).</source>
             <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
@@ -1738,6 +1910,13 @@
             <translation>
                 <numerusform>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von %n Sekunde an den Tisch gelassen.</numerusform>
                 <numerusform>{host}:{port} hat die Verbindung angenommen, diese App aber nicht innerhalb von %n Sekunden an den Tisch gelassen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>No answer from the host for %n second(s): the network may be down, or the host's computer asleep.</source>
+            <translation>
+                <numerusform>Seit %n Sekunde keine Antwort vom Gastgeber: Vielleicht ist das Netzwerk weg oder sein Rechner schläft.</numerusform>
+                <numerusform>Seit %n Sekunden keine Antwort vom Gastgeber: Vielleicht ist das Netzwerk weg oder sein Rechner schläft.</numerusform>
             </translation>
         </message>
         <message>
@@ -1947,12 +2126,16 @@
             <translation>die Adresse hat keinen Rechnernamen</translation>
         </message>
         <message>
-            <source>away · a bot plays</source>
-            <translation>abwesend · ein Bot spielt</translation>
+            <source>away {time} · a bot plays</source>
+            <translation>weg {time} · ein Bot spielt</translation>
         </message>
         <message>
-            <source>offline</source>
-            <translation>offline</translation>
+            <source>{status} · no bot</source>
+            <translation>{status} · kein Bot</translation>
+        </message>
+        <message>
+            <source>{status} · bot in {n} s</source>
+            <translation>{status} · Bot in {n} s</translation>
         </message>
         <message>
             <source>an IPv6 address in brackets needs the closing ]</source>
@@ -1961,6 +2144,10 @@
         <message>
             <source>after [address] comes :port</source>
             <translation>nach [Adresse] folgt :Port</translation>
+        </message>
+        <message>
+            <source>offline {time}</source>
+            <translation>offline {time}</translation>
         </message>
         <message>
             <source>not connected to the host</source>
@@ -2057,6 +2244,10 @@
         <message>
             <source>&amp;Look at the board</source>
             <translation>Spiel&amp;plan ansehen</translation>
+        </message>
+        <message>
+            <source>Leave the &amp;table</source>
+            <translation>&amp;Tisch verlassen</translation>
         </message>
         <message>
             <source>{name} wins!</source>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Absence</name>
+        <message numerus="yes">
+            <source>%n turn(s) were played</source>
+            <translation>
+                <numerusform>%n turn was played</numerusform>
+                <numerusform>%n turns were played</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of them was yours (a bot played it)</source>
+            <translation>
+                <numerusform>%n of them was yours (a bot played it)</numerusform>
+                <numerusform>%n of them were yours (a bot played them)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Access</name>
         <message numerus="yes">
             <source>{city}, {built} of %n floor(s), {towers}; {card}</source>
@@ -123,6 +140,13 @@
     <context>
         <name>LobbyView</name>
         <message numerus="yes">
+            <source>Start with %n player(s)</source>
+            <translation>
+                <numerusform>Start with %n player</numerusform>
+                <numerusform>Start with %n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n seat(s) still open.</source>
             <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
             <translation>
@@ -153,6 +177,13 @@
     <context>
         <name>NetText</name>
         <message numerus="yes">
+            <source>No answer from the host for %n second(s).</source>
+            <translation>
+                <numerusform>No answer from the host for %n second.</numerusform>
+                <numerusform>No answer from the host for %n seconds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{host}:{port} did not answer within %n second(s).</source>
             <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
             <translation>
@@ -166,6 +197,13 @@
             <translation>
                 <numerusform>{host}:{port} accepted the connection but did not let this app in within %n second.</numerusform>
                 <numerusform>{host}:{port} accepted the connection but did not let this app in within %n seconds.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>No answer from the host for %n second(s): the network may be down, or the host's computer asleep.</source>
+            <translation>
+                <numerusform>No answer from the host for %n second: the network may be down, or the host's computer asleep.</numerusform>
+                <numerusform>No answer from the host for %n seconds: the network may be down, or the host's computer asleep.</numerusform>
             </translation>
         </message>
     </context>

@@ -15,6 +15,7 @@ import pytest
 import patrician_qt.net.client as net_client
 from patrician_qt.engine import replay_result
 from patrician_qt.net._framing import FrameReader, encode, update_frame
+from patrician_qt.net._messages import FEATURES
 from patrician_qt.net.client import Client
 from tests.net.helpers import Raw, hello, hosting, join, play, run, table
 
@@ -47,9 +48,9 @@ def test_ended_without_result_for_peers_that_ask_and_with_it_for_the_others() ->
             none, welcome = await hello(host.port, "None", role="spectator", features=[])
             assert welcome["features"] == []
             watcher = await join(host, "Watcher", role="spectator")
-            assert watcher.features == (LEAN,)
+            assert watcher.features == FEATURES  # the client asks for every feature it knows
             players = [await join(host, "Anna"), await join(host, "Ben", features=())]
-            assert players[0].features == (LEAN,) and players[1].features == ()
+            assert players[0].features == FEATURES and players[1].features == ()
             finals = await asyncio.gather(follow(lean), follow(plain), follow(none),
                                           *(play(p, i) for i, p in enumerate(players)))
             expected = replay_result(t.record())
@@ -153,7 +154,7 @@ def test_every_update_of_a_five_player_game_is_at_most_2_kb(monkeypatch: pytest.
                 await p.close()
             again = await join(host, names[0], token=token)
             rejoin = await again.next_of("update")
-            assert rejoin["view"]["over"] and again.features == (LEAN,)
+            assert rejoin["view"]["over"] and again.features == FEATURES
             await again.close()
 
     run(body())

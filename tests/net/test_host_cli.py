@@ -80,3 +80,33 @@ def test_add_parser_builds_the_subcommand() -> None:
     args = parser.parse_args(["host", "--port", "0", "--seats", "human,bot:hard", "--once"])
     assert args.command == "host" and args.port == 0 and args.once and args.func
     assert args.seats == "human,bot:hard" and not args.no_zeroconf
+
+
+def test_wait_for_start_keeps_the_lobby_until_enter_is_pressed(tmp_path: Path) -> None:
+    proc = subprocess.Popen([*BASE, "--port", "0", "--seats", "human,bot:random", "--wait-for-start",
+                             "--autosave-dir", str(tmp_path), "--name", "Lobby first"],
+                            cwd=ROOT, env=ENV, stdin=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stderr is not None and proc.stdin is not None
+        while not (match := re.search(r"listening on \S+ port (\d+)", proc.stderr.readline())):
+            pass
+        with socket.create_connection(("127.0.0.1", int(match.group(1))), timeout=5) as sock:
+            sock.sendall(msgpack.packb({"t": "hello", "v": 1, "name": "Anna"}))
+            unpacker = msgpack.Unpacker(raw=False)
+            seen: list[dict] = []
+            # every seat is filled: the lobby stays (a ping's pong shows the host read on after the lobby)
+            while not any(m.get("t") == "lobby" and all(s["kind"] != "open" for s in m["seats"]) for m in seen):
+                seen += _drain(sock, unpacker)
+            sock.sendall(msgpack.packb({"t": "ping", "n": 1}))
+            while not any(m.get("t") == "pong" for m in seen):
+                seen += _drain(sock, unpacker)
+            assert not any(m.get("t") == "update" for m in seen)
+            proc.stdin.write("\n")  # the host presses Enter
+            proc.stdin.flush()
+            while not any(m.get("t") == "update" for m in seen):
+                seen += _drain(sock, unpacker)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=5) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()

@@ -116,7 +116,7 @@ def test_keepalive_detects_a_silent_peer_and_the_token_reclaims_the_seat() -> No
             silent, welcome = await hello(host.port, "Ben")  # never pings again
             await a.next_of("update")
             assert await eventually(lambda: not t.seats()[1]["connected"])
-            await until_event(a, {"e": "left", "seat": 1})
+            await until_event(a, {"e": "left", "seat": 1, "how": "lost"})  # silent: the host says the line was lost
             assert await silent.closed()
             ben = await join(host, "Ben again", token=welcome["token"])
             assert ben.seat == 1

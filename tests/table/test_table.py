@@ -231,7 +231,7 @@ def test_takeover_after_grace_and_reclaim() -> None:
         assert await eventually(lambda: t.true_state().to_move == 0)
         assert t.seats()[1]["kind"] == "bot" and t.seats()[1]["away"] is True
         events = [e for _, evs in rec.updates for e in evs if e["e"] in ("left", "replaced")]
-        assert events == [{"e": "left", "seat": 1}, {"e": "replaced", "seat": 1, "by": "bot"}]
+        assert events == [{"e": "left", "seat": 1, "how": "closed"}, {"e": "replaced", "seat": 1, "by": "bot"}]
         assert t.true_state().to_move == 0  # the stand-in bot played Ben's turn
         with pytest.raises(Refused):
             t.hand_to_bot(0)  # Anna is here

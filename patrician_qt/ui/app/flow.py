@@ -53,6 +53,7 @@ class AppController(QObject):
         self.start.loadGame.connect(self.load_game)
         self.start.quit.connect(self.window.close)
         self.window.newGameRequested.connect(self.new_game)
+        self.window.playAgainRequested.connect(self.play_again)
         self.window.mainMenuRequested.connect(self.main_menu)
         self.window.loadRequested.connect(self.load_game)
         self.window.replayClosed.connect(self.show_start)
@@ -148,6 +149,13 @@ class AppController(QObject):
         """The start screen."""
         self.refresh_continue()
         self.window.stack.setCurrentWidget(self.start)
+
+    def play_again(self) -> None:
+        """The score sheet's again button: a rematch at a LAN table this app hosts, else a new game here."""
+        if self._lan is not None and self._lan.can_rematch():
+            self._lan.rematch()
+        else:
+            self.new_game()
 
     def main_menu(self) -> None:
         """Game ▸ Main menu (and the score sheet's button): back to the start screen, asking first when an

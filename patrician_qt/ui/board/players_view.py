@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from patrician_qt.engine import HEAD_KINDS
@@ -14,6 +14,25 @@ from patrician_qt.ui.board.board_items import draw_floor, draw_symbol_badge
 from patrician_qt.ui.board.players_model import PlayersModel
 
 ROW_H = 74
+
+
+def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, float]:
+    """(font px, tiles shown beside the name, room for the name) on a plaque this wide.
+
+    The name comes first (issue #21: "Bot 1 (h…" beside four fame tiles): a smaller font, then fewer
+    tiles beside it (the rest counted in the last one, "+n"), and only then "…".
+    """
+    shown, size = min(tiles, 4), 15
+    while True:
+        width = plaque_width - 128 - shown * 16
+        if QFontMetrics(theme.pixel_font(size, bold=True)).horizontalAdvance(name) <= width:
+            return size, shown, width
+        if size > 12:
+            size -= 1
+        elif shown > min(tiles, 2):
+            shown -= 1
+        else:
+            return size, shown, width
 
 
 class PlayerDelegate(QStyledItemDelegate):
@@ -63,22 +82,25 @@ class PlayerDelegate(QStyledItemDelegate):
         draw_symbol_badge(painter, QPointF(r.x() + 20, r.y() + 21), 12, d["color"])
         # name and kind
         painter.setPen(QColor(theme.INK))
-        painter.setFont(theme.pixel_font(15, bold=True))
         tiles = list(d["tiles"] or ())
-        tiles_w = min(len(tiles), 4) * 16
-        name_rect = QRectF(r.x() + 38, r.y() + 5, r.width() - 128 - tiles_w, 20)
-        fm = painter.fontMetrics()
+        name = d["name"] or ""
+        size, shown, width = fit_name(name, len(tiles), r.width())
+        tiles_w = shown * 16
+        painter.setFont(theme.pixel_font(size, bold=True))
+        name_rect = QRectF(r.x() + 38, r.y() + 5, width, 20)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(d["name"] or "", Qt.TextElideMode.ElideRight, int(name_rect.width())))
+                         painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width())))
         painter.setFont(theme.pixel_font(11))
         painter.setPen(QColor(theme.FRAME))
         kind = d["kind"] or ""
-        painter.drawText(QRectF(r.x() + 38, r.y() + 24, r.width() - 120, 14), Qt.AlignmentFlag.AlignVCenter, kind)
+        kind_rect = QRectF(r.x() + 38, r.y() + 24, r.width() - 128, 14)  # not under the top card
+        painter.drawText(kind_rect, Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(kind, Qt.TextElideMode.ElideRight, int(kind_rect.width())))
         # fame tiles won (R20), highest first, left of the top card
         x_tile = r.right() - 98 - tiles_w
-        for i, (_city, value) in enumerate(sorted(tiles, key=lambda t: -t[1])[:4]):
-            self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value,
-                       more=len(tiles) - 3 if i == 3 and len(tiles) > 4 else 0)
+        for i, (_city, value) in enumerate(sorted(tiles, key=lambda t: -t[1])[:shown]):
+            more = len(tiles) - shown + 1 if i == shown - 1 and len(tiles) > shown else 0
+            self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value, more=more)
         # score, and the top card of the played stack beside it
         painter.setPen(QColor(theme.INK))
         painter.setFont(theme.pixel_font(26, bold=True, serif=False))

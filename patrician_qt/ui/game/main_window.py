@@ -11,8 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
     turnReady = Signal(int)  # a local human may now act for this seat
     gameOver = Signal(Update)  # the final one
     newGameRequested = Signal()
+    playAgainRequested = Signal()  # the score sheet's again button (a new game here, a rematch at a LAN table)
     mainMenuRequested = Signal()  # Game ▸ Main menu, or the score sheet's button: back to the start screen
     loadRequested = Signal()  # Game ▸ Load a saved game…
     replayClosed = Signal()
@@ -173,6 +174,10 @@ class MainWindow(QMainWindow):
 
         self.extras = install(self)  # Help menu, language, keyboard play, screen-reader texts, rule links
         self.resize(1280, 720)
+        self._geometry_timer = QTimer(self)  # the window's place is kept as it changes, not only on close
+        self._geometry_timer.setSingleShot(True)
+        self._geometry_timer.setInterval(400)
+        self._geometry_timer.timeout.connect(self.remember_geometry)
         self._load_settings()
 
     # -- setup ---------------------------------------------------------------------------------------
@@ -191,7 +196,7 @@ class MainWindow(QMainWindow):
         c.message.connect(tb.set_message)
         c.submitted.connect(self._submit)
         self.privacy.revealed.connect(self._reveal)
-        self.score_sheet.playAgain.connect(self.newGameRequested)
+        self.score_sheet.playAgain.connect(self.playAgainRequested)
         self.score_sheet.saveRecord.connect(self.save_record_dialog)
         self.score_sheet.mainMenu.connect(self.mainMenuRequested)
         self.page.replay_bar.close_button.clicked.connect(self._close_replay)
@@ -293,6 +298,8 @@ class MainWindow(QMainWindow):
         self.act_auto_confirm.setChecked(bool(auto))
         if s is not None and s.contains("ui/geometry"):
             self.restoreGeometry(s.value("ui/geometry"))
+        if s is not None and s.value("ui/maximized", False, type=bool):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def set_speed(self, key: str) -> None:
         """How fast bot turns are shown (Instant, Fast, Normal, Slow); kept in the settings."""
@@ -326,8 +333,11 @@ class MainWindow(QMainWindow):
 
     # -- sessions ----------------------------------------------------------------------------------------
     def start_session(self, session: Session, watch_seat: int | None = None) -> None:
-        """Show a game: reset the models and follow the session's updates."""
-        self.close_session()
+        """Show a game: reset the models and follow the session's updates.
+
+        The same session again (a LAN table's next game after a rematch) is followed anew, not closed.
+        """
+        self.close_session(release=session is not self.session)
         self.session = session
         self.watch_seat = watch_seat
         self._revealed = None
@@ -335,6 +345,7 @@ class MainWindow(QMainWindow):
         self.presenter.clear()
         self.log_model.clear()
         self.score_sheet.hide()
+        self.score_sheet.offer()
         self.privacy.hide()
         seats = session.seats()
         colors = [s.color for s in seats]
@@ -343,7 +354,7 @@ class MainWindow(QMainWindow):
         self.players_view.fit_rows(len(seats))
         session.updated.connect(self.presenter.push)
         session.rejected.connect(self._rejected)
-        session.failed.connect(lambda msg: self.turn_bar.set_message(msg, True))
+        session.failed.connect(self._failed)
         session.hintReady.connect(self._hint_ready)
         replay = session.replay()
         self.page.set_replay_mode(replay is not None)
@@ -407,23 +418,29 @@ class MainWindow(QMainWindow):
             self.log_model.add_events(list(u.events), names, i)
         self._apply(replay.update_at(index))
 
-    def close_session(self) -> None:
-        """Stop following the current game and release it."""
+    def close_session(self, release: bool = True) -> None:
+        """Stop following the current game and release it (``release=False``: only stop following)."""
         s = self.session
         if s is None:
             return
         self.controller.end()
         self.page.set_replay_mode(False)
-        try:
-            s.updated.disconnect(self.presenter.push)
-            s.rejected.disconnect(self._rejected)
-        except (RuntimeError, TypeError):
-            pass
-        s.close()
+        for signal, slot in ((s.updated, self.presenter.push), (s.rejected, self._rejected), (s.failed, self._failed),
+                             (s.hintReady, self._hint_ready)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        if release:
+            s.close()
         self.session = None
         self.presenter.clear()  # no step of a released game may be shown later (its seats are gone)
         self.privacy.hide()  # it covers every page: the start screen must not stay under it
         self._refresh_file_actions()
+
+    def _failed(self, message: str) -> None:
+        """The game cannot go on: say why in the turn bar."""
+        self.turn_bar.set_message(message, True)
 
     def seat_labels(self, viewer: int | None) -> list[str]:
         """Labels under the players' names: human or bot level, and whose hand is shown."""
@@ -442,8 +459,8 @@ class MainWindow(QMainWindow):
                 label = (self.tr("{label} · you") if i in local else self.tr("{label} · hand shown")).format(
                     label=label)
             status = self.session.seat_status(i)
-            if status:
-                label = f"{label} · {status}"
+            if status:  # "offline 0:35 · bot in 25 s" says it is a person's seat: no "Human ·" before it
+                label = status[:1].upper() + status[1:] if i != viewer else f"{label} · {status}"
             out.append(label)
         return out
 
@@ -756,9 +773,28 @@ class MainWindow(QMainWindow):
         self.turn_bar.set_message(self.tr("Record saved to {path}").format(path=path), False)
 
     # -- window --------------------------------------------------------------------------------------------
+    def remember_geometry(self) -> None:
+        """Keep the window's place, size and maximized state in the settings (so a crash does not lose them)."""
+        if self.settings is None or not self.isVisible():
+            return
+        self.settings.setValue("ui/geometry", self.saveGeometry())
+        self.settings.setValue("ui/maximized", self.isMaximized() or self.isFullScreen())
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Maximizing or restoring is remembered at once (issue #21: reopened after a crash, un-maximized)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.remember_geometry()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        """Remember the place a little after a move ends."""
+        super().moveEvent(event)
+        self._geometry_timer.start()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the overlays covering what they cover."""
+        """Keep the overlays covering what they cover (and remember the size a little after)."""
         super().resizeEvent(event)
+        self._geometry_timer.start()
         self.page.fit_width(event.size().width())
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.stack.rect())
@@ -767,8 +803,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Remember the geometry and release the game."""
-        if self.settings is not None:
-            self.settings.setValue("ui/geometry", self.saveGeometry())
+        self.remember_geometry()
+        self._geometry_timer.stop()
         self.close_session()
         super().closeEvent(event)
         self.closed.emit()

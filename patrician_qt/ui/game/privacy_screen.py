@@ -55,6 +55,10 @@ class PrivacyScreen(QWidget):
             self.setGeometry(parent.rect())
         self.raise_()
         self.show()
+        from patrician_qt.ui.reach.keyboard import typing_in
+
+        if not typing_in(self):
+            self.button.setFocus(Qt.FocusReason.OtherFocusReason)  # Return or Space passes the screen
 
     def _reveal(self) -> None:
         seat = self.seat

@@ -68,6 +68,7 @@ class ScoreSheet(QFrame):
 
     playAgain = Signal()
     saveRecord = Signal()
+    leaveTable = Signal()  # a LAN game's "Leave the table" (shown only when offered)
     mainMenu = Signal()
 
     def __init__(self, parent: QWidget, area: QWidget | None = None) -> None:
@@ -95,21 +96,39 @@ class ScoreSheet(QFrame):
         self.save = QPushButton(self.tr("&Export record…"), self)
         self.main_menu = QPushButton(self.tr("&Main menu"), self)
         self.close_button = QPushButton(self.tr("&Look at the board"), self)
+        self.leave_button = QPushButton(self.tr("Leave the &table"), self)
+        self.leave_button.hide()
         self.again.clicked.connect(self.playAgain)
         self.save.clicked.connect(self.saveRecord)
         self.main_menu.clicked.connect(self.mainMenu)
         self.close_button.clicked.connect(self.hide)
+        self.leave_button.clicked.connect(self.leaveTable)
         buttons.addStretch(1)
-        for b in (self.again, self.save, self.main_menu, self.close_button):
+        for b in (self.again, self.save, self.main_menu, self.close_button, self.leave_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        self.note = plain.new_label("", self)  # e.g. "Waiting for Anna to start a rematch…"
+        self.note.setFont(theme.font(11.5, italic=True))
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
+        self.note.hide()
         lay.addWidget(self.title)
         lay.addWidget(self.winners)
         lay.addSpacing(6)
         lay.addWidget(self.table, 1)
         lay.addSpacing(8)
+        lay.addWidget(self.note)
         lay.addLayout(buttons)
         self.hide()
+
+    def offer(self, again: str | None = "", note: str = "", leave: bool = False) -> None:
+        """What comes next: the again button's words ("" the usual "Play again", None: no such button),
+        a note above the buttons, and whether "Leave the table" is offered (a LAN game)."""
+        self.again.setVisible(again is not None)
+        self.again.setText(again or self.tr("&Play again"))
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.leave_button.setVisible(leave)
 
     def show_result(self, view: View) -> None:
         """Fill the sheet from the final view and show it over the board."""
@@ -138,6 +157,12 @@ class ScoreSheet(QFrame):
         self.place()
         self.raise_()
         self.show()
+        from patrician_qt.ui.reach.keyboard import typing_in
+
+        if not typing_in(self):  # a keyboard player reaches the sheet's buttons at once
+            first = next((b for b in (self.again, self.save, self.close_button) if not b.isHidden()), None)
+            if first is not None:
+                first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def cell(self, row_title: str, seat: int) -> str:
         """The text of one cell (tests compare it with the record's result)."""

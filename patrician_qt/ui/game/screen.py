@@ -41,6 +41,7 @@ class GameScreen(Protocol):
     turnReady: SignalInstance  # a local human may now act for this seat
     gameOver: SignalInstance  # final Update
     newGameRequested: SignalInstance
+    playAgainRequested: SignalInstance  # the score sheet's again button
     mainMenuRequested: SignalInstance  # back to the start screen (Game ▸ Main menu, the score sheet)
     loadRequested: SignalInstance
     replayClosed: SignalInstance
@@ -81,7 +82,7 @@ class GameScreen(Protocol):
 
     def start_session(self, session: Session, watch_seat: int | None = None) -> None: ...
 
-    def close_session(self) -> None: ...
+    def close_session(self, release: bool = True) -> None: ...
 
     def set_speed(self, key: str) -> None: ...
 

@@ -50,6 +50,7 @@ class ChatPanel(QFrame):
         lay.addLayout(row)
         self.lines: list[tuple[str, str]] = []
         self.colors: dict[str, str] = {}
+        self._had_focus = False  # the line had the focus when the connection dropped
 
     def set_colors(self, colors: dict[str, str]) -> None:
         """Speaker name → seat colour name (R3), for the names in the chat."""
@@ -78,9 +79,27 @@ class ChatPanel(QFrame):
         """A line from the app itself (someone joined, the connection came back…)."""
         self.lines.append(("", text))
         self.view.append(plain.markup("<i style='color:#8A7458'>{text}</i>", text=text))
+        self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
 
     def set_enabled_input(self, on: bool) -> None:
-        """Typing is possible only while connected."""
+        """Typing is possible only while connected; a line being typed when the connection dropped keeps its
+        text and gets the focus back when it is there again."""
+        if not on and self.edit.hasFocus():
+            self._had_focus = True
         self.edit.setEnabled(on)
         self.button.setEnabled(on)
         self.edit.setFocusPolicy(Qt.FocusPolicy.StrongFocus if on else Qt.FocusPolicy.NoFocus)
+        if on and self._had_focus:
+            self._had_focus = False
+            if self.isVisible():
+                self.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def take_over(self, other: ChatPanel, typing: bool) -> None:
+        """Another panel of the same table gives way to this one (lobby → game, game → lobby): what was being
+        typed there goes on here, with the focus if ``typing`` (it had the focus)."""
+        draft = other.edit.text()
+        other.edit.clear()
+        if draft and not self.edit.text():
+            self.edit.setText(draft)
+        if typing and self.edit.isEnabled():
+            self.edit.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -61,10 +61,12 @@ class _Plaque(QFrame):
 
 
 class ConnectionBanner(QWidget):
-    """"Reconnecting…" while the client retries; "the host is gone" with Save and Leave when it gave up.
+    """"Reconnecting…" while the client retries; "the host is gone" with Save and Leave when it gave up;
+    "the host closed the table" when the game was ended on purpose.
 
-    It covers its parent (the game cannot go on meanwhile: the board is dimmed and not clickable)
-    with the message across the top.
+    It covers the board (the game cannot go on meanwhile: it is dimmed and not clickable) with the
+    message across the top; the side column (players, hand, log, chat) stays as it is.
+    The words come from ``net_text.connection_story``: only what is known about the cause.
     """
 
     saveRecord = Signal()
@@ -74,6 +76,7 @@ class ConnectionBanner(QWidget):
         super().__init__(parent)
         self.setObjectName("ConnectionBanner")
         self.mode = "hidden"
+        self._right = 0  # pixels left uncovered at the right (the game's side column)
         self.plaque = _Plaque(self)
         lay = QHBoxLayout(self.plaque)
         lay.setContentsMargins(18, 10, 14, 10)
@@ -99,21 +102,31 @@ class ConnectionBanner(QWidget):
         lay.addWidget(self.leave_button)
         self.hide()
 
-    def show_reconnecting(self, table: str, reason: str) -> None:
-        """The connection dropped: the client is retrying with the seat's token."""
+    def show_reconnecting(self, title: str, detail: str) -> None:
+        """The connection dropped: the client is retrying with the seat's token (what is known is said)."""
         self.mode = "reconnecting"
-        self.title.setText(self.tr("Reconnecting to {table}…").format(table=table))
-        self.detail.setText(self.tr("Your seat is kept for you. {reason}").format(reason=_sentence(reason)))
+        self.title.setText(title)
+        self.detail.setText(_sentence(detail))
         self.spinner.setVisible(True)
         self.save_button.hide()
         self.leave_button.show()
         self._pop()
 
-    def show_gone(self, table: str, reason: str, can_save: bool) -> None:
+    def show_gone(self, title: str, detail: str, can_save: bool) -> None:
         """The host is gone for good: say so, offer the record and a way out."""
         self.mode = "gone"
-        self.title.setText(self.tr("The host of {table} is gone").format(table=table))
-        self.detail.setText(_sentence(reason) or self.tr("The game cannot go on."))
+        self.title.setText(title)
+        self.detail.setText(_sentence(detail) or self.tr("The game cannot go on."))
+        self.spinner.setVisible(False)
+        self.save_button.setVisible(can_save)
+        self.leave_button.show()
+        self._pop()
+
+    def show_ended(self, title: str, detail: str, can_save: bool) -> None:
+        """The host closed the table on purpose: the game is over, nothing to wait for."""
+        self.mode = "ended"
+        self.title.setText(title)
+        self.detail.setText(_sentence(detail))
         self.spinner.setVisible(False)
         self.save_button.setVisible(can_save)
         self.leave_button.show()
@@ -126,20 +139,24 @@ class ConnectionBanner(QWidget):
         self.hide()
 
     def _pop(self) -> None:
-        self.place()
+        self.place(self._right)
         self.show()
         self.raise_()
         self.plaque.update()
 
-    def place(self) -> None:
-        """Cover the parent; the plaque across the top, over the turn bar."""
+    def place(self, right: int | None = None) -> None:
+        """Cover the parent but for ``right`` pixels at its right edge (the side column); the plaque across
+        the top, over the turn bar."""
         parent = self.parentWidget()
         if parent is None:
             return
-        self.setGeometry(parent.rect())
-        self.plaque.setFixedWidth(max(parent.width() - 16, 300))
+        if right is not None:
+            self._right = max(0, right)
+        width = max(parent.width() - self._right, 320)
+        self.setGeometry(0, 0, width, parent.height())
+        self.plaque.setFixedWidth(max(width - 16, 300))
         self.plaque.adjustSize()
-        self.plaque.move((parent.width() - self.plaque.width()) // 2, 8)
+        self.plaque.move((width - self.plaque.width()) // 2, 8)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Dim what is behind: nothing there can be played until the host answers."""
@@ -154,4 +171,4 @@ def _sentence(text: str) -> str:
     if not text:
         return ""
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return text if text.endswith((".", "!", "?", "…")) else text + "."

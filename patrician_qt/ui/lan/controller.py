@@ -8,11 +8,12 @@ every connect runs in the background behind a dialog with a Cancel button.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
@@ -25,6 +26,7 @@ from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
+    from patrician_qt.engine import Event
     from patrician_qt.net.hosted import SeatEntry
     from patrician_qt.ui.game.screen import GameScreen
     from patrician_qt.ui.lan.hosting import HostedGame, HostSetup
@@ -42,6 +44,10 @@ class LanOptions:
     table_options: Any = None
     host_config: Any = None
     runner: Any = None
+
+
+#: the host is told this many seconds before a bot takes over a gone player's seat
+WARN_BEFORE_S = 20.0
 
 
 class LanController(QObject):
@@ -67,6 +73,13 @@ class LanController(QObject):
         self.dialog: Any = None
         self._tray: Any = None
         self._token_used = False
+        self.rematch_box: QMessageBox | None = None  # "Anna starts a rematch" while it is asked
+        self._lobby_address = ""  # where the others join, as the lobby shows it
+        self._table_key: tuple[str, int, str] | None = None  # the table connected to last (host, port, name)
+        self._warned: set[int] = set()  # seats whose "a bot plays for … in 20 s" was said
+        self._clock = QTimer(self)  # while someone is away: their time, and the host's countdowns
+        self._clock.setInterval(1000)
+        self._clock.timeout.connect(self._tick)
         self.lobby = LobbyView()
         window.add_page(self.lobby)
         self.chat = ChatPanel()
@@ -84,6 +97,7 @@ class LanController(QObject):
         self.chat.send.connect(self._say)
         self.banner.leave.connect(self.leave)
         self.banner.saveRecord.connect(window.save_record_dialog)
+        window.score_sheet.leaveTable.connect(self.leave)
         window.turnReady.connect(self._turn_ready)
         window.shown.connect(self._shown)
         window.closed.connect(self.shutdown)
@@ -204,6 +218,7 @@ class LanController(QObject):
                               str(info["table"] or "")), token=str(info["token"]))
 
     def _connect(self, request: JoinRequest, token: str | None = None, remembered: bool | None = None) -> None:
+        self._reset_table_state()
         session = self.session = RemoteSession(client_options=self.options.client_options)
         self._request = request
         # a remembered token (Rejoin, Host again) that fails means that seat or game is gone
@@ -215,6 +230,10 @@ class LanController(QObject):
         session.chatReceived.connect(self._chat)
         session.connectionChanged.connect(self._connection)
         session.notice.connect(self._notice)
+        session.caughtUp.connect(self._caught_up)
+        session.rematchOpened.connect(self._rematch_opened)
+        if self.is_host and self.hosted is not None:
+            session.absence_source = self.hosted.absences
         where = request.table or f"{request.host}:{request.port}"
         progress = self.progress = QProgressDialog("", self.tr("Cancel"), 0, 0, self.window.as_widget())
         progress.setLabel(plain.new_label(self.tr("Connecting to {where}…").format(where=where)))  # a table's name
@@ -256,11 +275,20 @@ class LanController(QObject):
                 self.forget_rejoin()  # that seat, or that game, is no more
         self._error(title, _sentence(text))
 
+    def _new_table(self, key: tuple[str, int, str]) -> None:
+        """Welcomed at a table: its chat starts empty unless it is the table of the last chat (a rejoin)."""
+        if key != self._table_key:
+            for chat in (self.chat, self.lobby.chat):
+                chat.view.clear()
+                chat.lines = []
+        self._table_key = key
+
     def _welcomed(self, welcome: dict[str, Any]) -> None:
         self._close_progress()
         session = self.session
         assert session is not None
         table = session.table_name or self._request.table
+        self._new_table((session.address[0], session.address[1], table))
         if not self.is_host and self.settings is not None and session.token:
             self._remember(table, session)
         if session.phase == "lobby":
@@ -271,9 +299,9 @@ class LanController(QObject):
 
                 addresses = local_addresses(self.options.bind)
                 address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
+            self._lobby_address = address
             self.lobby.setup(table, address, self.is_host)
             self.lobby.set_seats(session.lobby, session.seat)
-            self.lobby.chat.view.clear()
             self.window.show_page(self.lobby)
 
     def _remember(self, table: str, session: RemoteSession) -> None:
@@ -321,6 +349,7 @@ class LanController(QObject):
         if self.window.session is session and shown is not None:
             self.window.refresh_players()
             self._shown(shown)
+            self._tick()  # someone went or came back: their clock, and the host's countdown
 
     def _sit(self, seat: int) -> None:
         if self.session is not None:
@@ -355,7 +384,11 @@ class LanController(QObject):
         if self.hosted is not None and self.is_host:
             session.record_source = self.hosted.record
             self._remember_hosted(session)
+        if self.rematch_box is not None:
+            self.rematch_box.close()
+        typing = self.lobby.chat.edit.hasFocus()  # the lobby's chat box goes: a line being typed moves on
         self.window.start_session(session, watch_seat=None)
+        self._tell_story(session)
         self.chat.set_colors({s.name: s.color for s in session.seats()})
         self.lobby.chat.set_colors(self.chat.colors)
         self.chat.view.setHtml(self.lobby.chat.view.toHtml())
@@ -366,10 +399,66 @@ class LanController(QObject):
                 self.chat.add_line(sender, text, earlier=True)
             if earlier:
                 self.chat.add_notice(self.tr("Your table is open again."))
+        self.chat.set_enabled_input(session.state == "connected")
         self.chat.show()
+        self.chat.take_over(self.lobby.chat, typing)
         self.window.page.log_view.setMinimumHeight(60)
         self._fill_table_menu()
+        self._tick()
         self.inGame.emit(session)
+
+    def _tell_story(self, session: RemoteSession) -> None:
+        """A game joined under way (a new app rejoining, a spectator): its log from the host's story, and
+        what happened since this seat's player left ("while you were away")."""
+        from patrician_qt.ui.lan.absence import since_last_left
+
+        log = self.window.log_model
+        events = session.history()
+        if not events:
+            return
+        if not any(log.index(i, 0).data(log.KindRole) == "played" for i in range(log.rowCount())):
+            self._log_events(events, 0)  # unless the window rebuilt the log itself from the same story
+        away = since_last_left(events, session.seat)
+        if away is not None:
+            self._say_away(away, -1.0)
+
+    def _log_events(self, events: Sequence[Event], turns_before: int) -> None:
+        """Events told at once into the log, a turn at a time (so a turn's floors are one line)."""
+        session = self.session
+        if session is None or not events:
+            return
+        names = [s.name for s in session.seats()]
+        batches: list[list[Event]] = [[]]
+        for event in events:
+            if event.get("e") == "played" and batches[-1]:
+                batches.append([])
+            batches[-1].append(event)
+        turn = turns_before
+        for batch in batches:
+            turn += batch[0].get("e") == "played"
+            self.window.log_model.add_events(batch, names, turn)
+        QTimer.singleShot(0, self.window.log_view.scrollToBottom)  # after the new rows are laid out
+
+    def _caught_up(self, missed: list[Event], seconds: float) -> None:
+        """Back after a drop: what happened meanwhile goes into the log, with a short summary."""
+        session = self.session
+        if session is None or self.window.session is not session:
+            return
+        shown = self.window.shown_update
+        self._log_events(missed, sum(len(p["stack"]) for p in shown.view(None)["players"]) if shown else 0)
+        self._say_away(missed, seconds)
+
+    def _say_away(self, events: Sequence[Event], seconds: float) -> None:
+        """The "while you were away" line in the log and the chat."""
+        from patrician_qt.ui.lan.absence import summary
+
+        session = self.session
+        if session is None:
+            return
+        text = summary(events, session.seat, seconds)
+        self.window.log_model.add_text(text)
+        self.chat.add_notice(text)
+        QTimer.singleShot(0, self.window.log_view.scrollToBottom)
 
     def _say(self, text: str) -> None:
         if self.session is not None:
@@ -390,8 +479,10 @@ class LanController(QObject):
         if session is None:
             return
         table = session.table_name or self._request.table
+        title, detail = session.connection_words()
         if state == "reconnecting":
-            self.banner.show_reconnecting(table, error)
+            self.banner.show_reconnecting(title, detail)
+            self._place_banner()
             self.chat.set_enabled_input(False)
             self.lobby.chat.set_enabled_input(False)
         elif state == "connected":
@@ -402,6 +493,15 @@ class LanController(QObject):
         elif state == "closed":
             self.chat.set_enabled_input(False)
             self.lobby.chat.set_enabled_input(False)
+            if session.error_kind == "table-closed":
+                # The host ended the game on purpose: nothing to reconnect to, nothing to rejoin
+                self.forget_rejoin()
+                self.banner.show_ended(title, detail, can_save=session.current() is not None)
+                self._place_banner()
+                self.window.turn_bar.set_prompt(self.tr("The game is over: the host closed the table"), None)
+                self.window.controller.end()
+                self.window.refresh_turn()
+                return
             if error:
                 current = session.current()
                 over = current is not None and current.over
@@ -412,7 +512,8 @@ class LanController(QObject):
                     self.leave()
                     self._error(title, _sentence(error))
                 elif not over:
-                    self.banner.show_gone(table, error, can_save=session.current() is not None)
+                    self.banner.show_gone(title, detail or error, can_save=session.current() is not None)
+                    self._place_banner()
                     if session.error_kind in ("bad-token", "table-full"):
                         self.forget_rejoin()  # the seat is lost: Rejoin could not get it back
 
@@ -429,6 +530,7 @@ class LanController(QObject):
             self.forget_rejoin()
             if self.is_host:
                 self.forget_hosted()
+            self._offer_next()
             return
         to_move = public["to_move"]
         if to_move is None or to_move in session.local_humans() or not 0 <= to_move < len(session.lobby):
@@ -462,7 +564,8 @@ class LanController(QObject):
         self._tray.showMessage(self.tr("Patrician"), plain.notification(text))
 
     def _fill_table_menu(self) -> None:
-        """The Table menu in a LAN game: leave; for the host also hand a gone player's seat to a bot."""
+        """The Table menu in a LAN game: leave; for the host also, per gone player, a bot now, or keep waiting
+        (the countdown stopped), or the countdown again."""
         menu = self.table_menu
         menu.clear()
         session = self.session
@@ -471,12 +574,21 @@ class LanController(QObject):
         if not show or session is None:
             return
         if self.is_host and self.hosted is not None:
+            held = {a["seat"] for a in session.absences() if a.get("held")}
             for i, s in enumerate(session.lobby):
                 if s.get("kind") == "human" and not s.get("connected"):
-                    action = QAction(plain.mnemonic(self.tr("Let a bot play for {name}").format(name=s.get("name"))),
-                                     menu)
+                    name = plain.mnemonic(str(s.get("name")))
+                    action = QAction(self.tr("Let a bot play for {name} now").format(name=name), menu)
                     action.triggered.connect(lambda _=False, seat=i: self._hand_to_bot(seat))
                     menu.addAction(action)
+                    if i in held:
+                        wait = QAction(self.tr("Let a bot play for {name} after the usual wait").format(name=name),
+                                       menu)
+                        wait.triggered.connect(lambda _=False, seat=i: self._hold(seat, False))
+                    else:
+                        wait = QAction(self.tr("Keep waiting for {name} (no bot)").format(name=name), menu)
+                        wait.triggered.connect(lambda _=False, seat=i: self._hold(seat, True))
+                    menu.addAction(wait)
             if menu.isEmpty():
                 none = menu.addAction(self.tr("Everyone is connected"))
                 none.setEnabled(False)
@@ -493,6 +605,109 @@ class LanController(QObject):
             if problem:
                 self.window.turn_bar.set_message(problem, True)
 
+    def _hold(self, seat: int, hold: bool) -> None:
+        """Table menu: keep waiting for a gone player (no bot), or let the countdown run again."""
+        if self.hosted is not None:
+            problem = self.hosted.hold_seat(seat, hold)
+            if problem:
+                self.window.turn_bar.set_message(problem, True)
+            self._warned.discard(seat)
+            self._fill_table_menu()
+            self.window.refresh_players()
+
+    def _tick(self) -> None:
+        """Once a second while someone is away: their time in the players panel; the host is warned before a
+        bot takes a seat over ("A bot plays for Ben in 20 s")."""
+        session = self.session
+        if session is None or self.window.session is not session:
+            self._clock.stop()
+            return
+        gone = [i for i in range(len(session.lobby)) if session.seat_status(i)]
+        if not gone:
+            self._clock.stop()
+            self._warned.clear()
+            return
+        if not self._clock.isActive():
+            self._clock.start()
+        self.window.refresh_players()
+        for absence in session.absences():
+            seat, left = int(absence["seat"]), absence.get("takeover_in")
+            if left is None or absence.get("bot") or left > WARN_BEFORE_S or seat in self._warned:
+                continue
+            self._warned.add(seat)
+            name = session.seats()[seat].name if seat < len(session.seats()) else str(absence.get("name"))
+            text = self.tr("A bot plays for {name} in {n} s (Table menu: keep waiting for {name}).").format(
+                name=name, n=int(left + 0.999))
+            self.chat.add_notice(text)
+            self.window.turn_bar.set_message(text, False)
+
+    # -- after a game: a rematch at the same table -------------------------------------------------
+    def can_rematch(self) -> bool:
+        """This app hosts a LAN table whose game is over (the score sheet offers a rematch)."""
+        session = self.session
+        current = session.current() if session is not None else None
+        return self.is_host and self.hosted is not None and current is not None and current.over
+
+    def rematch(self) -> None:
+        """The host deals a new game at this table: everyone stays seated and meets in the lobby again."""
+        if not self.can_rematch() or self.hosted is None:
+            return
+        problem = self.hosted.rematch()
+        if problem:
+            self.window.turn_bar.set_message(problem, True)
+
+    def _offer_next(self) -> None:
+        """The score sheet of a LAN game: the host may start a rematch, the others wait for it or leave."""
+        session = self.session
+        if session is None:
+            return
+        sheet = self.window.score_sheet
+        if self.is_host:
+            sheet.offer(self.tr("&Rematch at this table"), self.tr(
+                "Everyone stays at the table for a new deal; or close the table from the Table menu."))
+        else:
+            host = next((s.get("name") for s in session.lobby if s.get("host")), None)
+            note = (self.tr("Waiting for {name} to start a rematch…").format(name=host) if host
+                    else self.tr("Waiting for the host to start a rematch…"))
+            sheet.offer(None, note, leave=True)
+
+    def _rematch_opened(self) -> None:
+        """The host dealt again at this table: back to its lobby (chat and seats kept); a joiner is asked."""
+        session = self.session
+        if session is None:
+            return
+        typing = self.chat.edit.hasFocus()  # the game's chat box goes: a line being typed moves on
+        self.window.score_sheet.hide()
+        self.chat.hide()
+        self.table_menu.menuAction().setVisible(False)
+        table = session.table_name or self._request.table
+        self.lobby.setup(table, self._lobby_address, self.is_host)
+        self.lobby.set_seats(session.lobby, session.seat)
+        self.window.show_page(self.lobby)
+        self.lobby.chat.take_over(self.chat, typing)
+        self.lobby.chat.add_notice(self.tr("A rematch at {table}: a new deal, the same seats.").format(table=table))
+        if self.is_host or session.seat is None:
+            return
+        if self.rematch_box is not None:
+            self.rematch_box.close()
+        box = self.rematch_box = plain.message_box(
+            self.window.as_widget(), QMessageBox.Icon.Question, self.tr("Rematch"),
+            self.tr("The host starts a rematch at {table}.").format(table=table), QMessageBox.StandardButton.NoButton,
+            informative=self.tr("Your seat is kept for the new deal. Stay for it, or leave the table."))
+        stay = box.addButton(self.tr("Stay for the rematch"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(self.tr("Leave the table"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def chosen(_result: int) -> None:
+            if self.rematch_box is box:
+                self.rematch_box = None
+            if box.clickedButton() is leave:
+                self.leave()
+
+        box.finished.connect(chosen)
+        box.open()
+
     # -- leaving -----------------------------------------------------------------------------------
     def leave(self) -> None:
         """Leave the table (the host closes it); back to the start screen."""
@@ -503,34 +718,55 @@ class LanController(QObject):
             self.forget_hosted()  # "Close the table" ends the game for everyone: not offered again
         if self.window.session is session and session is not None:
             self.window.close_session()
-        self._teardown()
+        self._teardown(ending=self.is_host)  # the host leaving closes the table: everyone is told
         self.left.emit()
 
-    def _teardown(self) -> None:
+    def _teardown(self, ending: bool = False) -> None:
         session, self.session = self.session, None
         self._close_progress()
         self._close_confirm()
+        if self.rematch_box is not None:
+            self.rematch_box.close()
+        self._clock.stop()
         if session is not None:
             session.close()
-        self._close_hosted()
-        self.chat.hide()
-        self.chat.view.clear()
+        self._close_hosted(ending)
+        self.chat.hide()  # its lines stay until another table's welcome (a rejoin of this one keeps them)
         self.banner.clear()
         self.table_menu.menuAction().setVisible(False)
+
+    def _reset_table_state(self) -> None:
+        """Connecting: nothing of the last table's messages, banner or warnings carries over, and the chat can
+        be typed in again (its lines go once the welcome shows another table: ``_new_table``) (issue #21).
+
+        Why: after one table ended (its host gone, the chat disabled) the next table's chat stayed dead.
+        """
+        for chat in (self.chat, self.lobby.chat):
+            chat.set_enabled_input(True)
+        self.lobby.set_message("")
+        self.banner.clear()
+        self._warned.clear()
+        self._clock.stop()
 
     def _close_confirm(self) -> None:
         """No "Remove … from the table?" left open once the lobby is gone (game started, table left)."""
         if self.lobby.confirm is not None:
             self.lobby.confirm.reject()
 
-    def _close_hosted(self) -> None:
+    def _close_hosted(self, ending: bool = False) -> None:
         hosted, self.hosted = self.hosted, None
         if hosted is not None:
-            hosted.close()
+            hosted.close(ending)
 
     def shutdown(self) -> None:
-        """The window closed: disconnect and stop hosting."""
-        self._teardown()
+        """The window closed (or the start screen was chosen): disconnect and stop hosting.
+
+        A host's table with a game on waits to be opened again (the others reconnect meanwhile); one with
+        nothing to resume (its lobby, a finished game) is closed for everyone, who are told so.
+        """
+        session = self.session
+        current = session.current() if session is not None else None
+        self._teardown(ending=self.is_host and (current is None or current.over))
 
     def save_seen(self, path: Path) -> None:
         """Save the record as far as this seat knows it (for tools and tests; the banner uses the dialog)."""
@@ -557,8 +793,13 @@ class LanController(QObject):
         from PySide6.QtCore import QEvent
 
         if watched is self.window and event.type() == QEvent.Type.Resize and self.banner.isVisible():
-            self.banner.place()
+            self._place_banner()
         return False
+
+    def _place_banner(self) -> None:
+        """The banner over the board, beside the side column: the players panel and chat stay readable."""
+        on_game = self.window.current_page() is self.window.page
+        self.banner.place(self.window.page.side.width() + 8 if on_game else 0)
 
 
 def _sentence(text: str) -> str:

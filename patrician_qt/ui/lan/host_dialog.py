@@ -47,8 +47,12 @@ class HostDialog(QDialog):
         self.player.setText(str(s.value("lan/name", "")) if s else "")
         self.table = QLineEdit(self)
         self.table.setMaxLength(40)
-        default_table = self.tr("{host}'s table").format(host=socket.gethostname().split(".")[0] or "Patrician")
-        self.table.setText(str(s.value("lan/table", default_table)) if s else default_table)
+        # The table is "Anna's table" and follows "Your name" until the host types a name of its own
+        saved = str(s.value("lan/table", "")) if s else ""
+        self._table_follows = not saved or saved in (self.table_name_for(self.player.text()), self.table_name_for(""))
+        self.table.setText(self.table_name_for(self.player.text()) if self._table_follows else saved)
+        self.table.textEdited.connect(self._table_edited)
+        self.player.textChanged.connect(self._player_changed)
         self.count = QSpinBox(self)
         self.count.setRange(2, 5)
         self.count.setValue(int(str(s.value("lan/count", 3))) if s else 3)
@@ -86,6 +90,19 @@ class HostDialog(QDialog):
         self.table.textChanged.connect(self._validate)
         self._sync()
 
+    def table_name_for(self, player: str) -> str:
+        """The table's name that follows the host's name ("Anna's table"; the computer's name while none is typed)."""
+        who = player.strip() or socket.gethostname().split(".")[0] or "Patrician"
+        return self.tr("{host}'s table").format(host=who)
+
+    def _table_edited(self, text: str) -> None:
+        """The host typed a table name: it no longer follows "Your name" (emptied: it follows again)."""
+        self._table_follows = not text.strip()
+
+    def _player_changed(self, text: str) -> None:
+        if self._table_follows:
+            self.table.setText(self.table_name_for(text))
+
     def _sync(self) -> None:
         n = self.count.value()
         for i, combo in enumerate(self.kinds):
@@ -120,7 +137,7 @@ class HostDialog(QDialog):
         if self.settings is not None:
             s = self.settings
             s.setValue("lan/name", self.player.text().strip())
-            s.setValue("lan/table", self.table.text().strip())
+            s.setValue("lan/table", "" if self._table_follows else self.table.text().strip())
             s.setValue("lan/count", self.count.value())
             s.setValue("lan/port", self.port.value())
             for i, combo in enumerate(self.kinds):

@@ -9,6 +9,7 @@ background ``LoopThread``, the same mechanism ``LocalSession`` uses.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -79,6 +80,8 @@ class HostedGame:
         self._loop = self._loop_host.loop
         specs = [SeatSpec("human")] + [
             SeatSpec("bot", level) if kind == "bot" else SeatSpec("human") for kind, level in config.seats]
+        # In the app the host presses Start: the players meet in the lobby first (issue #21)
+        options = dataclasses.replace(options or TableOptions(), auto_start=False)
         self._table_args = (config.table_name, specs, autosave_dir, options, runner)
         self._host_config = host_config
         self._advertise = advertise
@@ -180,6 +183,25 @@ class HostedGame:
         assert table is not None
         return self._refusable(lambda: table.hand_to_bot(seat))
 
+    def hold_seat(self, seat: int, hold: bool) -> str | None:
+        """Stop (or start again) the countdown after which a bot plays a gone player's seat; None, or why not."""
+        table = self.table
+        assert table is not None
+        return self._refusable(lambda: table.hold_seat(seat, hold))
+
+    def rematch(self) -> str | None:
+        """After a game: a new deal at this table with the same seats (back to the lobby); None, or why not."""
+        table = self.table
+        assert table is not None
+        return self._refusable(table.rematch)
+
+    def absences(self) -> list[dict[str, Any]]:
+        """Who is gone, for how long, and when a bot takes over (``Table.absences``); [] once closed."""
+        table = self.table
+        if table is None or self.server is None:
+            return []
+        return list(self._call(table.absences, timeout=2.0))
+
     def record(self) -> Record:
         """The whole record so far (the host knows the deal)."""
         table = self.table
@@ -192,14 +214,15 @@ class HostedGame:
         assert table is not None
         return self._call(table.chat_history)
 
-    def close(self) -> None:
-        """Say goodbye to the peers, stop the server and the table (the autosave stays)."""
+    def close(self, ending: bool = False) -> None:
+        """Stop the server and the table (the autosave stays); ``ending``: the host closes the table on
+        purpose, and every peer is told so (a `closed` message: nothing to reconnect to)."""
         server, table = self.server, self.table
         self.server = None
 
         async def run() -> None:
             if server is not None:
-                await server.close()
+                await (server.close_table() if ending else server.close())
             if table is not None:
                 await table.close()
 

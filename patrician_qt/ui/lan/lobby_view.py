@@ -118,7 +118,7 @@ class LobbyView(QWidget):
                 "<b>How the others join</b><br>On this network they find <i>{table}</i> under "
                 "<i>Join a LAN game</i> on the start screen. Where discovery is blocked they type "
                 "<b>{address}</b>.<br>Set each free seat to wait for a player or to be played by a bot; "
-                "the game starts when every seat is filled, or when you press <i>Start the game</i>."
+                "once every seat is filled, say hello and press <i>Start the game</i>."
             ), table=table, address=address))
         else:
             self.help.setText(self.tr(
@@ -188,10 +188,12 @@ class LobbyView(QWidget):
         filled = sum(1 for s in seats if s.get("kind") != "open")
         self.start_button.setEnabled(filled >= 2)
         self.start_button.setToolTip("" if filled >= 2 else self.tr("At least two seats must be filled"))
+        self.start_button.setText(self.tr("Start the game") if filled == len(seats) or filled < 2
+                                  else self.tr("Start with %n player(s)", "", filled))
         if self.is_host:
             left = len(seats) - filled
             if left == 0:
-                text = self.tr("Every seat is filled: the game starts now.")
+                text = self.tr("Every seat is filled: start the game when everyone is ready.")
             elif filled < 2:
                 text = self.tr("Waiting for players: at least two seats must be filled to start.")
             else:

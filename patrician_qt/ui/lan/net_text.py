@@ -60,6 +60,7 @@ _HOST_TEXTS: list[tuple[re.Pattern[str], Callable[[], str]]] = [
     (re.compile(r"^only during a game$"), lambda: _t("That is possible only during a game.")),
     (re.compile(r"^seat \d+ is not a gone player's seat$"), lambda: _t("The player of that seat has not left.")),
     (re.compile(r"^(?P<name>.+) sits at seat \d+$"), lambda: _t("{name} sits at that seat.")),
+    (re.compile(r"^a rematch follows a finished game$"), lambda: _t("A rematch can follow only a finished game.")),
     (re.compile(r"^a game needs at least two filled seats \(R3\)$"),
      lambda: _t("A game needs at least two filled seats (R3).")),
     (re.compile(r"^more than [\d.]+ messages per second; message dropped$"), lambda: ""),
@@ -174,6 +175,9 @@ def describe(error: BaseException) -> str:
         return _t("The host sent data this app cannot read ({reason}).").format(reason=reason)
     if kind == "closed":
         return _t("The host closed the connection.")
+    if kind == "silent":  # this app hung up: nothing came for that long (a pulled cable, a sleeping host)
+        return counted("NetText", "No answer from the host for %n second(s).", max(1, int(float(p.get("seconds")
+                                                                                          or 0))))
     if kind == "gave-up":
         cause = p.get("cause")
         last = describe(cause) if isinstance(cause, BaseException) else ""
@@ -184,3 +188,59 @@ def describe(error: BaseException) -> str:
         return _t("The game has not started yet: there is no turn to answer.")
     text = str(error).strip() or error.__class__.__name__
     return _t("A problem with the connection: {text}").format(text=_quoted(text))
+
+
+def _trying(retry: dict[str, Any] | None) -> str:
+    """"Trying again (attempt 3, 12 s)…" from the client's latest failed attempt."""
+    if not retry:
+        return _t("Trying again…")
+    return _t("Trying again (attempt {n}, {s} s)…").format(n=int(retry.get("attempt") or 0) + 1,
+                                                         s=int(float(retry.get("since") or 0.0)))
+
+
+def connection_story(state: str, table: str, first: BaseException | None, retry: dict[str, Any] | None,
+                     kind: str, error: str) -> tuple[str, str]:
+    """(title, detail) saying what is known about the connection to a table, and only that (issue #21).
+
+    Why: "the host closed the connection" was said for a pulled cable, and "your seat is kept" while
+    the host's app was dead. What broke the line (``first``) and what the latest attempt met
+    (``retry["cause"]``) tell the cases apart: nothing heard for a while (the network or a sleeping
+    computer), the host's app hanging up (closed or crashed), nobody listening any more (the host's
+    app is not running: it must open the table again), the host closing the table on purpose.
+    """
+    first_kind = str(getattr(first, "kind", "") or "")
+    cause = (retry or {}).get("cause") or first
+    cause_kind = str(getattr(cause, "kind", "") or "")
+    params: dict[str, Any] = dict(getattr(cause, "params", None) or {})
+    where = f"{params.get('host', '')}:{params.get('port', '')}".strip(":")
+    if state == "reconnecting":
+        trying = _trying(retry)
+        if cause_kind == "refused":
+            return (_t("{table} is not open any more").format(table=table), " ".join((
+                _t("Nothing answers at {where}: the host's app is not running (it was closed or it crashed)."
+                   ).format(where=where),
+                _t("The host must open the table again (on the start screen: Host … again); your seat waits in "
+                   "its saved game."), trying)))
+        if cause_kind in ("timeout", "no-welcome", "unreachable") or first_kind == "silent":
+            seconds = getattr(first, "params", {}).get("seconds") if first_kind == "silent" else None
+            lost = (counted("NetText", "No answer from the host for %n second(s): the network may be down, or the "
+                            "host's computer asleep.", max(1, int(float(seconds))))
+                    if seconds is not None and retry is None
+                    else _t("{where} does not answer: the network may be down, or the host's computer asleep or "
+                            "off.").format(where=where or table))
+            return (_t("Lost the connection to {table}").format(table=table),
+                    " ".join((lost, trying, _t("The host keeps your seat while its app runs."))))
+        if first_kind == "closed" and retry is None:
+            return (_t("{table} hung up").format(table=table), " ".join((
+                _t("The host's app closed the connection without a word: it was closed or crashed, or its "
+                   "computer restarted."), trying)))
+        detail = describe(cause) if isinstance(cause, BaseException) else error
+        return _t("Reconnecting to {table}…").format(table=table), " ".join(p for p in (detail, trying) if p)
+    if state == "closed":
+        if kind == "table-closed":
+            return (_t("The host closed {table}").format(table=table),
+                    _t("The game is over: the host ended it for everyone. You can save what you saw."))
+        if kind == "gave-up":
+            return _t("{table} cannot be reached").format(table=table), error
+        return _t("The connection to {table} has ended").format(table=table), error
+    return "", ""

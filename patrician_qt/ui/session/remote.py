@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from typing import Any, cast
@@ -85,6 +86,17 @@ def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int
     return host.strip(), int(port_text)
 
 
+def _clock(seconds: float) -> str:
+    """A duration as the players panel shows it: "0:35", "12:04", "1:02:10"."""
+    s = max(0, int(seconds))
+    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
+
+
+def _event_maps(items: Any) -> list[Event]:
+    """The host's event maps (PROTOCOL.md "Events"); anything else (not a map, no kind "e") is dropped."""
+    return cast(list[Event], [e for e in items or () if isinstance(e, dict) and isinstance(e.get("e"), str)])
+
+
 class RemoteSession(Session):
     """A seat (or a spectator's chair) at a table hosted elsewhere, or by this app's own host."""
 
@@ -92,7 +104,9 @@ class RemoteSession(Session):
     connected = Signal(object)  # the welcome map, once connected
     connectFailed = Signal(str, str)  # title, details (for people)
     lobbyChanged = Signal(object)  # list of seat maps
-    started = Signal()  # the first update arrived: show the game
+    started = Signal()  # the first update of a game arrived: show the game
+    caughtUp = Signal(object, float)  # events missed while away (list), seconds away (-1: not known)
+    rematchOpened = Signal()  # the host dealt a new game at this table: its lobby is open again
     _post = Signal(object)  # message from the loop thread
 
     def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
@@ -105,6 +119,10 @@ class RemoteSession(Session):
         self._post.connect(self._on_message)
         self._current: Update | None = None
         self._events: list[Event] = []
+        self._past: list[tuple[int, list[Event]]] = []  # the story told since the last welcome
+        self._dropped_at: float | None = None  # when the connection broke (monotonic), until caught up
+        self._gone_at: dict[int, float] = {}  # since when each seat's player is gone, as far as we saw
+        self._state_hint = ""  # the table's phase from the latest lobby message
         self._closed = False
         self.lobby: list[SeatEntry] = []
         self.welcome: dict[str, Any] | None = None
@@ -117,6 +135,11 @@ class RemoteSession(Session):
         self.error_kind = ""  # its NetError kind, e.g. "bad-token" (for code: never match the text)
         self.failure = ""  # the NetError class name when connecting failed, e.g. "BadToken"
         self.record_source: Callable[[], Record] | None = None  # the host's own window has the table
+        #: the host's own window: who is gone, for how long, and when a bot takes over (Table.absences)
+        self.absence_source: Callable[[], list[dict[str, Any]]] | None = None
+        self.first_problem: NetError | None = None  # what broke the connection (while reconnecting)
+        self.retry: dict[str, Any] | None = None  # the latest failed attempt: attempt, since, cause
+        self.games = 0  # games this session followed at the table (a rematch adds one)
 
     # -- connecting ------------------------------------------------------------------------------
     def open(self, host: str, port: int, name: str, token: str | None = None, role: str = "player") -> None:
@@ -161,7 +184,14 @@ class RemoteSession(Session):
         """"lobby", "playing" or "over" as far as this peer knows."""
         if self._current is not None:
             return "over" if self._current.over else "playing"
-        return str(((self.welcome or {}).get("table") or {}).get("state") or "lobby")
+        return self._state_hint or str(((self.welcome or {}).get("table") or {}).get("state") or "lobby")
+
+    def connection_words(self) -> tuple[str, str]:
+        """(title, detail) for the connection as far as this app knows it, in the app's language."""
+        from patrician_qt.ui.lan.net_text import connection_story
+
+        return connection_story(self.state, self.table_name or f"{self.address[0]}:{self.address[1]}",
+                                self.first_problem, self.retry, self.error_kind, self.error)
 
     # -- messages (UI thread) ------------------------------------------------------------------
     def _on_message(self, message: dict[str, Any]) -> None:
@@ -177,14 +207,26 @@ class RemoteSession(Session):
             first = self.welcome is None
             self.welcome = message
             self.seat = message.get("seat")
-            self.lobby = list((message.get("table") or {}).get("seats") or self.lobby)
+            table = message.get("table") or {}
+            self.lobby = list(table.get("seats") or self.lobby)
+            self._past = []  # the story (if any) follows this welcome
+            self._seen_lobby(self.lobby)
             if first:
                 self.state = "connected"
                 self.connected.emit(message)
+            elif table.get("state") == "lobby":
+                self._back_to_lobby()  # came back while the host opened a rematch
             self.lobbyChanged.emit(self.lobby)
         elif kind == "lobby":
             self.lobby = list(message.get("seats") or [])
+            self._seen_lobby(self.lobby)
+            if message.get("state") == "lobby":
+                self._back_to_lobby()
             self.lobbyChanged.emit(self.lobby)
+        elif kind == "past":
+            events = _event_maps(message.get("events"))
+            if isinstance(message.get("seq"), int) and events:
+                self._past.append((int(message["seq"]), events))
         elif kind == "update":
             self._update(message)
         elif kind == "rejected":
@@ -209,7 +251,21 @@ class RemoteSession(Session):
             cause = message.get("cause")
             self.error = describe(cause) if isinstance(cause, NetError) else str(message.get("error") or "")
             self.error_kind = cause.kind if isinstance(cause, NetError) else ""
+            if self.state == "reconnecting":
+                self.first_problem = cause if isinstance(cause, NetError) else None
+                self.retry = None
+                if self._dropped_at is None:
+                    self._dropped_at = time.monotonic()
+            elif self.state == "connected":
+                self.first_problem, self.retry = None, None
             self.connectionChanged.emit(self.state, self.error)
+        elif kind == "retry":
+            cause = message.get("cause")
+            if self.state == "reconnecting" and isinstance(cause, NetError):
+                self.retry = {"attempt": int(message.get("attempt") or 0),
+                              "since": float(message.get("since") or 0.0), "cause": cause}
+                self.error, self.error_kind = describe(cause), cause.kind
+                self.connectionChanged.emit(self.state, self.error)
 
     def _update(self, message: dict[str, Any]) -> None:
         view: View | None = message.get("view")  # PROTOCOL.md "The view", from the host
@@ -218,9 +274,19 @@ class RemoteSession(Session):
         seq = int(message.get("seq") or 0)
         if self._current is not None and seq <= self._current.seq:
             return
-        # the host's event maps (PROTOCOL.md "Events"); anything else (not a map, no kind "e") is dropped
-        events = cast(tuple[Event, ...], tuple(e for e in message.get("events") or ()
-                                               if isinstance(e, dict) and isinstance(e.get("e"), str)))
+        events = tuple(_event_maps(message.get("events")))
+        past, self._past = self._past, []
+        missed: list[Event] | None = None
+        if self._current is None:
+            story = [e for _seq, told in past for e in told]  # the game so far (a late join, a new app)
+            self._events.extend(story)
+            if story:  # this first update's own events (a return: joined …) end the story told at once
+                self._events.extend(events)
+                events = ()
+        elif (past or self._dropped_at is not None) and "history" in ((self.welcome or {}).get("features") or ()):
+            # back after a drop, at a host that tells the story: what happened meanwhile
+            missed = [e for told_seq, told in past if told_seq > self._current.seq for e in told]
+            self._events.extend(missed)
         self._events.extend(events)
         views: dict[int | None, View] = {None: {**view, "seat": None, "hand": []}}
         if view.get("seat") is not None:
@@ -231,9 +297,39 @@ class RemoteSession(Session):
         first = self._current is None
         self._current = Update(seq, views, events, mover, by_bot)
         if first:
+            self.games += 1
+            self._dropped_at = None
             self.started.emit()  # the window starts following and shows this update
-        else:
-            self.updated.emit(self._current)
+            return
+        away = time.monotonic() - self._dropped_at if self._dropped_at is not None else -1.0
+        self._dropped_at = None
+        if missed is not None:
+            self.caughtUp.emit(missed, away)  # told before the position it led to is shown
+        self.updated.emit(self._current)
+
+    def _back_to_lobby(self) -> None:
+        """A finished game's table is a lobby again (a rematch): forget the game, keep the seat."""
+        self._state_hint = "lobby"
+        if self._current is None or not self._current.over:
+            return
+        self._current = None
+        self._events = []
+        self._past = []
+        self.rematchOpened.emit()
+
+    def _seen_lobby(self, seats: list[SeatEntry]) -> None:
+        """Note since when each seat's player is gone (a human seat not connected, or a bot standing in)."""
+        now = time.monotonic()
+        for i, s in enumerate(seats):
+            gone = (s.get("kind") == "human" and not s.get("connected")) or bool(s.get("away"))
+            if gone:
+                self._gone_at.setdefault(i, now)
+            else:
+                self._gone_at.pop(i, None)
+
+    def history(self) -> list[Event]:
+        """Every public event of this game this peer knows: the host's story when it joined, then each update's."""
+        return list(self._events)
 
     # -- Session ----------------------------------------------------------------------------------
     def seats(self) -> list[SeatConfig]:
@@ -255,15 +351,40 @@ class RemoteSession(Session):
         return out
 
     def seat_status(self, seat: int) -> str:
-        """A seat's connection as the lobby says it: offline, or a bot standing in."""
+        """A seat's connection as the lobby says it, and for how long: offline, or a bot standing in.
+
+        The host's own window also says when a bot takes over ("bot in 20 s") or that it waits.
+        """
         if not 0 <= seat < len(self.lobby):
             return ""
         s = self.lobby[seat]
-        if s.get("away"):
-            return _t("away · a bot plays")
-        if s.get("kind") == "human" and not s.get("connected"):
-            return _t("offline")
-        return ""
+        away, offline = bool(s.get("away")), s.get("kind") == "human" and not s.get("connected")
+        if not (away or offline):
+            return ""
+        absence = next((a for a in self.absences() if a.get("seat") == seat), None)
+        if absence is not None:
+            gone_for = float(absence.get("gone_for") or 0.0)
+        else:
+            gone_for = time.monotonic() - self._gone_at.get(seat, time.monotonic())
+        clock = _clock(gone_for)
+        if away:
+            return _t("away {time} · a bot plays").format(time=clock)
+        text = _t("offline {time}").format(time=clock)
+        if absence is not None and absence.get("held"):
+            return _t("{status} · no bot").format(status=text)
+        if absence is not None and absence.get("takeover_in") is not None:
+            return _t("{status} · bot in {n} s").format(status=text, n=int(absence["takeover_in"] + 0.999))
+        return text
+
+    def absences(self) -> list[dict[str, Any]]:
+        """The host's own window: who is gone and when a bot takes over (``Table.absences``); else []."""
+        source = self.absence_source
+        if source is None:
+            return []
+        try:
+            return list(source())
+        except Exception:  # the table is closing: nothing to add
+            return []
 
     def current(self) -> Update | None:
         """The latest update from the host."""
@@ -348,6 +469,13 @@ class RemoteSession(Session):
         self._loop_host.close()
 
     # -- for tests and tools ------------------------------------------------------------------------
+    def stop_reading(self) -> None:
+        """Hear nothing more from the host, as when a cable is pulled (the client then gives up on it and
+        reconnects); for tests and tools."""
+        client = self._client
+        if client is not None:
+            self._loop.call_soon_threadsafe(client.stop_reading)
+
     def drop_connection(self) -> None:
         """Break the TCP connection as a network fault would (the client then reconnects)."""
         client = self._client

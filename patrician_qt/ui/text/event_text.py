@@ -48,7 +48,8 @@ def describe(event: LogEvent, names: list[str]) -> str:
             who=who(event["seat"]), city=event["city"], plots=event["plots"]
         )
     if event["e"] == "scored":
-        parts = [f"{who(seat)} {value}" for seat, value in event["awards"]]
+        # A name and its points never part at a line break ("… Anna" / "5" read as Anna getting nothing)
+        parts = [f"{who(seat)}\u00a0{value}" for seat, value in event["awards"]]
         return _t("{city} scored — {awards}").format(city=event["city"], awards=", ".join(parts))
     if event["e"] == "relocated":
         return _t("{who} moved a floor in {city} from plot {a} to plot {b}").format(
@@ -64,10 +65,17 @@ def describe(event: LogEvent, names: list[str]) -> str:
         result = event.get("result") or {}
         winners = ", ".join(who(s) for s in result.get("winners", []))
         return _t("Game over — won by {winners}").format(winners=winners)
-    if event["e"] == "joined":
-        return _t("{name} sat down").format(name=event.get("name", "?"))
-    if event["e"] == "left":
-        return _t("{who} left").format(who=who(event["seat"]))
+    if event["e"] == "joined":  # during a game only a seat's own player comes (back) with its token
+        return _t("{name} is back at the table").format(name=event.get("name", "?"))
+    if event["e"] == "left":  # how they went, as the host saw it (docs/protocol.md): never "left" for a dropped line
+        how = event.get("how")
+        if how == "lost":
+            return _t("{who}'s connection was lost (no answer)").format(who=who(event["seat"]))
+        if how == "closed":
+            return _t("{who}'s app closed the connection").format(who=who(event["seat"]))
+        if how == "left":
+            return _t("{who} left the table").format(who=who(event["seat"]))
+        return _t("{who} is gone").format(who=who(event["seat"]))
     if event["e"] == "replaced":  # PROTOCOL.md: by is "bot" or "human"; a raw value never reaches the log
         if event.get("by") == "bot":
             return _t("{who} is now played by a bot").format(who=who(event["seat"]))

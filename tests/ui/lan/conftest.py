@@ -100,3 +100,79 @@ class RawHost:
 
         asyncio.run_coroutine_threadsafe(stop(), self.thread.loop).result(5)
         self.thread.close()
+
+
+class CableProxy:
+    """A TCP relay on 127.0.0.1 between a peer and a host, with a cable to pull.
+
+    ``cut()`` stops reading on both sides and forwards nothing, as a pulled cable does: no byte
+    arrives, nothing is closed; new connections are accepted and left unanswered. ``mend()``
+    lets new connections through again (the dead ones are dropped then, as their ends have
+    long given up).
+    """
+
+    def __init__(self, target_port: int) -> None:
+        self.target_port = target_port
+        self.thread = LoopThread("cable")
+        self.cut_now = False
+        self._pairs: list[tuple[asyncio.StreamWriter, asyncio.StreamWriter | None]] = []
+        self.port = asyncio.run_coroutine_threadsafe(self._start(), self.thread.loop).result(5)
+
+    async def _start(self) -> int:
+        self.server = await asyncio.start_server(self._serve, LOOPBACK, 0)
+        return int(self.server.sockets[0].getsockname()[1])
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.cut_now:
+            self._pairs.append((writer, None))  # accepted, never answered
+            return
+        up_reader, up_writer = await asyncio.open_connection(LOOPBACK, self.target_port)
+        self._pairs.append((writer, up_writer))
+        await asyncio.gather(self._pump(reader, up_writer), self._pump(up_reader, writer),
+                             return_exceptions=True)
+
+    async def _pump(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        while True:
+            try:
+                data = await reader.read(65536)
+            except OSError:
+                data = b""
+            if self.cut_now:
+                # Whatever the far end did (sent, closed, reset) never arrives: this connection is
+                # dead and stays silent until mend() drops it.
+                while self.cut_now:
+                    await asyncio.sleep(0.05)
+                return
+            if not data:
+                writer.close()
+                return
+            writer.write(data)
+            await writer.drain()
+
+    def cut(self) -> None:
+        """Pull the cable."""
+        self.cut_now = True
+
+    def mend(self) -> None:
+        """Plug it in again: the dead connections are dropped, new ones get through."""
+        async def mend() -> None:
+            for down, up in self._pairs:
+                for w in (down, up):
+                    if w is not None:
+                        w.transport.abort()
+            self._pairs.clear()
+            self.cut_now = False
+
+        asyncio.run_coroutine_threadsafe(mend(), self.thread.loop).result(5)
+
+    def close(self) -> None:
+        """Stop relaying."""
+        async def stop() -> None:
+            self.server.close()
+            for down, up in self._pairs:
+                for w in (down, up):
+                    if w is not None:
+                        w.transport.abort()
+
+        asyncio.run_coroutine_threadsafe(stop(), self.thread.loop).result(5)
+        self.thread.close()

@@ -13,7 +13,7 @@ from patrician_qt.ui.lan import controller as lan_controller
 from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import free_port
-from .test_lan_game import TIMEOUT, host_table
+from .test_lan_game import TIMEOUT, host_table, start_game
 
 
 def join_by_address(qtbot: Any, app: AppController, address: str, name: str) -> None:
@@ -54,7 +54,8 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     monkeypatch.setattr(ben.window, "isActiveWindow", lambda: False)  # Ben looks at another program
     monkeypatch.setattr(anna.window, "isActiveWindow", lambda: True)
     host_table(qtbot, anna, "Drop table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")  # the last seat: the game starts at once
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")  # the last seat: Anna starts the game
+    start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     rng = random.Random(9)
@@ -77,7 +78,7 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     leave = [a for a in ben.lan.table_menu.actions() if a.text() == "Leave the table (your seat waits for you)"]
     leave[0].trigger()
     qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.start and ben.start.rejoin_button.isVisible())
-    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1) == "offline", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1).startswith("offline 0:"), timeout=TIMEOUT)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
     qtbot.waitUntil(lambda: in_game(ben) and ben.lan.session.seat == 1, timeout=TIMEOUT)
     qtbot.waitUntil(lambda: anna.lan.session.seat_status(1) == "", timeout=TIMEOUT)
@@ -86,13 +87,16 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     # Ben closes the app: the host sees him offline and lets a bot play for him
     seq = anna.lan.session.current().seq
     ben.window.close()
-    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1) == "offline", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1).startswith("offline 0:"), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: anna.window._shown.seq > seq, timeout=TIMEOUT)  # the 'left' event is shown
-    assert "offline" in anna.window.players_model.index(1, 0).data(anna.window.players_model.KindRole)
-    actions = [a for a in anna.lan.table_menu.actions() if a.text() == "Let a bot play for Ben"]
+    # the host sees for how long, and when a bot would take over
+    assert anna.window.players_model.index(1, 0).data(anna.window.players_model.KindRole).startswith("Offline 0:")
+    assert "· bot in " in anna.lan.session.seat_status(1)
+    actions = [a for a in anna.lan.table_menu.actions() if a.text() == "Let a bot play for Ben now"]
     assert len(actions) == 1
     actions[0].trigger()
-    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1) == "away · a bot plays", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: anna.lan.session.seat_status(1).startswith("away 0:"), timeout=TIMEOUT)
+    assert anna.lan.session.seat_status(1).endswith(" · a bot plays")
     stack_before = len(anna.window._shown.view(None)["players"][1]["stack"])
     play(qtbot, [anna], rng, 2)  # meanwhile the bot plays Ben's turns
     assert len(anna.window._shown.view(None)["players"][1]["stack"]) > stack_before

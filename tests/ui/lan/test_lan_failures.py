@@ -17,7 +17,7 @@ from patrician_qt.ui.app.flow import AppController
 
 from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address, play
-from .test_lan_game import TIMEOUT, host_table
+from .test_lan_game import TIMEOUT, host_table, start_game
 
 
 @pytest.fixture
@@ -122,7 +122,8 @@ def test_silent_host_times_out_and_cancel_returns_at_once(qtbot: Any, make_app: 
 def test_table_full_then_spectating(qtbot: Any, make_app: Any) -> None:
     port = free_port()
     anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "Full table", "Anna", [2], port)  # Anna and an Easy bot: full, playing at once
+    host_table(qtbot, anna, "Full table", "Anna", [2], port)  # Anna and an Easy bot: full
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(anna), timeout=TIMEOUT)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
     title, text = shown_error(qtbot, ben)
@@ -151,6 +152,7 @@ def test_bad_token_forgets_the_rejoin(qtbot: Any, make_app: Any) -> None:
     port = free_port()
     anna, ben = make_app("anna"), make_app("ben")
     host_table(qtbot, anna, "Token table", "Anna", [2], port)
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(anna), timeout=TIMEOUT)
     s = ben.settings
     for key, value in {"table": "Token table", "host": "127.0.0.1", "port": port, "name": "Ben",
@@ -171,17 +173,22 @@ def test_host_gone_for_good_offers_the_record(qtbot: Any, make_app: Any, tmp_pat
     anna, ben = make_app("anna"), make_app("ben")
     host_table(qtbot, anna, "Gone table", "Anna", [0], port)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     import random
 
     play(qtbot, [anna, ben], random.Random(3), 4)
-    anna.window.close()  # the host quits: the table is gone
-    qtbot.waitUntil(lambda: ben.lan.banner.isVisible() and ben.lan.banner.mode == "reconnecting", timeout=TIMEOUT)
-    assert ben.lan.banner.title.text() == "Reconnecting to Gone table…"
-    qtbot.waitUntil(lambda: ben.lan.banner.mode == "gone", timeout=TIMEOUT)  # gives up after a while
+    anna.window.close()  # the host quits (not "Close the table"): the table is gone until it is opened again
     banner = ben.lan.banner
-    assert banner.title.text() == "The host of Gone table is gone"
+    qtbot.waitUntil(lambda: banner.isVisible() and banner.mode == "reconnecting", timeout=TIMEOUT)
+    # nobody listens at the host's port any more: its app is not running, and it must open the table again
+    qtbot.waitUntil(lambda: banner.title.text() == "Gone table is not open any more", timeout=TIMEOUT)
+    assert "the host's app is not running" in banner.detail.text()
+    assert "The host must open the table again" in banner.detail.text() and "(attempt " in banner.detail.text()
+    assert "Your seat is kept" not in banner.detail.text()
+    qtbot.waitUntil(lambda: banner.mode == "gone", timeout=TIMEOUT)  # gives up after a while
+    assert banner.title.text() == "Gone table cannot be reached"
     assert "Reconnecting did not work for too long" in banner.detail.text()
     assert banner.save_button.isVisible() and banner.leave_button.isVisible()
     out = tmp_path / "seen.patrician.json"

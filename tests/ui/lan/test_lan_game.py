@@ -29,8 +29,20 @@ def host_table(qtbot: Any, app: AppController, table: str, name: str, seats: lis
         combo.setCurrentIndex(index)
     dialog.port.setValue(port)
     qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
-    # the lobby, or the game at once when bots fill every other seat
-    qtbot.waitUntil(lambda: app.window.stack.currentWidget() in (app.lan.lobby, app.window.page), timeout=TIMEOUT)
+    # the lobby, also when bots fill every other seat: the host starts the game (issue #21)
+    qtbot.waitUntil(lambda: app.window.stack.currentWidget() is app.lan.lobby, timeout=TIMEOUT)
+
+
+def start_game(qtbot: Any, host: AppController) -> None:
+    """The host presses "Start the game" once every seat is filled (nobody skips the lobby)."""
+    lobby = host.lan.lobby
+
+    def full() -> bool:
+        return (host.window.stack.currentWidget() is lobby and bool(lobby.seats)
+                and all(s.get("kind") != "open" for s in lobby.seats) and lobby.start_button.isEnabled())
+
+    qtbot.waitUntil(full, timeout=TIMEOUT)
+    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
 
 
 def join_from_list(qtbot: Any, app: AppController, table: str, port: int, name: str, role: str = "player") -> None:

@@ -19,7 +19,7 @@ from patrician_qt.ui.text import language
 from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address
 from .test_lan_failures import shown_error
-from .test_lan_game import TIMEOUT, host_table
+from .test_lan_game import TIMEOUT, host_table, start_game
 
 ENGLISH_BITS = ("host", "connection", "seat", "table", "refused", "answer", "cannot", "the ")
 
@@ -102,6 +102,7 @@ def test_full_table_bad_token_and_a_taken_seat_from_our_own_host(qtbot: Any, mak
     anna, ben, cleo = make_app("anna"), make_app("ben"), make_app("cleo")
     host_table(qtbot, anna, "Voller Tisch", "Anna", [0], port)  # Anna and one open seat: the lobby
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(ben), timeout=TIMEOUT)
     join_by_address(qtbot, cleo, f"127.0.0.1:{port}", "Cleo")
     title, text = shown_error(qtbot, cleo)
@@ -127,16 +128,19 @@ def test_host_gone_banner_in_german(qtbot: Any, make_app: Any) -> None:
     anna, ben = make_app("anna"), make_app("ben")
     host_table(qtbot, anna, "Weg", "Anna", [0], port)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(ben), timeout=TIMEOUT)
-    anna.window.close()
+    anna.window.close()  # the host's app quits: the table is not open until it is opened again
     banner = ben.lan.banner
     qtbot.waitUntil(lambda: banner.isVisible() and banner.mode == "reconnecting", timeout=TIMEOUT)
-    assert banner.title.text() == "Verbinde erneut mit Weg …"
-    assert banner.detail.text().startswith("Dein Platz wird für dich freigehalten. Der Gastgeber hat die "
-                                           "Verbindung beendet.") or "abgerissen" in banner.detail.text()
-    german_sentence(banner.detail.text())
+    qtbot.waitUntil(lambda: banner.title.text() == "Weg ist nicht mehr geöffnet", timeout=TIMEOUT)
+    assert banner.detail.text().startswith(f"Unter 127.0.0.1:{port} antwortet niemand: Die App des Gastgebers "
+                                           "läuft nicht (sie wurde geschlossen oder ist abgestürzt). Der Gastgeber "
+                                           "muss den Tisch wieder eröffnen")
+    assert ". Versuch, " in banner.detail.text()
+    german_sentence(banner.detail.text(), "127.0.0.1:" + str(port))
     qtbot.waitUntil(lambda: banner.mode == "gone", timeout=TIMEOUT)
-    assert banner.title.text() == "Der Gastgeber von Weg ist weg"
+    assert banner.title.text() == "Weg ist nicht erreichbar"
     assert banner.detail.text().startswith("Die Verbindung ließ sich zu lange nicht wiederherstellen. Zuletzt: ")
     german_sentence(banner.detail.text(), "127.0.0.1:" + str(port))
 
@@ -157,6 +161,7 @@ def test_bot_seats_in_german_in_the_lobby_and_the_players_panel(qtbot: Any, make
     anna.lan._set_seat(3, "bot", "hard")  # the host's seat menu: make seat 4 a Hard bot
     qtbot.waitUntil(lambda: lobby.rows[3]["name"].text() == "Bot 4 (schwer)", timeout=TIMEOUT)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
         assert _player_names(app) == ["Anna", "Ben", "Bot 1 (mittel)", "Bot 4 (schwer)"]
@@ -173,6 +178,7 @@ def test_seat_taken_over_elsewhere_forgets_the_rejoin_in_german_too(qtbot: Any, 
     anna, ben, ben_elsewhere = make_app("anna"), make_app("ben"), make_app("ben-elsewhere")
     host_table(qtbot, anna, "Zwei Rechner", "Anna", [0], port)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(ben), timeout=TIMEOUT)
     info = ben.lan.rejoin_info()
     assert info is not None

@@ -14,7 +14,7 @@ from tests.ui.game_helpers import config
 
 from .conftest import free_port
 from .test_lan_drops import in_game, play
-from .test_lan_game import TIMEOUT, host_table
+from .test_lan_game import TIMEOUT, host_table, start_game
 
 
 def test_join_asks_before_leaving_a_local_game_and_keeps_it(qtbot: Any, make_app: Any) -> None:
@@ -36,6 +36,7 @@ def test_join_asks_before_leaving_a_local_game_and_keeps_it(qtbot: Any, make_app
     dialog.name.setText("Anna")
     dialog.address.setText(f"127.0.0.1:{port}")
     qtbot.mouseClick(dialog.address_button, Qt.MouseButton.LeftButton)
+    start_game(qtbot, ben)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     games = unfinished_games(anna.autosaves)  # the local game waits in Continue
@@ -45,7 +46,8 @@ def test_join_asks_before_leaving_a_local_game_and_keeps_it(qtbot: Any, make_app
 def test_a_hosts_main_menu_asks_and_the_table_can_be_hosted_again(qtbot: Any, make_app: Any) -> None:
     port = free_port()
     anna = make_app("anna")
-    host_table(qtbot, anna, "Back table", "Anna", [2], port)  # Anna and an Easy bot: playing at once
+    host_table(qtbot, anna, "Back table", "Anna", [2], port)  # Anna and an Easy bot
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(anna), timeout=TIMEOUT)
     assert play(qtbot, [anna], random.Random(2), 2) == 2
     menu_by_keys(qtbot, anna, Qt.Key.Key_G, Qt.Key.Key_M)

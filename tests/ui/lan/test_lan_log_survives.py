@@ -11,14 +11,15 @@ from patrician_qt.ui.board.log_model import LogModel
 
 from .conftest import free_port
 from .test_lan_drops import in_game, play
-from .test_lan_game import TIMEOUT, host_table
+from .test_lan_game import TIMEOUT, host_table, start_game
 from .test_lan_resume_hosted import click_resume
 
 
 def test_a_host_that_opens_its_table_again_has_the_log_and_the_chat(qtbot: Any, make_app: Any) -> None:
     port = free_port()
     anna = make_app("anna")
-    host_table(qtbot, anna, "Log table", "Anna", [2], port)  # Anna and an Easy bot: playing at once
+    host_table(qtbot, anna, "Log table", "Anna", [2], port)  # Anna and an Easy bot
+    start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(anna), timeout=TIMEOUT)
     chat = anna.lan.chat
     chat.edit.setText("<i>hello</i> bot")

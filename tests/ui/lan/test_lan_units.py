@@ -100,6 +100,6 @@ def test_a_peer_record_holds_the_turns_it_saw_but_no_deal(qtbot: Any) -> None:
         session._on_message({"t": "lobby", "seats": [session.lobby[0], {**session.lobby[1], "kind": "bot",
                                                                         "level": "medium", "away": True}]})
         assert session.local_humans() == []  # a bot stands in: nothing to play here until the seat is back
-        assert session.seat_status(1) == "away · a bot plays"
+        assert session.seat_status(1) == "away 0:00 · a bot plays"
     finally:
         session.close()

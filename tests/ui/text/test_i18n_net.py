@@ -53,6 +53,7 @@ KINDS = {
     "closed": HostGone("x", "closed"),
     "gave-up": HostGone("x", "gave-up", cause=RefusedError("x", "refused", host="127.0.0.1", port=47147)),
     "not-connected": HostGone("x", "not-connected"),
+    "silent": HostGone("x", "silent", host="127.0.0.1", port=47147, seconds=10.2),
     "name-taken": client.NameTaken("x", None, code="name-taken",
                                    message="someone at this table is already called Anna: choose another name"),
     "table-closed": client.TableClosed("x", None, message="Anna closed the table"),
@@ -78,6 +79,7 @@ GERMAN = {
     "gave-up": "Die Verbindung ließ sich zu lange nicht wiederherstellen. Zuletzt: Unter 127.0.0.1:47147 nimmt "
                "niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?",
     "not-connected": "Nicht mit dem Gastgeber verbunden.",
+    "silent": "Seit 10 Sekunden keine Antwort vom Gastgeber.",
     "name-taken": "An diesem Tisch trägt schon jemand diesen Namen. An diesem Tisch heißt schon jemand Anna: "
                   "Wähle einen anderen Namen.",
     "table-closed": "Der Gastgeber hat den Tisch geschlossen: Die Partie ist für alle zu Ende.",
@@ -153,6 +155,7 @@ TABLE_REFUSALS = [
     "Anna sits at seat 0",
     "the game has already started",
     "a game needs at least two filled seats (R3)",
+    "a rematch follows a finished game",
     "a player needs a name",
     "someone at this table is already called Anna: choose another name",
 ]
@@ -161,10 +164,12 @@ TABLE_REFUSALS = [
 def test_every_refusal_of_the_table_is_told_in_german(german) -> None:
     source = (Path(table_module.__file__)).read_text(encoding="utf-8")
     raised = len(re.findall(r"raise Refused\(", source))
-    # 22 raises: one passes the engine's rule-numbered text on, two repeat a message listed here
-    # ("there is no seat N", "the game has not started"), one chooses between two messages, and one
-    # ("this token holds no seat at this table") is told by its code's own sentence
-    assert raised == len(TABLE_REFUSALS) + 1 + 2 - 1 + 1, "a new refusal in table.py needs its German here"
+    # 26 raises: one passes the engine's rule-numbered text on, two repeat a message listed here
+    # ("there is no seat N", "the game has not started"), one chooses between two messages, one
+    # ("this token holds no seat at this table") is told by its code's own sentence, and the host's
+    # "keep waiting" (hold_seat) repeats three ("only during a game", "there is no seat N", "not a gone
+    # player's seat")
+    assert raised == len(TABLE_REFUSALS) + 1 + 2 - 1 + 1 + 3, "a new refusal in table.py needs its German here"
     for message in TABLE_REFUSALS:
         words = host_words(message)
         assert words, message

@@ -29,7 +29,8 @@ SAME_IN_GERMAN = {
     ("HostDialog", "Port:"),
     ("MainWindow", "Normal"),
     ("NewGameDialog", "Name"),
-    ("LobbyView", "offline"), ("RemoteSession", "offline"),
+    ("LobbyView", "offline"), ("RemoteSession", "offline {time}"),
+    ("RemoteSession", "{status} · bot in {n} s"),  # "Bot in 20 s": the seat text is short (issue #21)
 }
 
 #: a number in a placeholder right before a countable noun: it needs %n and numerus forms
