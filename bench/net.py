@@ -47,6 +47,8 @@ from patrician_qt.net.host import Host  # noqa: E402
 from patrician_qt.table import Table, parse_seats  # noqa: E402
 
 PLAYERS = 5
+#: the table option of every bench table (RULES.md R26 "rulebook", R26a "open"); set by --table
+VISIBILITY = ["rulebook"]
 #: the first LEAN peers ask for "ended-no-result"; the others speak plain PROTOCOL.md
 LEAN = 3
 
@@ -108,7 +110,7 @@ def _serve(games: int, ports: Any, results: Any) -> None:
         fanout: list[int] = []
         for game in range(games):
             table = TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * PLAYERS)),
-                               seed=game)
+                               seed=game, visibility=VISIBILITY[0])
             table.arrivals, table.sent = {}, {}
             host = Host(table, "127.0.0.1", 0)
             await host.start()
@@ -178,7 +180,8 @@ async def _long_names(games: int = 3) -> dict[str, Any]:
         names = [chr(ord(first) + i) * 24 for i in range(PLAYERS)]
         sizes: dict[str, list[int]] = {"lean": [], "plain": [], "rejoin": []}
         for game in range(games):
-            table = Table("Long names", parse_seats(",".join(["human"] * PLAYERS)), seed=game)
+            table = Table("Long names", parse_seats(",".join(["human"] * PLAYERS)), seed=game,
+                          visibility=VISIBILITY[0])
             host = Host(table, "127.0.0.1", 0)
             await host.start()
             clients = []
@@ -340,8 +343,11 @@ def startup() -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=2000)
+    parser.add_argument("--table", choices=("rulebook", "open"), default="rulebook",
+                        help="the table option of the bench games (default rulebook, R26)")
     parser.add_argument("--startup-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    VISIBILITY[0] = args.table
     if args.startup_only:
         print(json.dumps(asyncio.run(_startup())))
         return
@@ -358,7 +364,7 @@ def main() -> None:
     start = startup()
     print(f"host start to accepting with zeroconf: {start.get('start_to_accept_s')} s "
           f"(zeroconf registration {start.get('zeroconf_registered_s')} s) [{start['where']}]")
-    print(json.dumps({**figures, **{f"startup_{k}": v for k, v in start.items()}}))
+    print(json.dumps({"table": args.table, **figures, **{f"startup_{k}": v for k, v in start.items()}}))
 
 
 if __name__ == "__main__":

@@ -389,7 +389,7 @@ class Host:
         if seat is not None:
             self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
         else:
-            peer.send({"t": "lobby", "seats": self.table.seats(), "state": self.table.phase()})
+            peer.send(self._lobby())
         current = self.table.current(seat)
         if current is not None:
             seq, view = current
@@ -456,7 +456,7 @@ class Host:
         player in the lobby) gets `bad-token` and is closed.
         """
         self._close_unseated()
-        data = encode({"t": "lobby", "seats": self.table.seats(), "state": self.table.phase()})
+        data = encode(self._lobby())
         for peer in list(self._peers):
             if peer.welcomed:
                 peer.send_bytes(data)
@@ -530,8 +530,16 @@ class Host:
         return welcome
 
     def _table_map(self) -> dict[str, Any]:
-        return {"name": self.table.name, "seats": self.table.seats(),
+        return {**self._options(), "name": self.table.name, "seats": self.table.seats(),
                 "state": self.table.phase()}
+
+    def _lobby(self) -> dict[str, Any]:
+        """The `lobby` message: the seat list, plus the table's game options (docs/protocol.md)."""
+        return {**self._options(), "t": "lobby", "seats": self.table.seats(), "state": self.table.phase()}
+
+    def _options(self) -> dict[str, Any]:
+        """The table's game options (e.g. `visibility`), passed on as they are: the host knows no rule."""
+        return dict(self.table.game_options())
 
     def _txt(self) -> dict[str, Any]:
         seats = self.table.seats()

@@ -144,6 +144,9 @@ class HostedTable(Protocol):
     def seat_of(self, token_hash: str) -> int | None:
         """The seat issued for this token hash, or None."""
 
+    def game_options(self) -> dict[str, Any]:
+        """Options of the game everyone may know in the lobby (`visibility`), sent in `lobby` and `welcome.table`."""
+
     def sit(self, seat: int | None, name: str, token_hash: str) -> int:
         """Give an open seat (None: the first open one) to this token; raise Refused."""
 

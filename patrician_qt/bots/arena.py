@@ -2,7 +2,9 @@
 
 Games are played in groups of one deal per rotation of the seat list, so every bot
 plays every seat of the same deal equally often (less luck, tighter intervals).
-The last line of output is one JSON object with the same figures.
+The last line of output is one JSON object with the same figures. ``--table`` picks the
+rulebook table (R26, the default) or the open table (R26a): bots see their seat's view of
+that table plus the public events, as at a real one.
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 from patrician_qt.engine import (
+    RULEBOOK,
+    VISIBILITIES,
     Event,
     Record,
     RecordMap,
@@ -27,6 +31,7 @@ from patrician_qt.engine import (
     apply,
     new_game,
     new_record,
+    read_record,
     result_of,
     view_for,
     write_record,
@@ -53,11 +58,14 @@ def seating(bots: list[str], game: int) -> list[str]:
     return bots[k:] + bots[:k]
 
 
-def play_game(bots: list[str], game: int, seed: int, move_time: float | None, keep_record: bool) -> GameOutcome:
+def play_game(
+    bots: list[str], game: int, seed: int, move_time: float | None, keep_record: bool, visibility: str = RULEBOOK
+) -> GameOutcome:
     """Play one whole game; the deal depends on (seed, game // players) only, so rotations share it."""
     names = seating(bots, game)
     n = len(names)
-    state = new_game([f"{name} ({s})" for s, name in enumerate(names)], random.Random(f"arena:{seed}:{game // n}"))
+    players = [f"{name} ({s})" for s, name in enumerate(names)]
+    state = new_game(players, random.Random(f"arena:{seed}:{game // n}"), visibility=visibility)
     record: Record = new_record(state, meta={"arena": {"bots": names, "seed": seed, "game": game}})
     history: list[Event] = []
     seconds = [0.0] * n
@@ -77,7 +85,7 @@ def play_game(bots: list[str], game: int, seed: int, move_time: float | None, ke
     return GameOutcome(game, names, result, seconds, turns, record.to_map() if keep_record else None)
 
 
-def _play_star(args: tuple[list[str], int, int, float | None, bool]) -> GameOutcome:
+def _play_star(args: tuple[list[str], int, int, float | None, bool, str]) -> GameOutcome:
     """Process-pool entry point (top level so that 'spawn' can import it)."""
     return play_game(*args)
 
@@ -179,9 +187,10 @@ def run_games(
     jobs: int,
     keep_records: bool,
     progress: bool = False,
+    visibility: str = RULEBOOK,
 ) -> list[GameOutcome]:
     """Play every game, in ``jobs`` spawned processes when more than one; ``progress`` logs each to stderr."""
-    tasks = [(bots, g, seed, move_time, keep_records) for g in range(games)]
+    tasks = [(bots, g, seed, move_time, keep_records, visibility) for g in range(games)]
     outcomes: list[GameOutcome] = []
 
     def done(out: GameOutcome) -> None:
@@ -221,6 +230,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.add_argument("--records", default=None, metavar="DIR", help="write every game as a record into DIR")
     p.add_argument("--jobs", type=int, default=1, metavar="N", help="processes to use (default 1)")
     p.add_argument("--progress", action="store_true", help="log each finished game as a JSON line on stderr")
+    p.add_argument(
+        "--table",
+        choices=VISIBILITIES,
+        default=RULEBOOK,
+        help="rulebook (default, R26: others' stacks below the top card, tile values and scores hidden) "
+        "or open (R26a: everything shown)",
+    )
     p.set_defaults(func=run)
 
 
@@ -237,20 +253,18 @@ def run(args: argparse.Namespace) -> int:
         print("patrician arena: need 2 to 5 players, --games >= 1 and --jobs >= 1", file=sys.stderr)
         return 2
     outcomes = run_games(
-        bots, args.games, args.seed, args.move_time, args.jobs, args.records is not None, args.progress
+        bots, args.games, args.seed, args.move_time, args.jobs, args.records is not None, args.progress, args.table
     )
     if args.records is not None:
         folder = Path(args.records)
         folder.mkdir(parents=True, exist_ok=True)
         for out in outcomes:
             assert out.record is not None
-            rec = Record(
-                out.record["players"], out.record["deal"], out.record["turns"], out.record["meta"], out.record["result"]
-            )
+            rec = read_record(json.dumps(out.record))
             (folder / f"game-{out.index:05d}.patrician.json").write_text(write_record(rec), encoding="utf-8")
     stats = tally(bots, outcomes)
     print(table(stats, len(outcomes)))
-    print(json.dumps({"bots": [s.summary() for s in stats], "games": len(outcomes)}))
+    print(json.dumps({"bots": [s.summary() for s in stats], "games": len(outcomes), "table": args.table}))
     return 0
 
 

@@ -2,7 +2,9 @@
 
 Bots never receive the true state. This module checks their inputs, reads the history
 for the cards each opponent is known to hold (every drawn card was face up), and gives
-each decision its own reproducible random source.
+each decision its own reproducible random source. At a rulebook table (R26) the view shows
+only the top card of another stack; what lies below is what the history saw played (R8),
+and the same rules apply at an open table (R26a), where the view shows it all anyway.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from patrician_qt.engine import Event, View, unseen_cards
+from patrician_qt.engine import Event, View, stack_size, unseen_cards
 
 #: The public events so far, oldest first (PROTOCOL.md "Events").
 History = Sequence[Event]
@@ -38,7 +40,7 @@ def own_seat(view: View) -> int:
 
 def turn_number(view: View) -> int:
     """Turns played so far: every turn puts exactly one card on a stack (R8)."""
-    return sum(len(p["stack"]) for p in view["players"])
+    return sum(stack_size(p) for p in view["players"])
 
 
 def decision_rng(tag: str, seed: int, seat: int, view: View) -> random.Random:
@@ -46,8 +48,11 @@ def decision_rng(tag: str, seed: int, seat: int, view: View) -> random.Random:
     return random.Random(f"{tag}:{seed}:{seat}:{turn_number(view)}")
 
 
-def known_holdings(view: View, history: History) -> dict[int, list[str]]:
-    """Per opponent seat, the cards it took face up and has not played since (only star cards stay unknown)."""
+def known_holdings(view: View, history: History, unseen: Sequence[str] | None = None) -> dict[int, list[str]]:
+    """Per opponent seat, the cards it took face up and has not played since (only star cards stay unknown).
+
+    ``unseen`` is ``unseen_cards(view, history)`` when the caller has it already.
+    """
     me = view["seat"]
     held: dict[int, list[str]] = {s: [] for s in range(len(view["players"])) if s != me}
     for ev in history:
@@ -56,9 +61,9 @@ def known_holdings(view: View, history: History) -> dict[int, list[str]]:
                 held[seat].append(card)
             case {"e": "played", "seat": int(seat), "card": str(card)} if seat in held and card in held[seat]:
                 held[seat].remove(card)
-    unseen = set(unseen_cards(view))
+    unseen_set = set(unseen_cards(view, history) if unseen is None else unseen)
     out: dict[int, list[str]] = {}
     for seat, cards in held.items():
         size = view["players"][seat]["hand_size"]
-        out[seat] = [c for c in cards if c in unseen][:size]  # a stale history never claims more than the hand
+        out[seat] = [c for c in cards if c in unseen_set][:size]  # a stale history never claims more than the hand
     return out

@@ -39,6 +39,10 @@ def _configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seats", default="human,human",
                         help="comma list of human and bot[:random|easy|medium|hard|expert]")
     parser.add_argument("--seed", type=int, default=None, help="seed of the deal and the bots")
+    parser.add_argument("--table", choices=("rulebook", "open"), default=None,
+                        help="rulebook (the default, R26): others see only the top card of a "
+                             "stack and how many fame tiles were won; open (R26a): every stack, "
+                             "tile and score is shown to everyone. A resumed game keeps its own")
     parser.add_argument("--resume", type=Path, default=None, metavar="SAVE",
                         help="continue a saved or autosaved game (same seats and tokens)")
     parser.add_argument("--autosave-dir", type=Path, default=None, metavar="DIR",
@@ -129,6 +133,9 @@ async def _serve(args: argparse.Namespace) -> int:
     try:
         if args.resume is not None:
             table = Table.resume(args.resume, autosave_dir=args.autosave_dir, options=options)
+            if args.table is not None and args.table != table.visibility:
+                log.warning("--table %s ignored: the resumed game keeps its table (%s)",
+                            args.table, table.visibility)
         else:
             seats = parse_seats(args.seats)
             directory = args.autosave_dir or default_data_dir()
@@ -137,7 +144,7 @@ async def _serve(args: argparse.Namespace) -> int:
                 log.error("%s", unfinished_text(found))
                 return 2
             table = Table(args.name, seats, seed=args.seed, autosave_dir=directory, options=options,
-                          replace_unfinished=args.discard_unfinished)
+                          replace_unfinished=args.discard_unfinished, visibility=args.table or "rulebook")
     except SaveError as exc:
         log.error("cannot resume: %s", exc)
         return 2
@@ -158,7 +165,8 @@ async def _serve(args: argparse.Namespace) -> int:
         await table.close()
         return 2
     unlisten = table.listen(_Logger(table))
-    log.info("table %r on port %d, autosave %s", table.name, host.port, table.autosave_file)
+    log.info("table %r (%s table) on port %d, autosave %s", table.name, table.visibility, host.port,
+             table.autosave_file)
     with contextlib.suppress(Exception):  # only a hint for people joining by hand
         from patrician_qt.net.discovery import local_addresses
 

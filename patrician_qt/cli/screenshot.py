@@ -22,6 +22,11 @@ def add_screenshot_parser(subparsers: argparse._SubParsersAction[argparse.Argume
     p.add_argument("--lang", default=None, help="language code, e.g. de (default: English)")
     p.add_argument("--seed", type=int, default=1, help="seed of the deal and the bots (default 1)")
     p.add_argument("--level", default="easy", help="bot level (default easy)")
+    p.add_argument("--table", choices=("rulebook", "open"), default="rulebook",
+                   help="rulebook (R26, default: others' stacks below the top card and won tiles hidden) or open "
+                        "(R26a: everything shown)")
+    p.add_argument("--panel", choices=("window", "players"), default="window",
+                   help="save the whole window (default) or only the players panel")
     p.set_defaults(func=screenshot_main)
     return p
 
@@ -70,7 +75,8 @@ def screenshot_main(args: argparse.Namespace) -> int:
         print(f"patrician screenshot: {exc}", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    image, _ = render(args.players, args.turns, args.seat, size, args.seed, args.lang, args.level, names=names)
+    image, _ = render(args.players, args.turns, args.seat, size, args.seed, args.lang, args.level, names=names,
+                      visibility=args.table, panel=args.panel)
     if image is None or not image.save(str(args.out)):
         print(f"patrician screenshot: could not write {args.out}", file=sys.stderr)
         return 1
@@ -80,9 +86,10 @@ def screenshot_main(args: argparse.Namespace) -> int:
 
 def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int, lang: str | None = None,
            level: str = "easy", timeout_s: float = 120.0,
-           names: tuple[str, ...] | None = None) -> tuple[Any, int]:
-    """Play ``turns`` turns (or to the end) and grab the window: (QImage or None, turns on screen)."""
-    from PySide6.QtCore import QEventLoop, QTimer
+           names: tuple[str, ...] | None = None, visibility: str = "rulebook",
+           panel: str = "window") -> tuple[Any, int]:
+    """Play ``turns`` turns (or to the end) and grab the window (or the players panel): (QImage or None, turns)."""
+    from PySide6.QtCore import QEventLoop, QRect, QTimer
 
     from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.game.main_window import MainWindow
@@ -91,9 +98,10 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
 
     app = make_app(["patrician"], lang)
     names = names or ("Anna", "Ben", "Cleo", "Dario", "Emma")
-    from patrician_qt.engine import default_colors
+    from patrician_qt.engine import default_colors, stack_size
 
-    cfg = GameConfig([SeatConfig(names[i], c, "bot", level) for i, c in enumerate(default_colors(players))], seed)
+    cfg = GameConfig([SeatConfig(names[i], c, "bot", level) for i, c in enumerate(default_colors(players))], seed,
+                     visibility)
     window = MainWindow(None)
     window.set_speed("instant")
     window.resize(*size)
@@ -122,9 +130,15 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
     window.session = None  # stop following, keep what is on screen
     for _ in range(3):
         app.processEvents()
-    image = window.grab().toImage() if shown["ok"] else None
+    if panel == "players":  # the panel's title (it names the table) and the plaques
+        page = window.page
+        top_left = page.players_title.mapTo(window, page.players_title.rect().topLeft())
+        bottom_right = page.players_view.mapTo(window, page.players_view.rect().bottomRight())
+        image = window.grab(QRect(top_left, bottom_right)).toImage() if shown["ok"] else None
+    else:
+        image = window.grab().toImage() if shown["ok"] else None
     on_screen = window.shown_update
-    played = sum(len(p["stack"]) for p in on_screen.view(None)["players"]) if on_screen is not None else -1
+    played = sum(stack_size(p) for p in on_screen.view(None)["players"]) if on_screen is not None else -1
     session.close()
     window.close()
     return image, played

@@ -21,7 +21,7 @@ from .cards import (
     floors_per_player,
 )
 from .errors import IllegalTurn, RecordError
-from .knowledge import state_from_view, unseen_cards
+from .knowledge import known_stacks, stack_size, state_from_view, tiles_won, unseen_cards
 from .records import (
     Record,
     new_record,
@@ -35,9 +35,9 @@ from .records import (
 from .rules import apply, legal_turns, playout, random_turn
 from .scoring import head_counts, head_points, result_of, score, tower_majority, winners
 from .setup import deal_of, from_deal, new_game, seat_order
-from .state import GameState
+from .state import OPEN, RULEBOOK, VISIBILITIES, GameState, check_visibility
 from .turn import Turn
-from .views import view_for
+from .views import public_view, seat_view, shows_all, view_for
 from .wire_types import (
     BuiltEvent,
     CityResult,
@@ -72,8 +72,11 @@ __all__ = [
     "CITIES",
     "CITY_BY_NAME",
     "HEAD_KINDS",
+    "OPEN",
     "PLAYER_COLORS",
     "PLOTS",
+    "RULEBOOK",
+    "VISIBILITIES",
     "BuiltEvent",
     "Card",
     "City",
@@ -109,6 +112,7 @@ __all__ = [
     "View",
     "apply",
     "cards_in_play",
+    "check_visibility",
     "cities_in_play",
     "deal_of",
     "default_colors",
@@ -116,10 +120,12 @@ __all__ = [
     "from_deal",
     "head_counts",
     "head_points",
+    "known_stacks",
     "legal_turns",
     "new_game",
     "new_record",
     "playout",
+    "public_view",
     "random_turn",
     "read_record",
     "replay",
@@ -128,8 +134,12 @@ __all__ = [
     "result_of",
     "score",
     "seat_order",
+    "seat_view",
+    "shows_all",
+    "stack_size",
     "start_state",
     "state_from_view",
+    "tiles_won",
     "total_floors",
     "tower_majority",
     "unseen_cards",

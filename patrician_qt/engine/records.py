@@ -10,18 +10,22 @@ from .errors import IllegalTurn, RecordError
 from .rules import apply
 from .scoring import result_of
 from .setup import deal_of, from_deal
-from .state import GameState
+from .state import OPEN, VISIBILITIES, GameState
 from .turn import Turn
 from .wire_types import DealMap, GameEvent, RecordMap, RecordTurn, ResultMap
 
 FORMAT = "patrician-record"
 VERSION = 1
-_KNOWN = ("format", "version", "players", "deal", "turns", "meta", "result")
+_KNOWN = ("format", "version", "players", "visibility", "deal", "turns", "meta", "result")
 
 
 @dataclass(slots=True)
 class Record:
-    """A whole game: players, the deal, every turn (with ``seat``), plus kept extras."""
+    """A whole game: players, the deal, every turn (with ``seat``), plus kept extras.
+
+    ``visibility`` is the table option (R26a): "rulebook" or "open"; None for a record written
+    before the option existed, which was played at an open table and replays as one.
+    """
 
     players: list[str]
     deal: DealMap
@@ -29,27 +33,33 @@ class Record:
     meta: dict[str, Any] | None = None
     result: ResultMap | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    visibility: str | None = None
+
+    @property
+    def effective_visibility(self) -> str:
+        """The table option the game was played with ("open" for a record without one, R26a)."""
+        return OPEN if self.visibility is None else self.visibility
 
     def to_map(self) -> RecordMap:
         """The JSON object of the record, known keys first, unknown keys kept."""
-        out: RecordMap = {
-            "format": FORMAT,
-            "version": VERSION,
-            "players": list(self.players),
-            "deal": self.deal,
-            "turns": self.turns,
-        }
+        # Built key by key in the order of records/README.md; a RecordMap plus the keys this
+        # version does not know, kept as they were read (which no TypedDict can list).
+        out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "players": list(self.players)}
+        if self.visibility is not None:
+            out["visibility"] = self.visibility
+        out["deal"] = self.deal
+        out["turns"] = self.turns
         if self.meta is not None:
             out["meta"] = self.meta
         if self.result is not None:
             out["result"] = self.result
-        # keys this version does not know, kept as they were read (no TypedDict can list them)
-        return cast(RecordMap, out | self.extra)
+        out.update(self.extra)
+        return cast(RecordMap, out)
 
 
 def new_record(state: GameState, meta: dict[str, Any] | None = None) -> Record:
     """A record for a game about to start (its deal, no turns yet)."""
-    return Record(list(state.players), deal_of(state), [], meta)
+    return Record(list(state.players), deal_of(state), [], meta, visibility=state.visibility)
 
 
 def write_record(record: Record) -> str:
@@ -105,10 +115,13 @@ def read_record(text: str | bytes) -> Record:
     result = raw.get("result")
     if result is not None and not isinstance(result, dict):
         raise RecordError("'result' must be a map")
+    visibility = raw.get("visibility")
+    if visibility is not None and visibility not in VISIBILITIES:
+        raise RecordError(f"'visibility' must be 'rulebook' or 'open' (R26a), not {visibility!r}")
     extra = {k: v for k, v in raw.items() if k not in _KNOWN}
     # Only the shapes are checked here: start_state checks the deal in full and replay each turn;
     # a result is kept as written (replay_result computes the true one).
-    return Record(players, cast(DealMap, deal), turns, meta, cast(ResultMap | None, result), extra)
+    return Record(players, cast(DealMap, deal), turns, meta, cast(ResultMap | None, result), extra, visibility)
 
 
 def start_state(record: Record) -> GameState:
@@ -119,7 +132,7 @@ def start_state(record: Record) -> GameState:
         if not all(isinstance(c, str) for c in colors):
             raise RecordError("'meta.colors' must be a list of colour names")
     try:
-        return from_deal(record.players, record.deal, colors)
+        return from_deal(record.players, record.deal, colors, record.effective_visibility)
     except ValueError as exc:
         raise RecordError(str(exc)) from None
 

@@ -21,7 +21,7 @@ from .cards import (
     floors_per_player,
 )
 from .errors import RecordError
-from .state import N_CITIES, GameState
+from .state import N_CITIES, RULEBOOK, GameState, check_visibility
 from .wire_types import DealMap
 
 
@@ -64,6 +64,7 @@ def _state(
     hands: list[tuple[int, ...]],
     board: dict[int, int],
     deck: tuple[int, ...],
+    visibility: str,
 ) -> GameState:
     n = len(players)
     board_list = [-1] * N_CITIES
@@ -89,6 +90,7 @@ def _state(
         over=False,
         turn_number=0,
         start_supply=supply,
+        visibility=visibility,
     )
 
 
@@ -103,8 +105,11 @@ def _deck_parts(n_players: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple
     )
 
 
-def new_game(players: Sequence[str], rng: random.Random, colors: Sequence[str] | None = None) -> GameState:
-    """Deal a new game (R4–R6); seat 0 moves first (R7)."""
+def new_game(
+    players: Sequence[str], rng: random.Random, colors: Sequence[str] | None = None, visibility: str = RULEBOOK
+) -> GameState:
+    """Deal a new game (R4–R6) at a rulebook or open table (R26, R26a); seat 0 moves first (R7)."""
+    visibility = check_visibility(visibility)
     cols = _check_names(players, colors)
     n = len(players)
     star_cards, plain_cards, cities = _deck_parts(n)
@@ -114,7 +119,7 @@ def new_game(players: Sequence[str], rng: random.Random, colors: Sequence[str] |
     pile = stars[n * N_HAND :] + list(plain_cards)
     shuffle(pile, rng)
     board = {c: pile[k] for k, c in enumerate(cities)}
-    return _state(players, cols, hands, board, tuple(pile[len(cities) :]))
+    return _state(players, cols, hands, board, tuple(pile[len(cities) :]), visibility)
 
 
 def deal_of(state: GameState) -> DealMap:
@@ -128,8 +133,17 @@ def deal_of(state: GameState) -> DealMap:
     }
 
 
-def from_deal(players: Sequence[str], deal: Mapping[str, Any], colors: Sequence[str] | None = None) -> GameState:
+def from_deal(
+    players: Sequence[str],
+    deal: Mapping[str, Any],
+    colors: Sequence[str] | None = None,
+    visibility: str = RULEBOOK,
+) -> GameState:
     """Set up from an explicit deal, checking it is one R4–R6 allow (RecordError if not)."""
+    try:
+        visibility = check_visibility(visibility)
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
     if not isinstance(players, list | tuple) or not all(isinstance(p, str) for p in players):
         raise RecordError("'players' must be a list of names")
     n = len(players)
@@ -173,4 +187,4 @@ def from_deal(players: Sequence[str], deal: Mapping[str, Any], colors: Sequence[
     missing = in_play - seen
     if missing:
         raise RecordError(f"deal: cards missing from the deal: {', '.join(sorted(missing))}")
-    return _state(players, cols, hands, board, deck)
+    return _state(players, cols, hands, board, deck, visibility)

@@ -12,6 +12,19 @@ from .cards import CITIES
 
 N_CITIES = len(CITIES)
 
+#: R26: the rulebook table (the default) shows others only the top card of a stack and the number of
+#: tiles won; R26a: the open table shows every stack, tile and score to everyone.
+RULEBOOK = "rulebook"
+OPEN = "open"
+VISIBILITIES: tuple[str, ...] = (RULEBOOK, OPEN)
+
+
+def check_visibility(visibility: object) -> str:
+    """The table option itself, or ValueError naming the two there are (R26, R26a)."""
+    if visibility not in VISIBILITIES:
+        raise ValueError(f"the table is 'rulebook' or 'open' (R26, R26a), not {visibility!r}")
+    return str(visibility)
+
 
 @dataclass(slots=True)
 class GameState:
@@ -35,6 +48,7 @@ class GameState:
     over: bool
     turn_number: int
     start_supply: int
+    visibility: str = RULEBOOK  # what players see of each other during the game (R26, R26a)
 
     @property
     def n_players(self) -> int:
@@ -67,4 +81,5 @@ class GameState:
             self.over,
             self.turn_number,
             self.start_supply,
+            self.visibility,
         )

@@ -7,7 +7,8 @@ checker follows them through every layer. At run time they are ordinary dicts: n
 changes a byte of what is sent or saved.
 
 Keys marked ``NotRequired`` are left out of some maps: at a rulebook table a seat does not see
-another player's score during the game (R26).
+another player's score, whole stack or won tiles during the game (R26), and maps from before the
+table option (R26a) have no ``visibility``.
 """
 
 # No `from __future__ import annotations` here: TypedDict tells NotRequired keys from the
@@ -106,15 +107,18 @@ class PlayerView(TypedDict):
     color: str
     supply: int  # floors left (R19)
     hand_size: int
-    stack: list[str]  # played cards, bottom first
-    tiles: list[TileWon]
-    score: NotRequired[int]  # left out for other players at a rulebook table during the game (R26)
+    stack: list[str]  # played cards, bottom first; at a rulebook table only the top one of another's (R26)
+    tiles: list[TileWon]  # [] for another player at a rulebook table: won tiles lie face down (R26)
+    score: NotRequired[int]  # left out for another player at a rulebook table during the game (R26)
+    stack_size: NotRequired[int]  # how many cards the stack holds, where ``stack`` shows only the top
+    tiles_won: NotRequired[int]  # how many tiles were won, where ``tiles`` shows none
 
 
 class View(TypedDict):
     """What one seat (None: a spectator) may see of a game: ``view_for(state, seat)``."""
 
     seat: int | None
+    visibility: NotRequired[str]  # the table: "rulebook" (R26) or "open" (R26a); none from hosts before R26a
     hand: list[str]  # the seat's own hand; [] for a spectator
     to_move: int | None  # None once the game is over
     over: bool
@@ -237,6 +241,7 @@ class RecordMap(TypedDict):
     format: str  # "patrician-record"
     version: int
     players: list[str]
+    visibility: NotRequired[str]  # the table (R26 "rulebook", R26a "open"); none in records from before R26a
     deal: DealMap
     turns: list[RecordTurn]
     meta: NotRequired[dict[str, Any]]  # who wrote it and how (free-form: the app's own keys)

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from patrician_qt import __version__
 from patrician_qt.engine import (
     PLAYER_COLORS,
+    RULEBOOK,
     Event,
     GameState,
     IllegalTurn,
@@ -38,15 +39,17 @@ from patrician_qt.engine import (
     TurnMap,
     View,
     apply,
+    check_visibility,
     new_game,
     new_record,
+    public_view,
     random_turn,
     replay_turn,
     result_of,
+    seat_view,
     start_state,
     view_for,
 )
-from patrician_qt.engine.cards import CARD_IDS
 from patrician_qt.net.hosted import Refused, SeatEntry, TableListener, clean_name, name_key, plain_text
 
 from .saves import (
@@ -62,6 +65,7 @@ from .saves import (
     write_atomic,
 )
 from .seats import BOT_LEVELS, Seat, SeatSpec
+from .seeds import decision_seed
 from .tokens import seat_of_hash
 
 __all__ = ["BotRunnerLike", "Table", "TableOptions"]
@@ -149,8 +153,10 @@ class Table:
         colors: Sequence[str] | None = None,
         replace_unfinished: bool = False,
         autosave_file: Path | None = None,
+        visibility: str = RULEBOOK,
     ) -> None:
         """`autosave_file` names the autosave itself (else it is the table's name in `autosave_dir`)."""
+        self._visibility = check_visibility(visibility)  # R26 (rulebook) or R26a (open)
         if not 2 <= len(seats) <= 5:
             raise ValueError(f"a game has 2 to 5 seats, not {len(seats)} (R3)")
         if colors is not None:
@@ -261,6 +267,7 @@ class Table:
                     seed=seed, runner=runner, autosave_dir=autosave_dir, options=options,
                     autosave_file=autosave_file)
         table._seats = seats
+        table._visibility = state.visibility  # as the record says; "open" for one from before R26a
         table._rng = random.Random(seed + len(record.turns))
         table._state = state
         table._record = record
@@ -302,6 +309,10 @@ class Table:
     def seats(self) -> list[SeatEntry]:
         """The public seat list (PROTOCOL.md `lobby.seats`)."""
         return [seat.public() for seat in self._seats]
+
+    def game_options(self) -> dict[str, Any]:
+        """The options everyone may know before sitting down (docs/protocol.md `lobby`): the table (R26a)."""
+        return {"visibility": self._visibility}
 
     def seat_of(self, token_hash: str) -> int | None:
         """The seat this token hash was issued for."""
@@ -395,15 +406,13 @@ class Table:
         return self._seq, view
 
     def _view(self, seat: int | None) -> View:
-        """view_for(state, seat), built from the shared spectator view: only seat and hand differ."""
+        """view_for(state, seat), built from the shared spectator view: only seat, hand and own player differ."""
         state = self._state
         assert state is not None
         public = self._views.get(None)
         if public is None:
-            public = self._views[None] = view_for(state, None)
-        if seat is None:
-            return public
-        return {**public, "seat": seat, "hand": [CARD_IDS[c] for c in state.hands[seat]]}
+            public = self._views[None] = public_view(state)
+        return seat_view(state, seat, public)
 
     def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
         """Apply a seat's turn answering update `seq`; Refused (naming the rule) changes nothing."""
@@ -460,8 +469,13 @@ class Table:
 
     @property
     def seed(self) -> int:
-        """The seed of the deal and the bots."""
+        """The secret seed of the deal and the bots: for the host's records, never for a seat (R26)."""
         return self._seed
+
+    @property
+    def visibility(self) -> str:
+        """"rulebook" (R26) or "open" (R26a): what players see of each other's stacks, tiles and scores."""
+        return self._visibility
 
     @property
     def autosave_file(self) -> Path | None:
@@ -725,7 +739,7 @@ class Table:
             return
         if not (self.options.auto_start or self._start_asked):
             return
-        state = new_game([s.name for s in self._seats], self._rng, self._colors)
+        state = new_game([s.name for s in self._seats], self._rng, self._colors, self._visibility)
         self._state = state
         self._record = new_record(state)
         self._history = []
@@ -901,7 +915,7 @@ class Table:
         assert state is not None
         level = self._seats[seat].level or self.options.takeover_level
         loop = asyncio.get_running_loop()
-        seed = (self._seed * 1_000_003 + state.turn_number * 101 + seat) % (1 << 62)
+        seed = decision_seed(self._seed, seat, state.turn_number)  # one-way: it tells nothing of the deal
         deadline = self.options.bot_deadline_s
         turn_map: Any = None
         runner = self._get_runner()
@@ -959,7 +973,7 @@ class Table:
             "chat": [[sender, text] for sender, text in self._chat],
         }
         return Record(list(self._record.players), self._record.deal, list(self._record.turns),
-                      meta, self._record.result, dict(self._record.extra))
+                      meta, self._record.result, dict(self._record.extra), self._record.visibility)
 
     def _save_soon(self) -> None:
         if self._save_path is None or self._record is None:

@@ -168,6 +168,13 @@
                 <numerusform>Nachziehstapel: %n Karten</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n tile(s) won by another player, face down</source>
+            <translation>
+                <numerusform>%n Plättchen von einem anderen Spieler gewonnen, verdeckt</numerusform>
+                <numerusform>%n Plättchen von anderen Spielern gewonnen, verdeckt</numerusform>
+            </translation>
+        </message>
         <message>
             <source>No cards in hand</source>
             <translation>Keine Handkarten</translation>
@@ -266,6 +273,13 @@
             <translation>
                 <numerusform>{city}: {built} von %n Stockwerk</numerusform>
                 <numerusform>{city}: {built} von %n Stockwerken</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — won a tile, face down</source>
+            <translation>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerk) — gewann ein Plättchen, verdeckt</numerusform>
+                <numerusform>Mehrheit: &lt;b&gt;{name}&lt;/b&gt; (%n Stockwerke) — gewann ein Plättchen, verdeckt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -681,6 +695,10 @@
             <translation>Platz {n}:</translation>
         </message>
         <message>
+            <source>Table:</source>
+            <translation>Tisch:</translation>
+        </message>
+        <message>
             <source>Port:</source>
             <translation>Port:</translation>
         </message>
@@ -886,6 +904,10 @@
         <message>
             <source>Ask for a hint</source>
             <translation>Um einen Tipp bitten</translation>
+        </message>
+        <message>
+            <source>Look through your played stack (R8); click a player for theirs, as far as the table shows it</source>
+            <translation>Deinen Ablagestapel durchsehen (R8); klicke auf einen Spieler für seinen, soweit der Tisch ihn zeigt</translation>
         </message>
         <message>
             <source>Show the bots' moves at once</source>
@@ -1177,6 +1199,14 @@
         <message>
             <source>&lt;b&gt;While you wait&lt;/b&gt;&lt;br&gt;The host fills the free seats with players or bots and starts the game. Take another open seat if you like, and say hello in the chat.</source>
             <translation>&lt;b&gt;Während du wartest&lt;/b&gt;&lt;br&gt;Der Gastgeber besetzt die freien Plätze mit Spielern oder Bots und startet das Spiel. Nimm gern einen anderen freien Platz und sag Hallo im Chat.</translation>
+        </message>
+        <message>
+            <source>{table}: every stack, won tile and score is shown to everyone.</source>
+            <translation>{table}: Alle Ablagestapel, gewonnenen Plättchen und Punktestände sind für alle sichtbar.</translation>
+        </message>
+        <message>
+            <source>{table}: as in the box, others see only the top card of your played stack and how many fame tiles you won, face down.</source>
+            <translation>{table}: Wie in der Schachtel sehen die anderen nur die oberste Karte deines Ablagestapels und wie viele Ruhmesplättchen du verdeckt gewonnen hast.</translation>
         </message>
         <message>
             <source>Open for a player</source>
@@ -1502,6 +1532,10 @@
             <translation>&amp;Kontrastreiche Farben</translation>
         </message>
         <message>
+            <source>Look through your &amp;played stack</source>
+            <translation>Deinen &amp;Ablagestapel durchsehen</translation>
+        </message>
+        <message>
             <source>Show the bots' moves at once</source>
             <translation>Die Züge der Bots sofort zeigen</translation>
         </message>
@@ -1553,6 +1587,14 @@
         <message>
             <source>{label} · hand shown</source>
             <translation>{label} · Hand sichtbar</translation>
+        </message>
+        <message>
+            <source>Players · open table</source>
+            <translation>Spieler · offener Tisch</translation>
+        </message>
+        <message>
+            <source>Players · as in the box</source>
+            <translation>Spieler · wie in der Schachtel</translation>
         </message>
         <message>
             <source>{name} plays {card}</source>
@@ -2029,6 +2071,10 @@
             <translation>Die Farben folgen den Plätzen (R3): Schwarz, Weiß, Rot, Gelb, Blau.</translation>
         </message>
         <message>
+            <source>Table:</source>
+            <translation>Tisch:</translation>
+        </message>
+        <message>
             <source>Seed (optional):</source>
             <translation>Startwert (optional):</translation>
         </message>
@@ -2046,6 +2092,13 @@
         </message>
     </context>
     <context>
+        <name>PlayerDelegate</name>
+        <message>
+            <source>{n} played</source>
+            <translation>{n} ausgespielt</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayersModel</name>
         <message>
             <source>Lady</source>
@@ -2059,13 +2112,64 @@
             <source>Beard</source>
             <translation>Bart</translation>
         </message>
+        <message numerus="yes">
+            <source>%n card(s) played, {top} on top</source>
+            <translation>
+                <numerusform>%n Karte ausgespielt, {top} oben</numerusform>
+                <numerusform>%n Karten ausgespielt, {top} oben</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no card played</source>
+            <translation>noch keine Karte ausgespielt</translation>
+        </message>
+        <message>
+            <source>{name} has {floors}, {hand}, {played}</source>
+            <translation>{name} hat {floors}, {hand}, {played}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n floor(s) left</source>
+            <translation>
+                <numerusform>%n Stockwerk übrig</numerusform>
+                <numerusform>%n Stockwerke übrig</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n Handkarte</numerusform>
+                <numerusform>%n Handkarten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{base}; %n fame tile(s), face down</source>
+            <translation>
+                <numerusform>{base}; ein Ruhmesplättchen, verdeckt</numerusform>
+                <numerusform>{base}; %n Ruhmesplättchen, verdeckt</numerusform>
+            </translation>
+        </message>
         <message>
             <source>none yet</source>
             <translation>noch keine</translation>
         </message>
         <message>
+            <source>{base}; fame tiles: {won}; score {score}</source>
+            <translation>{base}; Ruhmesplättchen: {won}; {score} Punkte</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Played: {cards}&lt;br&gt;Heads: {heads}&lt;br&gt;Fame tiles: {won}</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Ausgespielt: {cards}&lt;br&gt;Köpfe: {heads}&lt;br&gt;Ruhmesplättchen: {won}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s), {top} on top</source>
+            <translation>
+                <numerusform>%n Karte, {top} oben</numerusform>
+                <numerusform>%n Karten, {top} oben</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Played: {cards}&lt;br&gt;Fame tiles: {n}, face down</source>
+            <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Ausgespielt: {cards}&lt;br&gt;Ruhmesplättchen: {n}, verdeckt</translation>
         </message>
     </context>
     <context>
@@ -2341,6 +2445,10 @@
             <translation>der Startwert muss eine ganze Zahl von 0 bis 2^62 sein</translation>
         </message>
         <message>
+            <source>the table is rulebook or open (R26a), not {table}</source>
+            <translation>der Tisch ist nach Spielregel oder offen (R26a), nicht {table}</translation>
+        </message>
+        <message>
             <source>the game is closed</source>
             <translation>das Spiel ist geschlossen</translation>
         </message>
@@ -2388,6 +2496,65 @@
         <message>
             <source>unknown bot level {level}</source>
             <translation>unbekannte Bot-Stufe {level}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StackDialog</name>
+        <message>
+            <source>Your played stack</source>
+            <translation>Dein Ablagestapel</translation>
+        </message>
+        <message>
+            <source>Played stack of {name}</source>
+            <translation>Ablagestapel von {name}</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>verdeckt</translation>
+        </message>
+        <message>
+            <source>none yet</source>
+            <translation>noch keine</translation>
+        </message>
+        <message>
+            <source>Heads: {heads} (every 3 of a kind score 6, R24).</source>
+            <translation>Köpfe: {heads} (je 3 gleiche bringen 6, R24).</translation>
+        </message>
+        <message>
+            <source>Fame tiles: {tiles}.</source>
+            <translation>Ruhmesplättchen: {tiles}.</translation>
+        </message>
+        <message>
+            <source>Score so far: {score}.</source>
+            <translation>Bisherige Punkte: {score}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played, the top card first.</source>
+            <translation>
+                <numerusform>%n Karte ausgespielt, die oberste zuerst.</numerusform>
+                <numerusform>%n Karten ausgespielt, die oberste zuerst.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played. You see the top one; the others below it lie face down for you (R26).</source>
+            <translation>
+                <numerusform>%n Karte ausgespielt. Du siehst die oberste; die anderen darunter liegen für dich verdeckt (R26).</numerusform>
+                <numerusform>%n Karten ausgespielt. Du siehst die oberste; die anderen darunter liegen für dich verdeckt (R26).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played.</source>
+            <translation>
+                <numerusform>%n Karte ausgespielt.</numerusform>
+                <numerusform>%n Karten ausgespielt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n fame tile(s) won, face down (R26).</source>
+            <translation>
+                <numerusform>Ein Ruhmesplättchen gewonnen, verdeckt (R26).</numerusform>
+                <numerusform>%n Ruhmesplättchen gewonnen, verdeckt (R26).</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2460,6 +2627,37 @@
                 <numerusform>Fortsetzen (%n angefangenes Spiel) …</numerusform>
                 <numerusform>Fortsetzen (%n angefangene Spiele) …</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>TableChoice</name>
+        <message>
+            <source>Rulebook table (R26), as in the box: you see the top card of each played stack and how many fame tiles each player has won; your own stack, tiles and score are yours alone until the end. Click your row to look through your stack.</source>
+            <translation>Tisch nach Spielregel (R26), wie in der Schachtel: Du siehst die oberste Karte jedes Ablagestapels und wie viele Ruhmesplättchen jeder Spieler gewonnen hat; deinen eigenen Stapel, deine Plättchen und Punkte siehst bis zum Ende nur du. Klicke auf deine Zeile, um deinen Stapel durchzusehen.</translation>
+        </message>
+        <message>
+            <source>As in the box: stacks and won tiles stay hidden (R26)</source>
+            <translation>Wie in der Schachtel: Stapel und gewonnene Plättchen bleiben verdeckt (R26)</translation>
+        </message>
+        <message>
+            <source>Open table: every stack, tile and score shown (R26a)</source>
+            <translation>Offener Tisch: alle Stapel, Plättchen und Punkte sichtbar (R26a)</translation>
+        </message>
+        <message>
+            <source>In the box, others see only the top card of your played stack and how many fame tiles you have won, face down; nobody keeps a running score. The open table shows everything to everyone, for teaching or for play without the memory element.</source>
+            <translation>In der Schachtel sehen die anderen nur die oberste Karte deines Ablagestapels und wie viele Ruhmesplättchen du verdeckt gewonnen hast; niemand führt einen laufenden Punktestand. Der offene Tisch zeigt allen alles, zum Lernen oder zum Spielen ohne Gedächtnisanteil.</translation>
+        </message>
+        <message>
+            <source>Open table (R26a)</source>
+            <translation>Offener Tisch (R26a)</translation>
+        </message>
+        <message>
+            <source>Rulebook table (R26)</source>
+            <translation>Tisch nach Spielregel (R26)</translation>
+        </message>
+        <message>
+            <source>Open table (R26a): every played stack, every won tile and every score so far are shown to everyone.</source>
+            <translation>Offener Tisch (R26a): Alle Ablagestapel, alle gewonnenen Plättchen und alle bisherigen Punktestände sind für alle sichtbar.</translation>
         </message>
     </context>
     <context>

@@ -44,6 +44,13 @@
                 <numerusform>Draw pile: %n cards</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n tile(s) won by another player, face down</source>
+            <translation>
+                <numerusform>%n tile won by another player, face down</numerusform>
+                <numerusform>%n tiles won by other players, face down</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Board</name>
@@ -53,6 +60,13 @@
             <translation>
                 <numerusform>{city}: {built} of %n floor</numerusform>
                 <numerusform>{city}: {built} of %n floors</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor(s)) — won a tile, face down</source>
+            <translation>
+                <numerusform>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floor) — won a tile, face down</numerusform>
+                <numerusform>Majority: &lt;b&gt;{name}&lt;/b&gt; (%n floors) — won a tile, face down</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -208,6 +222,44 @@
         </message>
     </context>
     <context>
+        <name>PlayersModel</name>
+        <message numerus="yes">
+            <source>%n card(s) played, {top} on top</source>
+            <translation>
+                <numerusform>%n card played, {top} on top</numerusform>
+                <numerusform>%n cards played, {top} on top</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n floor(s) left</source>
+            <translation>
+                <numerusform>%n floor left</numerusform>
+                <numerusform>%n floors left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) in hand</source>
+            <translation>
+                <numerusform>%n card in hand</numerusform>
+                <numerusform>%n cards in hand</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{base}; %n fame tile(s), face down</source>
+            <translation>
+                <numerusform>{base}; %n fame tile, face down</numerusform>
+                <numerusform>{base}; %n fame tiles, face down</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s), {top} on top</source>
+            <translation>
+                <numerusform>%n card, {top} on top</numerusform>
+                <numerusform>%n cards, {top} on top</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Session</name>
         <message numerus="yes">
             <source>with %n player(s) the colours are {colors} (R3)</source>
@@ -215,6 +267,37 @@
             <translation>
                 <numerusform>with %n player the colours are {colors} (R3)</numerusform>
                 <numerusform>with %n players the colours are {colors} (R3)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StackDialog</name>
+        <message numerus="yes">
+            <source>%n card(s) played, the top card first.</source>
+            <translation>
+                <numerusform>%n card played.</numerusform>
+                <numerusform>%n cards played, the top card first.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played. You see the top one; the others below it lie face down for you (R26).</source>
+            <translation>
+                <numerusform>%n card played. You see it.</numerusform>
+                <numerusform>%n cards played. You see the top one; the others below it lie face down for you (R26).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) played.</source>
+            <translation>
+                <numerusform>%n card played.</numerusform>
+                <numerusform>%n cards played.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n fame tile(s) won, face down (R26).</source>
+            <translation>
+                <numerusform>%n fame tile won, face down (R26).</numerusform>
+                <numerusform>%n fame tiles won, face down (R26).</numerusform>
             </translation>
         </message>
     </context>

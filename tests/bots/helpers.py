@@ -9,13 +9,15 @@ from typing import Any
 from patrician_qt.engine import apply, new_game, random_turn, view_for
 
 
-def positions(count: int, seed: int, players: tuple[int, ...] = (2, 3, 4, 5)) -> Iterator[tuple[Any, dict, list]]:
-    """``count`` positions spread over whole games of every player count."""
+def positions(
+    count: int, seed: int, players: tuple[int, ...] = (2, 3, 4, 5), visibility: str = "rulebook"
+) -> Iterator[tuple[Any, dict, list]]:
+    """``count`` positions spread over whole games of every player count, at a rulebook or open table."""
     rng = random.Random(seed)
     made = 0
     while made < count:
         n = players[made % len(players)]
-        state = new_game([f"P{i}" for i in range(n)], rng)
+        state = new_game([f"P{i}" for i in range(n)], rng, visibility=visibility)
         history: list[dict[str, Any]] = []
         while not state.over and made < count:
             if rng.random() < 0.5:

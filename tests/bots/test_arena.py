@@ -48,3 +48,19 @@ def test_arena_with_jobs_matches_one_process(capsys: pytest.CaptureFixture[str])
 def test_arena_rejects_unknown_bots(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main(["--players", "medium,godlike", "--games", "2"]) == 2
     assert "unknown bot level" in capsys.readouterr().err
+
+
+def test_arena_plays_at_the_chosen_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """--table rulebook (default, R26) or open (R26a) is the table of every game and record; with the whole
+    public history the bots decide alike at both, so the same seed gives the same games."""
+    results = {}
+    for table in ("rulebook", "open"):
+        folder = tmp_path / table
+        args = ["--players", "medium,easy", "--games", "4", "--seed", "5", "--records", str(folder)]
+        assert arena.main([*args, "--table", table] if table == "open" else args) == 0
+        summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        assert summary["table"] == table
+        records = [read_record(f.read_bytes()) for f in sorted(folder.glob("*.patrician.json"))]
+        assert len(records) == 4 and {r.visibility for r in records} == {table}
+        results[table] = [(r.turns, r.result) for r in records]
+    assert results["rulebook"] == results["open"]

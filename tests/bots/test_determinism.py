@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from patrician_qt.bots.determinize import Determinizer
 from patrician_qt.bots.levels import choose_turn
 from patrician_qt.engine import CARD_BY_ID
@@ -11,8 +13,9 @@ from patrician_qt.engine import CARD_BY_ID
 from .helpers import positions
 
 
-def test_same_inputs_same_turn() -> None:
-    for k, (_, view, history) in enumerate(positions(24, seed=21)):
+@pytest.mark.parametrize("visibility", ["rulebook", "open"])
+def test_same_inputs_same_turn(visibility: str) -> None:
+    for k, (_, view, history) in enumerate(positions(24, seed=21, visibility=visibility)):
         for level in ("random", "easy", "medium", "ismcts:100"):
             a = choose_turn(level, view["seat"], view, history, seed=k)
             b = choose_turn(level, view["seat"], copy.deepcopy(view), copy.deepcopy(history), seed=k)
@@ -29,11 +32,12 @@ def test_seed_changes_random_choices() -> None:
     assert differ > 5
 
 
-def test_determinisation_is_consistent_with_knowledge() -> None:
+@pytest.mark.parametrize("visibility", ["rulebook", "open"])
+def test_determinisation_is_consistent_with_knowledge(visibility: str) -> None:
     """Sampled hands keep the known cards, have the right sizes, and the pile has the right size."""
     import random
 
-    for state, view, history in positions(150, seed=23):
+    for state, view, history in positions(150, seed=23, visibility=visibility):
         det = Determinizer(view, history)
         st = det.sample(random.Random(1))
         me = view["seat"]
@@ -50,6 +54,33 @@ def test_determinisation_is_consistent_with_knowledge() -> None:
         hidden_true += list(state.deck[state.deck_pos :])
         hidden_guess = sorted(c for s in range(len(st.hands)) if s != me for c in st.hands[s]) + list(st.deck)
         assert sorted(hidden_true) == sorted(hidden_guess)
+        assert st.stacks == state.stacks  # every played card was seen (R8): the history tells each stack
+
+
+def test_a_rulebook_seat_with_a_partial_history_guesses_the_stacks_it_never_saw() -> None:
+    """A seat that joined late (its history misses turns) still gets whole, consistent states."""
+    import random
+
+    checked = 0
+    for state, view, history in positions(120, seed=24):
+        late = history[len(history) // 2 :]
+        det = Determinizer(view, late)
+        me = view["seat"]
+        for k in range(3):
+            st = det.sample(random.Random(k))
+            assert [len(s) for s in st.stacks] == [len(s) for s in state.stacks]
+            assert st.stacks[me] == state.stacks[me]
+            assert all(s[-1:] == t[-1:] for s, t in zip(st.stacks, state.stacks, strict=True))
+            cards = [c for h in st.hands for c in h] + [c for s in st.stacks for c in s] + list(st.deck)
+            cards += [c for c in st.board if c >= 0]
+            assert sorted(cards) == sorted(
+                [c for h in state.hands for c in h] + [c for s in state.stacks for c in s]
+                + list(state.deck[state.deck_pos :]) + [c for c in state.board if c >= 0]
+            )
+        checked += bool(det.stack_slots)
+        turn = choose_turn("ismcts:50", me, view, late, seed=3)
+        assert turn == choose_turn("ismcts:50", me, copy.deepcopy(view), copy.deepcopy(late), seed=3)
+    assert checked > 30
 
 
 def _id(index: int) -> str:

@@ -74,7 +74,8 @@ def test_r26_the_pile_is_shuffled_uniformly() -> None:
 def test_without_history_the_unknown_slots_are_filled_from_every_unseen_card() -> None:
     """A bot taking over a seat mid-game has no history: the taken cards are unknown too, so a hand slot may
     get a plain card once the starting cards run out."""
-    for _, view, history in positions(60, seed=53, players=(2,)):
+    # at an open table (R26a), so that the stacks are seen and only hands and pile are unknown
+    for _, view, history in positions(60, seed=53, players=(2,), visibility="open"):
         if not any(e["e"] == "took" and e["seat"] != view["seat"] for e in history):
             continue
         det = Determinizer(view, [])

@@ -84,6 +84,32 @@ def test_same_view_same_choice(n: int) -> None:
     assert checked == 12
 
 
+@pytest.mark.parametrize("n", [2, 4])
+def test_a_rulebook_seat_with_the_whole_history_plays_as_at_an_open_table(n: int) -> None:
+    """R26a: bots decide from the view plus the event log; at a rulebook table the log holds every
+    card played (R8) and the board tells every tile won, so they choose as at an open table."""
+    checked = 0
+    for seed in range(4):
+        rng = random.Random(500 + seed)
+        start = new_game([f"P{i}" for i in range(n)], rng)
+        turns = []
+        state = start
+        while state.turn_number < 6 + 5 * seed:
+            turns.append(random_turn(state, rng).to_map())
+            state, _ = apply(state, turns[-1])
+        rule, history = _play(list(start.players), deal_of(start), turns)
+        opened = from_deal(list(start.players), deal_of(start), visibility="open")
+        for t in turns:
+            opened, _ = apply(opened, t)
+        me = rule.to_move
+        v_rule, v_open = view_for(rule, me), view_for(opened, me)
+        assert v_rule["visibility"] == "rulebook" and v_rule != v_open
+        for level in ("random", "easy", "medium", "ismcts:150"):
+            assert choose_turn(level, me, v_rule, history, seed=5) == choose_turn(level, me, v_open, history, seed=5)
+            checked += 1
+    assert checked == 16
+
+
 def test_bot_modules_never_import_the_state() -> None:
     """No bot module names GameState (so it cannot take it, build it from scratch or inspect it)."""
     for path in sorted(BOTS_DIR.glob("*.py")):

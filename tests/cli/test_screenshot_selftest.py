@@ -42,6 +42,19 @@ def test_screenshot_shows_exactly_k_turns(qtbot):
     assert image is not None and played == 7
 
 
+def test_screenshot_of_the_players_panel_at_either_table(qtbot, tmp_path):
+    """--panel players saves the players panel only; --table picks R26 (default) or R26a, which show differently."""
+    images = {}
+    for table in ("rulebook", "open"):
+        out = tmp_path / f"players-{table}.png"
+        argv = [str(out), "--players", "3", "--turns", "12", "--panel", "players"]
+        assert screenshot_main(_args(*argv, "--table", table)) == 0
+        images[table] = QImage(str(out))
+        assert 200 < images[table].width() < 400 and 150 < images[table].height() < 400
+    assert images["rulebook"] != images["open"]
+    assert _args("x.png").table == "rulebook" and _args("x.png").panel == "window"
+
+
 def test_parse_size():
     assert parse_size("1920x1080") == (1920, 1080)
     with pytest.raises(ValueError, match="out of range"):

@@ -11,17 +11,19 @@ from patrician_qt.engine.cards import CARD_IDS
 from .factory import fresh
 
 PLAYER_KEYS = {"name", "color", "supply", "hand_size", "stack", "tiles", "score"}
+PARTIAL_KEYS = {"name", "color", "supply", "hand_size", "stack", "stack_size", "tiles", "tiles_won"}
 CITY_KEYS = {"towers", "card", "tiles", "scored"}
 
 
 def test_r26_view_shape_matches_the_protocol():
     st = fresh(3)
     v = view_for(st, 1)
-    assert set(v) == {"seat", "hand", "to_move", "over", "deck_size", "players", "cities", "result"}
+    assert set(v) == {"seat", "visibility", "hand", "to_move", "over", "deck_size", "players", "cities", "result"}
     assert v["seat"] == 1 and v["to_move"] == 0 and v["over"] is False and v["result"] is None
     assert v["hand"] == [CARD_IDS[c] for c in st.hands[1]]
     assert v["deck_size"] == st.deck_size
-    assert all(set(p) == PLAYER_KEYS for p in v["players"])
+    # a rulebook table (R26): no score for the others
+    assert [set(p) for p in v["players"]] == [PARTIAL_KEYS, PLAYER_KEYS, PARTIAL_KEYS]
     assert list(v["cities"]) == ["Bologna", "Firenze", "Roma", "Lucca", "Siena", "Milano", "Ferrara", "Parma", "Verona"]
     assert all(set(c) == CITY_KEYS for c in v["cities"].values())
     assert v["cities"]["Roma"]["tiles"] == [9, 6]

@@ -15,6 +15,8 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is
 import pytest
 
 from patrician_qt.engine import (
+    OPEN,
+    RULEBOOK,
     DealMap,
     Event,
     EventKind,
@@ -127,6 +129,22 @@ def test_a_record_map_is_as_typed(path: Path):
     record = read_record(path.read_bytes())
     assert conforms(record.to_map(), RecordMap) == []
     assert conforms(record.turns[0], RecordTurn) == []
+
+
+@pytest.mark.parametrize("visibility", [RULEBOOK, OPEN])
+def test_r26_views_at_either_table_are_as_typed(visibility: str):
+    """A rulebook table's partial player entries (R26) and an open table's whole ones (R26a)."""
+    rng = random.Random(26)
+    state = new_game(["A", "B", "C"], rng, visibility=visibility)
+    partial = 0
+    while not state.over:
+        for seat in (None, *range(state.n_players)):
+            view = view_for(state, seat)
+            assert conforms(view, View) == [], (seat, view)
+            partial += sum("score" not in p for p in view["players"])
+        state, _ = apply(state, random_turn(state, rng))
+    assert conforms(view_for(state, 0), View) == []
+    assert (partial > 0) == (visibility == RULEBOOK)
 
 
 def test_turns_deals_and_events_of_random_games_are_as_typed():

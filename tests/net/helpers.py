@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import msgpack
 
-from patrician_qt.engine import legal_turns, state_from_view
+from patrician_qt.engine import legal_turns, stack_size, state_from_view
 from patrician_qt.net.client import Client
 from patrician_qt.net.host import Host, HostConfig
 from patrician_qt.table import SeatSpec, Table, TableOptions, parse_seats
@@ -38,7 +38,7 @@ def choose(view: dict[str, Any], seed: int) -> dict[str, Any]:
 
 def policy(view: dict[str, Any], seed: int = 0) -> dict[str, Any]:
     """A deterministic player: the same position always gives the same turn."""
-    played = sum(len(p["stack"]) for p in view["players"])
+    played = sum(stack_size(p) for p in view["players"])
     return choose(view, seed * 1000 + played)
 
 
@@ -64,7 +64,8 @@ class ViewRunner:
         self.closed = True
 
 
-def table(seats: str, *, seed: int = 7, runner: Any = None, **options: Any) -> Table:
+def table(seats: str, *, seed: int = 7, runner: Any = None, visibility: str = "rulebook",
+          **options: Any) -> Table:
     """A table with a deterministic in-test runner, or with runner="real" the bots' own."""
     specs: list[SeatSpec] = parse_seats(seats)
     if runner == "real":  # the table starts patrician_qt.bots.runner.BotRunner itself
@@ -73,7 +74,7 @@ def table(seats: str, *, seed: int = 7, runner: Any = None, **options: Any) -> T
         runner = ViewRunner()
     return Table("Test table", specs, seed=seed, runner=runner,
                  autosave_dir=options.pop("autosave_dir", None),
-                 options=TableOptions(**options))
+                 options=TableOptions(**options), visibility=visibility)
 
 
 @contextlib.asynccontextmanager
@@ -115,7 +116,7 @@ async def play(client: Client, seed: int = 0) -> dict[str, Any]:
             return None
         if view["over"]:
             return view
-        position = sum(len(p["stack"]) for p in view["players"])
+        position = sum(stack_size(p) for p in view["players"])
         if view["to_move"] == client.seat and position != answered:
             answered = position
             await client.send_turn(policy(view, seed), seq)

@@ -14,6 +14,7 @@ from pathlib import Path
 import msgpack
 
 from patrician_qt.cli.host import add_parser
+from patrician_qt.engine import replay_result
 from patrician_qt.table import read_save
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -110,3 +111,56 @@ def test_wait_for_start_keeps_the_lobby_until_enter_is_pressed(tmp_path: Path) -
     finally:
         if proc.poll() is None:
             proc.kill()
+
+
+def test_r26a_table_option_reaches_the_lobby_the_views_and_the_save(tmp_path: Path) -> None:
+    """`--table open` (R26a) is told in the welcome, the lobby and every view, and kept by the save."""
+    proc = subprocess.Popen([*BASE, "--port", "0", "--seats", "human,bot:random", "--table", "open",
+                             "--autosave-dir", str(tmp_path), "--name", "Open"],
+                            cwd=ROOT, env=ENV, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stderr is not None
+        while not (match := re.search(r"listening on \S+ port (\d+)", proc.stderr.readline())):
+            pass
+        got: dict[str, dict] = {}
+        with socket.create_connection(("127.0.0.1", int(match.group(1))), timeout=5) as sock:
+            sock.sendall(msgpack.packb({"t": "hello", "v": 1, "name": "Anna"}))
+            unpacker = msgpack.Unpacker(raw=False)
+            while "update" not in got:
+                for m in _drain(sock, unpacker):
+                    got.setdefault(m["t"], m)
+        assert got["welcome"]["table"]["visibility"] == "open"
+        assert got["lobby"]["visibility"] == "open"
+        view = got["update"]["view"]
+        assert view["visibility"] == "open" and all("score" in p for p in view["players"])
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=5) == 0
+        saved = read_save(tmp_path / "autosave-Open.patrician.json")
+        assert saved.record.visibility == "open"
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    # a resumed game keeps its table; asking for another one is refused with a warning
+    out = subprocess.run([*BASE, "--port", "0", "--resume", str(tmp_path / "autosave-Open.patrician.json"),
+                          "--table", "rulebook", "--once", "--takeover-after", "0.1", "--bot-deadline", "0.2"],
+                         cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "--table rulebook ignored: the resumed game keeps its table (open)" in out.stderr
+    finished = read_save(tmp_path / "autosave-Open.patrician.json").record  # played to the end, a bot for Anna
+    assert finished.visibility == "open" and replay_result(finished) == finished.result
+
+
+def test_the_table_option_defaults_to_rulebook_and_is_checked(tmp_path: Path) -> None:
+    parser = argparse.ArgumentParser(prog="patrician")
+    add_parser(parser.add_subparsers(dest="command"))
+    assert parser.parse_args(["host"]).table is None  # Table's default: the rulebook table (R26)
+    out = subprocess.run([*BASE, "--table", "peek"], cwd=ROOT, env=ENV, capture_output=True, text=True,
+                         timeout=30)
+    assert out.returncode == 2 and "invalid choice: 'peek'" in out.stderr
+    out = subprocess.run([*BASE, "--port", "0", "--seats", "bot:random,bot:random", "--seed", "4", "--once",
+                          "--autosave-dir", str(tmp_path), "--bot-deadline", "0.5", "--name", "Box"],
+                         cwd=ROOT, env=ENV, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "(rulebook table)" in out.stderr
+    record = read_save(tmp_path / "autosave-Box.patrician.json").record
+    assert record.visibility == "rulebook" and replay_result(record) == record.result

@@ -24,26 +24,26 @@ COLORS = ("black", "white", "red", "yellow", "blue")
 GAME_TIMEOUT_MS = 60_000
 
 
-def config(kinds: list[str], seed: int = 5) -> GameConfig:
-    """Seats from kinds like ["human", "bot:easy", ...]."""
+def config(kinds: list[str], seed: int = 5, visibility: str = "rulebook") -> GameConfig:
+    """Seats from kinds like ["human", "bot:easy", ...], at a rulebook (R26) or open (R26a) table."""
     seats = []
     for i, k in enumerate(kinds):
         if k.startswith("bot"):
             seats.append(SeatConfig(NAMES[i], COLORS[i], "bot", k.split(":")[1] if ":" in k else "easy"))
         else:
             seats.append(SeatConfig(NAMES[i], COLORS[i], "human"))
-    return GameConfig(seats, seed)
+    return GameConfig(seats, seed, visibility)
 
 
 def open_game(qtbot: Any, kinds: list[str], seed: int = 5, size: tuple[int, int] = (1280, 720),
-              watch_seat: int | None = None) -> tuple[MainWindow, LocalSession]:
+              watch_seat: int | None = None, visibility: str = "rulebook") -> tuple[MainWindow, LocalSession]:
     """A shown main window following a new local game (bots animate instantly)."""
     window = MainWindow(None)
     qtbot.addWidget(window)
     window.set_speed("instant")
     window.resize(*size)
     window.show()
-    session = LocalSession(config(kinds, seed))
+    session = LocalSession(config(kinds, seed, visibility))
     window.start_session(session, watch_seat=watch_seat)
     return window, session
 

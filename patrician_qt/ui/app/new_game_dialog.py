@@ -1,4 +1,4 @@
-"""The New game dialog: 2–5 seats, each human or a bot level, names, R3 colours, optional seed."""
+"""The New game dialog: 2–5 seats, each human or a bot level, names, R3 colours, the table, optional seed."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.engine import default_colors
+from patrician_qt.ui.app.table_choice import table_choice
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.symbols import symbol_icon
 from patrician_qt.ui.session.config import BOT_LEVELS, GameConfig, SeatConfig
@@ -90,6 +91,13 @@ class NewGameDialog(QDialog):
             note = QLabel(self.tr("Colours follow the seats (R3): black, white, red, yellow, blue."), self)
             note.setFont(theme.font(9, italic=True))
             lay.addWidget(note)
+        self.table = table_choice(self, settings, "new/visibility")
+        table_row = QHBoxLayout()
+        table_label = QLabel(self.tr("Table:"), self)
+        table_label.setBuddy(self.table)
+        table_row.addWidget(table_label)
+        table_row.addWidget(self.table, 1)
+        lay.addLayout(table_row)
         seed_row = QHBoxLayout()
         seed_row.addWidget(QLabel(self.tr("Seed (optional):"), self))
         self.seed = QLineEdit(self)
@@ -136,7 +144,7 @@ class NewGameDialog(QDialog):
                 seed = int(text)
             except ValueError:
                 return self.tr("the seed must be a whole number")
-        cfg = GameConfig(seats, seed)
+        cfg = GameConfig(seats, seed, self.table.currentData())
         problem = cfg.validate()
         return problem if problem else cfg
 
@@ -153,6 +161,8 @@ class NewGameDialog(QDialog):
             return
         if self.settings is not None:
             self.settings.setValue("new/count", self.count.value())
+            self.settings.setValue("new/visibility", result.visibility)
             for i, s in enumerate(result.seats):
                 self.settings.setValue(f"new/name{i}", s.name)
         self.accept()
+

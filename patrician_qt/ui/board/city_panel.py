@@ -155,6 +155,10 @@ class CityPanel(QGraphicsObject):
         if leader < 0:
             return escape(head) + "<br>" + escape(_tr("Board", "Empty: no majority yet"))
         count = sum(1 for s in tower if s == leader)
+        if self.row["scored"] and (leader, value) not in tuple(tuple(a) for a in self.row.get("awards", ())):
+            # another player's won tile, which this seat's view does not list: face down (R26)
+            face_down = counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — won a tile, face down", count)
+            return head + "<br>" + face_down.format(name=self._name(leader))
         majority = (counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — won {value}", count)
                     if self.row["scored"] else
                     counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — would win {value}", count))
@@ -300,7 +304,7 @@ class CityPanel(QGraphicsObject):
                 if winner is not None:
                     draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
                                       self._color(winner))
-                else:
+                elif value in self.row["tilesLeft"]:  # nobody won it (R22); else another's, face down (R26)
                     painter.setPen(QPen(QColor(theme.REFUSED), 2))
                     painter.drawLine(QPointF(c.x() - 6, c.y() - 6), QPointF(c.x() + 6, c.y() + 6))
             else:

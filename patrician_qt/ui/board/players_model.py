@@ -1,4 +1,10 @@
-"""One row per seat: what R26 lets everyone see about a player, plus whose turn it is."""
+"""One row per seat: what R26 lets everyone see about a player, plus whose turn it is.
+
+At a rulebook table (R26) another player's entry in a view is partial: only the top card
+of the stack, how many cards and fame tiles, no tile values and no score. Such a row has
+``hidden`` set, ``score``, ``fame`` and ``heads`` None and ``tiles`` empty, and counts
+instead (``stackSize``, ``tilesWon``), so nothing is shown that the seat may not see.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +12,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import Qt
 
-from patrician_qt.engine import HEAD_KINDS, View, head_counts
+from patrician_qt.engine import HEAD_KINDS, PlayerView, View, head_counts, stack_size, tiles_won
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.board.theme import symbol_of
@@ -33,6 +39,10 @@ class PlayersModel(RowModel):
     KindRole = _U + 12
     ViewerRole = _U + 13
     FameRole = _U + 14
+    HiddenRole = _U + 15
+    StackSizeRole = _U + 16
+    TilesWonRole = _U + 17
+    SummaryRole = _U + 18
     ROLES: ClassVar[dict[int, bytes]] = {
         NameRole: b"name",
         ColorRole: b"color",
@@ -48,6 +58,10 @@ class PlayersModel(RowModel):
         KindRole: b"kind",
         ViewerRole: b"viewer",
         FameRole: b"fame",
+        HiddenRole: b"hidden",
+        StackSizeRole: b"stackSize",
+        TilesWonRole: b"tilesWon",
+        SummaryRole: b"summary",
     }
     DISPLAY_ROLE_SOURCE = NameRole
 
@@ -56,10 +70,15 @@ class PlayersModel(RowModel):
         rows = []
         for seat, p in enumerate(view["players"]):
             stack = tuple(p["stack"])
-            counts = head_counts(tuple(CARD_INDEX[c] for c in stack))
+            hidden = "score" not in p  # a partial entry (R26): what lies below the top card is not shown
+            counts = None if hidden else head_counts(tuple(CARD_INDEX[c] for c in stack))
             tiles = tuple((city, value) for city, value in p["tiles"])
             name = display_name(p["name"])
-            tip = self._tooltip(name, stack, counts, p["tiles"])
+            if hidden:
+                tip = self._hidden_tooltip(name, stack, stack_size(p), tiles_won(p))
+            else:
+                assert counts is not None
+                tip = self._tooltip(name, stack, counts, p["tiles"])
             rows.append(
                 {
                     self.NameRole: name,
@@ -70,16 +89,34 @@ class PlayersModel(RowModel):
                     self.StackRole: stack,
                     self.TopCardRole: stack[-1] if stack else None,
                     self.TilesRole: tiles,
-                    self.ScoreRole: p["score"],
+                    self.ScoreRole: p.get("score"),
                     self.ToMoveRole: view["to_move"] == seat,
-                    self.HeadsRole: dict(zip(HEAD_KINDS, counts, strict=True)),
+                    self.HeadsRole: None if counts is None else dict(zip(HEAD_KINDS, counts, strict=True)),
                     self.KindRole: (kinds[seat] if kinds else ""),
                     self.ViewerRole: view.get("seat") == seat,
-                    self.FameRole: sum(v for _, v in tiles),
+                    self.FameRole: None if hidden else sum(v for _, v in tiles),
+                    self.HiddenRole: hidden,
+                    self.StackSizeRole: stack_size(p),
+                    self.TilesWonRole: tiles_won(p),
                     int(Qt.ItemDataRole.ToolTipRole): tip,
+                    self.SummaryRole: self._summary(name, p, hidden, tiles),
                 }
             )
         self.set_rows(rows)
+
+    def _summary(self, name: str, p: PlayerView, hidden: bool, tiles: tuple[tuple[str, int], ...]) -> str:
+        """The row in one plain sentence for screen readers, telling no more than the panel shows (R26)."""
+        size = stack_size(p)
+        top = p["stack"][-1] if p["stack"] else None
+        played = (self.tr("%n card(s) played, {top} on top", "", size).format(top=top) if top
+                  else self.tr("no card played"))
+        base = self.tr("{name} has {floors}, {hand}, {played}").format(
+            name=name, floors=self.tr("%n floor(s) left", "", p["supply"]),
+            hand=self.tr("%n card(s) in hand", "", p["hand_size"]), played=played)
+        if hidden:
+            return self.tr("{base}; %n fame tile(s), face down", "", tiles_won(p)).format(base=base)
+        won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
+        return self.tr("{base}; fame tiles: {won}; score {score}").format(base=base, won=won, score=p["score"])
 
     def _tooltip(self, name: str, stack: tuple[str, ...], counts: list[int], tiles: list) -> str:
         heads = ", ".join(
@@ -89,3 +126,9 @@ class PlayersModel(RowModel):
         won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
         return plain.markup(self.tr("<b>{name}</b><br>Played: {cards}<br>Heads: {heads}<br>Fame tiles: {won}"),
                             name=name, cards=cards, heads=heads, won=won)
+
+    def _hidden_tooltip(self, name: str, stack: tuple[str, ...], size: int, won: int) -> str:
+        """Another player at a rulebook table (R26): the top card, and how many cards and tiles."""
+        played = self.tr("%n card(s), {top} on top", "", size).format(top=stack[-1]) if stack else self.tr("none yet")
+        return plain.markup(self.tr("<b>{name}</b><br>Played: {cards}<br>Fame tiles: {n}, face down"),
+                            name=name, cards=played, n=won)

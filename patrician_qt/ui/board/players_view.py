@@ -1,4 +1,8 @@
-"""The players panel: a delegate draws each seat's name, symbol, floors, hand, tiles, heads, score."""
+"""The players panel: a delegate draws each seat's name, symbol, floors, hand, tiles, heads, score.
+
+At a rulebook table (R26) another player's row shows only what the seat may see: the top
+card, the fame tiles as face-down tiles (their number, no values), and no heads or score.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from patrician_qt.engine import HEAD_KINDS
 from patrician_qt.ui.board import card_art, theme
 from patrician_qt.ui.board.board_items import draw_floor, draw_symbol_badge
 from patrician_qt.ui.board.players_model import PlayersModel
+from patrician_qt.ui.board.stack_view import StackDialog
 
 ROW_H = 74
 
@@ -82,9 +87,11 @@ class PlayerDelegate(QStyledItemDelegate):
         draw_symbol_badge(painter, QPointF(r.x() + 20, r.y() + 21), 12, d["color"])
         # name and kind
         painter.setPen(QColor(theme.INK))
+        hidden = bool(d["hidden"])
         tiles = list(d["tiles"] or ())
+        n_tiles = int(d["tilesWon"] or 0) if hidden else len(tiles)
         name = d["name"] or ""
-        size, shown, width = fit_name(name, len(tiles), r.width())
+        size, shown, width = fit_name(name, n_tiles, r.width())
         tiles_w = shown * 16
         painter.setFont(theme.pixel_font(size, bold=True))
         name_rect = QRectF(r.x() + 38, r.y() + 5, width, 20)
@@ -96,16 +103,18 @@ class PlayerDelegate(QStyledItemDelegate):
         kind_rect = QRectF(r.x() + 38, r.y() + 24, r.width() - 128, 14)  # not under the top card
         painter.drawText(kind_rect, Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(kind, Qt.TextElideMode.ElideRight, int(kind_rect.width())))
-        # fame tiles won (R20), highest first, left of the top card
+        # fame tiles won (R20), highest first, left of the top card; another's lie face down (R26)
         x_tile = r.right() - 98 - tiles_w
-        for i, (_city, value) in enumerate(sorted(tiles, key=lambda t: -t[1])[:shown]):
-            more = len(tiles) - shown + 1 if i == shown - 1 and len(tiles) > shown else 0
+        values: list[int | None] = [None] * n_tiles if hidden else sorted((v for _, v in tiles), reverse=True)
+        for i, value in enumerate(values[:shown]):
+            more = n_tiles - shown + 1 if i == shown - 1 and n_tiles > shown else 0
             self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value, more=more)
-        # score, and the top card of the played stack beside it
+        # score (none for another player at a rulebook table), and the top card of the played stack beside it
         painter.setPen(QColor(theme.INK))
         painter.setFont(theme.pixel_font(26, bold=True, serif=False))
-        painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
+        if d["score"] is not None:
+            painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
         top = d["topCard"]
         card_rect = QRectF(r.right() - 86, r.y() + 8, 32, 45)
         if top:
@@ -120,12 +129,18 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.setFont(theme.pixel_font(12, serif=False))
         x = self._stat(painter, x, y, "floors", str(d["supply"]), d["color"])
         x = self._stat(painter, x, y, "hand", str(d["handSize"]), d["color"])
-        heads = d["heads"] or {}
-        for kind_name in HEAD_KINDS:
-            card_art.draw_head(painter, kind_name, QRectF(x, y + 1, 16, 18))
+        heads = d["heads"]
+        if heads is not None:  # no head counts of another's stack at a rulebook table (R26)
+            for kind_name in HEAD_KINDS:
+                card_art.draw_head(painter, kind_name, QRectF(x, y + 1, 16, 18))
+                painter.setPen(QColor(theme.INK))
+                painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter,
+                                 str(heads.get(kind_name, 0)))
+                x += 34
+        else:  # instead: how many cards the stack holds, all but the top one face down for this seat
             painter.setPen(QColor(theme.INK))
-            painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter, str(heads.get(kind_name, 0)))
-            x += 34
+            painter.drawText(QRectF(x, y, r.right() - x - 96, 20), Qt.AlignmentFlag.AlignVCenter,
+                             self.tr("{n} played").format(n=int(d["stackSize"] or 0)))
         if to_move:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(theme.HIGHLIGHT))
@@ -137,12 +152,14 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.restore()
 
     @staticmethod
-    def _tile(painter: QPainter, c: QPointF, value: int, more: int = 0) -> None:
-        """A small gold fame tile with its value ("+n" when more do not fit)."""
+    def _tile(painter: QPainter, c: QPointF, value: int | None, more: int = 0) -> None:
+        """A small gold fame tile with its value, or face down (None) as a brown disc; "+n" when more do not fit."""
         painter.setPen(QPen(QColor(theme.FRAME), 0.8))
-        painter.setBrush(QColor("#E9C462"))
+        painter.setBrush(QColor("#E9C462") if value is not None else QColor("#9C7A4A"))
         painter.drawEllipse(c, 7.5, 7.5)
-        painter.setPen(QColor(theme.INK))
+        if value is None and not more:
+            return
+        painter.setPen(QColor(theme.INK) if value is not None else QColor(theme.PARCHMENT_LIGHT))
         painter.setFont(theme.pixel_font(9 if not more else 8, bold=True, serif=False))
         painter.drawText(QRectF(c.x() - 8, c.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter,
                          f"+{more}" if more else str(value))
@@ -163,7 +180,7 @@ class PlayerDelegate(QStyledItemDelegate):
 
 
 class PlayersView(QListView):
-    """A column of player plaques; hovering one shows the whole stack with head counts."""
+    """A column of player plaques; hovering one shows its stack as the seat may see it, a click opens it (R8)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -176,6 +193,32 @@ class PlayersView(QListView):
         self.setStyleSheet("QListView { background: transparent; border: none; }")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)
+        self.stack_dialog: StackDialog | None = None
+        self.clicked.connect(lambda index: self.show_stack(index.row()))
+
+    def show_stack(self, seat: int) -> StackDialog | None:
+        """Open a seat's played stack as this view's model shows it (all of one's own; R26 for others)."""
+        model = self.model()
+        if not isinstance(model, PlayersModel) or not 0 <= seat < model.rowCount():
+            return None
+        if self.stack_dialog is not None:
+            self.stack_dialog.close()
+        dialog = StackDialog(model, seat, self.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(lambda *_: setattr(self, "stack_dialog", None))
+        dialog.open()
+        self.stack_dialog = dialog
+        return dialog
+
+    def show_own_stack(self) -> StackDialog | None:
+        """Open the stack of the seat whose hand is shown (nothing for a spectator or a hidden hot-seat hand)."""
+        model = self.model()
+        if not isinstance(model, PlayersModel):
+            return None
+        for seat in range(model.rowCount()):
+            if model.index(seat, 0).data(PlayersModel.ViewerRole):
+                return self.show_stack(seat)
+        return None
 
     def fit_rows(self, n: int) -> None:
         """Size the panel to show every seat without scrolling."""

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patrician_qt.engine import write_record
+from patrician_qt.engine import stack_size, write_record
 from patrician_qt.ui.board.board_items import CityMarks, Player
 from patrician_qt.ui.board.board_model import BoardModel
 from patrician_qt.ui.board.board_view import BoardScene, BoardView
@@ -262,6 +262,10 @@ class MainWindow(QMainWindow):
         self.act_contrast = QAction(self.tr("&High-contrast colours"), self, checkable=True)
         self.act_contrast.toggled.connect(self.set_high_contrast)
         view.addAction(self.act_contrast)
+        self.act_own_stack = QAction(self.tr("Look through your &played stack"), self)
+        self.act_own_stack.setShortcut(QKeySequence("P"))
+        self.act_own_stack.triggered.connect(self.players_view.show_own_stack)
+        view.addAction(self.act_own_stack)
         self.act_skip_anim = QAction(self.tr("Show the bots' moves at once"), self)
         self.act_skip_anim.setShortcut(QKeySequence(Qt.Key.Key_Space))
         self.act_skip_anim.triggered.connect(self.presenter.finish_now)
@@ -476,6 +480,15 @@ class MainWindow(QMainWindow):
             viewer = self.viewer(self._shown)
             self.players_model.set_view(self._shown.view(viewer), self.seat_labels(viewer))
 
+    def _show_table(self, visibility: str) -> None:
+        """The players' title says which table this is (R26 rulebook, R26a open); its tooltip says what that shows."""
+        from patrician_qt.ui.app.table_choice import table_explained
+
+        title = self.tr("Players · open table") if visibility == "open" else self.tr("Players · as in the box")
+        self.page.players_title.setText(title)
+        self.page.players_title.setToolTip(table_explained(visibility))
+        self.page.players_title.setAccessibleDescription(table_explained(visibility))
+
     def refresh_turn(self) -> None:
         """Redraw the turn being built: marks, lit cards, prompt and buttons."""
         self._controller_changed()
@@ -533,7 +546,7 @@ class MainWindow(QMainWindow):
 
     def _show_step(self, update: Update, event: LogEvent) -> None:
         """One step of a turn: log line, and for bots a glow, the floors about to appear and a caption."""
-        turn_no = sum(len(p["stack"]) for p in update.view(None)["players"])
+        turn_no = sum(stack_size(p) for p in update.view(None)["players"])
         self.log_model.add_events([event], self._names(), turn_no)
         if not update.by_bot:
             return
@@ -586,6 +599,7 @@ class MainWindow(QMainWindow):
         view = update.view(viewer)
         self.board_model.set_view(view)
         self.players_model.set_view(view, self.seat_labels(viewer))
+        self._show_table(view.get("visibility", "open"))
         self.hand_model.set_cards(list(view["hand"]))
         self.scene.deck.set_size(view["deck_size"])
         seats = self.session.seats()

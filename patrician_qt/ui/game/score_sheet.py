@@ -57,7 +57,7 @@ def sheet_rows(view: View) -> tuple[list[str], list[list[str]], list[int]]:
     titles.append(tr("Head points"))
     rows.append([str(x) for x in result.get("heads", [0] * len(players))])
     titles.append(tr("Total"))
-    rows.append([str(x) for x in result.get("scores", [p["score"] for p in players])])
+    rows.append([str(x) for x in result.get("scores", [p.get("score", "–") for p in players])])
     titles.append(tr("Floors left (tie-break)"))
     rows.append([str(x) for x in result.get("floors_left", [p["supply"] for p in players])])
     return titles, rows, list(result.get("winners", []))

@@ -301,6 +301,7 @@ class LanController(QObject):
                 address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
             self._lobby_address = address
             self.lobby.setup(table, address, self.is_host)
+            self.lobby.set_visibility(session.visibility)
             self.lobby.set_seats(session.lobby, session.seat)
             self.window.show_page(self.lobby)
 

@@ -1,4 +1,4 @@
-"""The Host dialog: table name, your name, the other seats (open for people, or bots) and the port."""
+"""The Host dialog: table name, your name, the other seats (open for people, or bots), the table option, the port."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patrician_qt.ui.app.table_choice import table_choice
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.lan.hosting import DEFAULT_PORT, HostSetup
 from patrician_qt.ui.session.config import BOT_LEVELS
@@ -69,6 +70,8 @@ class HostDialog(QDialog):
             combo.setCurrentIndex(int(str(s.value(f"lan/seat{i}", 0))) if s else 0)
             form.addRow(self.tr("Seat {n}:").format(n=i + 1), combo)
             self.kinds.append(combo)
+        self.visibility = table_choice(self, s, "lan/visibility")
+        form.addRow(self.tr("Table:"), self.visibility)
         self.port = QSpinBox(self)
         self.port.setRange(1024, 65535)
         self.port.setValue(int(str(s.value("lan/port", DEFAULT_PORT))) if s else DEFAULT_PORT)
@@ -129,7 +132,8 @@ class HostDialog(QDialog):
         """The table as set up."""
         n = self.count.value()
         seats = [self.kinds[i].currentData() for i in range(n - 1)]
-        return HostSetup(self.table.text().strip(), self.player.text().strip(), seats, self.port.value())
+        return HostSetup(self.table.text().strip(), self.player.text().strip(), seats, self.port.value(),
+                         visibility=self.visibility.currentData())
 
     def _accept(self) -> None:
         if self.problem_text():
@@ -140,6 +144,7 @@ class HostDialog(QDialog):
             s.setValue("lan/table", "" if self._table_follows else self.table.text().strip())
             s.setValue("lan/count", self.count.value())
             s.setValue("lan/port", self.port.value())
+            s.setValue("lan/visibility", self.visibility.currentData())
             for i, combo in enumerate(self.kinds):
                 s.setValue(f"lan/seat{i + 1}", combo.currentIndex())
         self.accept()

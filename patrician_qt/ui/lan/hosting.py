@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from patrician_qt.engine import Record
+from patrician_qt.engine import RULEBOOK, Record
 from patrician_qt.net import DEFAULT_PORT
 from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SaveError, SeatSpec, Table, TableOptions
@@ -38,6 +38,7 @@ class HostSetup:
     seats: list[tuple[str, str | None]] = field(default_factory=list)  # ("open" | "bot", level), host's excluded
     port: int = DEFAULT_PORT
     bind: str = "0.0.0.0"
+    visibility: str = RULEBOOK  # the rulebook table (R26) or the open table (R26a); a resumed game keeps its own
 
 
 class HostError(Exception):
@@ -109,7 +110,8 @@ class HostedGame:
             if self.resume_from is not None:
                 self.table = Table.resume(self.resume_from, runner=runner, options=options)
             else:
-                self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options)
+                self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options,
+                                   visibility=self.config.visibility)
             if host_token is not None:
                 try:
                     self.table.seat_host(hash_token(host_token),

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from patrician_qt.engine import default_colors
 from patrician_qt.net.hosted import SeatEntry
+from patrician_qt.ui.app.table_choice import table_words
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.game.turn_bar import SeatBadge
 from patrician_qt.ui.lan.chat_panel import ChatPanel
@@ -59,8 +60,13 @@ class LobbyView(QWidget):
         self.subtitle = plain.new_label("", self.card)
         self.subtitle.setFont(theme.font(11.5, italic=True))
         self.subtitle.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table_kind = QLabel(self.card)  # the table option (R26 / R26a), told before the game starts
+        self.table_kind.setFont(theme.font(11.5, bold=True))
+        self.table_kind.setWordWrap(True)
+        self.table_kind.setTextFormat(Qt.TextFormat.PlainText)
         lay.addWidget(self.title)
         lay.addWidget(self.subtitle)
+        lay.addWidget(self.table_kind)
         body = QHBoxLayout()
         body.setSpacing(22)
         left = QVBoxLayout()
@@ -124,6 +130,16 @@ class LobbyView(QWidget):
             self.help.setText(self.tr(
                 "<b>While you wait</b><br>The host fills the free seats with players or bots and starts the "
                 "game. Take another open seat if you like, and say hello in the chat."))
+
+    def set_visibility(self, visibility: str) -> None:
+        """Say which table this is: the rulebook table (R26) or the open table (R26a)."""
+        if visibility == "open":
+            text = self.tr("{table}: every stack, won tile and score is shown to everyone.")
+        else:
+            text = self.tr("{table}: as in the box, others see only the top card of your played stack and how "
+                           "many fame tiles you won, face down.")
+        self.table_kind.setText(text.format(table=table_words(visibility)))
+        self.table_kind.setProperty("visibility", visibility)
 
     def set_message(self, text: str, refusal: bool = False) -> None:
         """A hint or a refusal under the seats."""

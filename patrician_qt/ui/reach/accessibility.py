@@ -57,8 +57,14 @@ def city_text(row: dict[str, Any], names: list[str]) -> str:
     city = row["name"] if "name" in row else "?"
     towers = _t("tower A: {a}; tower B: {b}").format(a=_tower(row["towerA"], names), b=_tower(row["towerB"], names))
     if row.get("scored"):
-        won = "; ".join(_t("{name} won {value}").format(name=names[s] if 0 <= s < len(names) else "?", value=v)
-                        for s, v in row.get("awards", ()))
+        parts = [_t("{name} won {value}").format(name=names[s] if 0 <= s < len(names) else "?", value=v)
+                 for s, v in row.get("awards", ())]
+        listed = {v for _, v in row.get("awards", ())}
+        left = set(row.get("tilesLeft", ()))
+        face_down = [v for v in (row["floors"], row["floors"] - 3) if v not in listed and v not in left]
+        if face_down and "tilesLeft" in row:  # won by another player, face down at a rulebook table (R26)
+            parts.append(counted("Access", "%n tile(s) won by another player, face down", len(face_down)))
+        won = "; ".join(parts)
         return _t("{city}, scored, {towers}; {won}").format(city=city, towers=towers, won=won or _t("no tiles won"))
     card = row.get("card")
     card_part = _t("face-up card {card}").format(card=card) if card else _t("no face-up card")
@@ -142,7 +148,10 @@ class WindowAccess(QObject):
         announce(w.hand_view, name=w.page.hand_title.text(),
                  description=", ".join(cards) if cards else _t("No cards in hand"))
         pm = w.players_model
-        rows = [str(pm.index(i, 0).data() or "") for i in range(pm.rowCount())]
+        # each seat as the panel shows it: another player's tiles at a rulebook table only as a count (R26)
+        from patrician_qt.ui.board.players_model import PlayersModel
+
+        rows = [str(pm.index(i, 0).data(PlayersModel.SummaryRole) or "") for i in range(pm.rowCount())]
         announce(w.players_view, name=_t("Players"), description="\n".join(rows))
         if not w.log_view.accessibleName():
             w.log_view.setAccessibleName(_t("Game log"))

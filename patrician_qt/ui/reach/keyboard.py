@@ -73,6 +73,8 @@ def shortcut_table() -> list[tuple[str, str]]:
         (key_names("Backspace", QKeySequence.StandardKey.Undo), _t("Undo a step of this turn")),
         (key_names("S"), _t("Skip the relocation")),
         (key_names("H"), _t("Ask for a hint")),
+        (key_names("P"), _t("Look through your played stack (R8); click a player for theirs, as far as the table "
+                            "shows it")),
         (key_names("Space"), _t("Show the bots' moves at once")),
         (key_names("?", "F1"), _t("Open the rules")),
     ]

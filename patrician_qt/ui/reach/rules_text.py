@@ -1,4 +1,4 @@
-"""The rules (RULES.md R1–R26) in the app's own words, in English and German, with house rules marked.
+"""The rules (RULES.md R1–R26a) in the app's own words, in English and German, with house rules marked.
 
 Kept as data beside the code, not in the ``.ts`` catalogue: whole paragraphs read better
 written per language than string by string. Rule numbers are the ones the engine and its
@@ -93,9 +93,13 @@ SECTIONS: tuple[Section, ...] = (
              "Wer beginnt, wird ausgelost; danach geht es reihum in Sitzreihenfolge."),
     )),
     Section("A turn, in exactly this order", "Ein Zug – genau in dieser Reihenfolge", (
-        Rule("R8", "Play: put one card from your hand face up on your own played stack. Played cards are public.",
-             "Ausspielen: Lege eine Handkarte offen auf deinen eigenen Ablagestapel. Ausgespielte Karten sieht "
-             "jeder."),
+        Rule("R8",
+             "Play: put one card from your hand face up on your own played stack. Everyone sees the card as it "
+             "is played; afterwards only the top card of each stack stays visible to the others, and you may "
+             "look through your own stack at any time (R26).",
+             "Ausspielen: Lege eine Handkarte offen auf deinen eigenen Ablagestapel. Alle sehen die Karte, "
+             "während sie ausgespielt wird; danach bleibt von jedem Stapel nur die oberste Karte für die anderen "
+             "sichtbar, und deinen eigenen Stapel darfst du jederzeit durchsehen (R26)."),
         Rule("R9",
              "Build: for each arms on the card, put one floor from your supply onto one of the city's two "
              "building plots, A or B, on top of what is there. With two arms both floors may go on one plot, "
@@ -188,14 +192,36 @@ SECTIONS: tuple[Section, ...] = (
     )),
     Section("Hidden information", "Verdeckte Information", (
         Rule("R26",
-             "Everyone sees the whole board (towers, owners, face-up cards, fame tiles left), every played "
-             "stack, every player's won tiles, the scores so far, supplies, hand sizes, the size of the draw "
-             "pile and their own hand; never another player's hand or the order of the pile. A spectator sees "
-             "what a player sees, without any hand.",
-             "Alle sehen den ganzen Spielplan (Türme, Besitzer, offene Karten, übrige Ruhmesplättchen), alle "
-             "Ablagestapel, die gewonnenen Plättchen aller, den bisherigen Punktestand, die Vorräte, die Zahl "
-             "der Handkarten, die Größe des Nachziehstapels und die eigenen Handkarten – nie die Handkarten "
-             "anderer oder die Reihenfolge des Stapels. Zuschauer sehen dasselbe, nur ohne Handkarten."),
+             "What you see (the rulebook table, the default): the whole board (towers, owners, face-up cards, "
+             "fame tiles still there); every event as it happens (plays, builds, relocations, takes, and each "
+             "city's scoring: who won which tile), kept in the game log as a player at the table would remember "
+             "it; the top card and the size of every played stack, and the whole of your own stack; how many "
+             "fame tiles each player has won, and the values of your own (won tiles lie face down); every "
+             "player's supply and hand size, the size of the draw pile and your own hand. You never see another "
+             "player's hand, the order of the pile, or (until the game ends) another player's stack below its "
+             "top card, their tile values or their score. At the end everything is shown. A spectator sees what "
+             "a player sees, without any hand or own stack.",
+             "Was du siehst (der Tisch nach Spielregel, die Voreinstellung): den ganzen Spielplan (Türme, "
+             "Besitzer, offene Karten, noch ausliegende Ruhmesplättchen); jedes Ereignis, während es geschieht "
+             "(Ausspielen, Bauen, Versetzen, Nehmen und jede Wertung: wer welches Plättchen gewinnt), "
+             "festgehalten im Spielprotokoll, wie es sich jemand am Tisch merken würde; die oberste Karte und die "
+             "Größe jedes Ablagestapels und deinen eigenen Stapel ganz; wie viele Ruhmesplättchen jeder Spieler "
+             "gewonnen hat und die Werte deiner eigenen (gewonnene Plättchen liegen verdeckt); Vorrat und "
+             "Handkartenzahl aller, die Größe des Nachziehstapels und deine eigenen Handkarten. Nie siehst du "
+             "die Handkarten anderer, die Reihenfolge des Stapels oder (bis das Spiel endet) den Ablagestapel "
+             "anderer unter der obersten Karte, die Werte ihrer Plättchen oder ihren Punktestand. Am Ende wird "
+             "alles gezeigt. Zuschauer sehen, was ein Spieler am Tisch sieht, ohne Handkarten und ohne eigenen "
+             "Stapel."),
+        Rule("R26a",
+             "Open table (an option chosen when the game is created, shown in the lobby and kept in the game "
+             "record): every played stack, every player's won tiles and every score so far are shown to "
+             "everyone during the game. Useful for teaching and for players who prefer no memory element. Bots "
+             "decide from exactly what their seat's view and the game log show, at either table.",
+             "Offener Tisch (eine Einstellung, die beim Anlegen des Spiels gewählt, in der Lobby angezeigt und "
+             "in der Partie gespeichert wird): Alle Ablagestapel, die gewonnenen Plättchen aller und "
+             "alle bisherigen Punktestände sind während des Spiels für alle sichtbar. Gut zum Lernen und für "
+             "alle, die ohne Gedächtnisanteil spielen möchten. Bots entscheiden an beiden Tischen genau nach dem, "
+             "was ihr Platz sieht und das Spielprotokoll zeigt.", house=True),
     )),
 )
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patrician_qt.engine import CARD_BY_ID
+from patrician_qt.engine import CARD_BY_ID, RULEBOOK, stack_size
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.reach.keyboard import key_names
 
@@ -48,7 +48,8 @@ def tutorial_config(name: str = "") -> GameConfig:
     from patrician_qt.ui.session.config import GameConfig, SeatConfig
 
     you = name if name and name != "Bianca" else DEFAULT_NAMES[0]
-    return GameConfig([SeatConfig(you, "black", "human"), SeatConfig("Bianca", "white", "bot", "easy")], TUTORIAL_SEED)
+    seats = [SeatConfig(you, "black", "human"), SeatConfig("Bianca", "white", "bot", "easy")]
+    return GameConfig(seats, TUTORIAL_SEED, RULEBOOK)  # the game as it is in the box (R26)
 
 
 def card_words(card: str) -> str:
@@ -126,7 +127,7 @@ class Tutorial(QObject):
         if not self.active:
             return
         public = update.view(None)  # type: ignore[attr-defined]
-        played = len(public["players"][self.human]["stack"])
+        played = stack_size(public["players"][self.human])
         self.turns_done = played
         if public["over"] or played >= GUIDED_TURNS:
             self.panel.say(_t("You know the turn now"),

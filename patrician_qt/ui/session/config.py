@@ -1,4 +1,4 @@
-"""What a new local game is made of: seats (human or bot, name, R3 colour) and an optional seed.
+"""What a new local game is made of: seats (human or bot, name, R3 colour), the table option and a seed.
 
 Why a module of its own: the New game dialog, the tutorial and the app's flow build these without
 starting a table; ``LocalSession`` turns them into one.
@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.bots.names import PLAYER_LEVELS
-from patrician_qt.engine import default_colors
+from patrician_qt.engine import RULEBOOK, VISIBILITIES, default_colors
 from patrician_qt.ui.text.plural import counted
 
 #: the levels a person may choose for a bot seat
@@ -55,6 +55,7 @@ class GameConfig:
 
     seats: list[SeatConfig]
     seed: int | None = None
+    visibility: str = RULEBOOK  # the rulebook table (R26) or the open table (R26a)
 
     def validate(self) -> str | None:
         """A message saying what is wrong, or None when the game can start (R3)."""
@@ -80,6 +81,8 @@ class GameConfig:
                 return _t("seat kind {kind} is neither human nor bot").format(kind=repr(s.kind))
             if s.is_bot and s.level not in BOT_LEVELS:
                 return _t("unknown bot level {level}").format(level=repr(s.level))
+        if self.visibility not in VISIBILITIES:
+            return _t("the table is rulebook or open (R26a), not {table}").format(table=repr(self.visibility))
         if self.seed is not None and not 0 <= self.seed < 2**62:
             return _t("the seed must be a whole number from 0 to 2^62")
         return None

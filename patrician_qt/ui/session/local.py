@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors, seat_order
 from patrician_qt.table import SeatSpec, Table, TableOptions
 from patrician_qt.table.saves import discard_save, fresh_autosave_path
+from patrician_qt.table.seeds import decision_seed
 from patrician_qt.table.tokens import hash_token, new_token
 from patrician_qt.ui.session.config import GameConfig, SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
@@ -117,7 +118,8 @@ class LocalSession(Session):
                                for s, c in zip(self._seats, default_colors(len(self._seats)), strict=True)]
             file = fresh_autosave_path(autosave_dir) if autosave_dir is not None else None  # one file per game
             self._table = self._call(
-                lambda: Table("Patrician", specs, seed=seed, autosave_file=file, options=options, **extra)
+                lambda: Table("Patrician", specs, seed=seed, autosave_file=file, options=options,
+                              visibility=config.visibility, **extra)
             )
         self._tokens = {i: new_token() for i, s in enumerate(self._seats) if not s.is_bot}
 
@@ -237,7 +239,7 @@ class LocalSession(Session):
             return
         view = cur.view(seat)
         table = self._table
-        seed = (self._seed * 7_919 + cur.seq) % (2**31)
+        seed = decision_seed(self._seed, seat, cur.seq, "hint")  # one-way: the worker learns nothing of the deal
 
         async def run() -> None:
             turn = None

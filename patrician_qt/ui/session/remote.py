@@ -180,6 +180,12 @@ class RemoteSession(Session):
         return str(((self.welcome or {}).get("table") or {}).get("name") or "")
 
     @property
+    def visibility(self) -> str:
+        """The table option as the host says it (R26 "rulebook", R26a "open"); a host that predates it: "open"."""
+        table = (self.welcome or {}).get("table") or {}
+        return "rulebook" if table.get("visibility") == "rulebook" else "open"
+
+    @property
     def phase(self) -> str:
         """"lobby", "playing" or "over" as far as this peer knows."""
         if self._current is not None:

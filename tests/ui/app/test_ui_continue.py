@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.app.flow import AppController, unfinished_autosave
 from tests.ui.game_helpers import open_game, play_turn_by_clicks, wait_for_human_or_end
 
@@ -37,8 +38,7 @@ CHILD = textwrap.dedent(
             cur = session.current()
             if cur is None:
                 continue
-            if len(cur.view(None)["players"][0]["stack"]) + len(cur.view(None)["players"][1]["stack"]) \\
-                    + len(cur.view(None)["players"][2]["stack"]) >= target:
+            if sum(p.get("stack_size", len(p["stack"])) for p in cur.view(None)["players"]) >= target:
                 break
             seat = cur.view(None)["to_move"]
             if seat in session.local_humans() and getattr(main, "asked", None) != cur.seq:
@@ -85,7 +85,7 @@ def test_continue_after_the_app_was_killed(qtbot, tmp_path):
     window = ctrl.window
     wait_for_human_or_end(qtbot, window)
     shown = window._shown
-    played = sum(len(p["stack"]) for p in shown.view(None)["players"])
+    played = sum(stack_size(p) for p in shown.view(None)["players"])
     assert played >= 10
     assert {s.name for s in session.seats()} == {"Anna", "Ben", "Cleo"}  # seats restored
     assert sorted(s.kind for s in session.seats()) == ["bot", "human", "human"]

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.app.flow import AppController
 from patrician_qt.ui.lan import controller as lan_controller
 from tests.ui.game_helpers import play_turn_by_clicks
@@ -97,9 +98,9 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     actions[0].trigger()
     qtbot.waitUntil(lambda: anna.lan.session.seat_status(1).startswith("away 0:"), timeout=TIMEOUT)
     assert anna.lan.session.seat_status(1).endswith(" · a bot plays")
-    stack_before = len(anna.window._shown.view(None)["players"][1]["stack"])
+    stack_before = stack_size(anna.window._shown.view(None)["players"][1])
     play(qtbot, [anna], rng, 2)  # meanwhile the bot plays Ben's turns
-    assert len(anna.window._shown.view(None)["players"][1]["stack"]) > stack_before
+    assert stack_size(anna.window._shown.view(None)["players"][1]) > stack_before
 
     # Ben opens the app again: the start screen offers to rejoin, and he gets his seat back from the bot
     ben2 = make_app("ben")

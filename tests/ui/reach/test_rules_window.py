@@ -1,4 +1,4 @@
-"""The Rules window: all of R1–R26 in both languages, house rules marked, diagrams from the board items."""
+"""The Rules window: all of R1–R26a in both languages, house rules marked, diagrams from the board items."""
 
 from __future__ import annotations
 
@@ -15,12 +15,13 @@ from patrician_qt.ui.text import language
 from tests.ui.game_helpers import open_game, wait_for_human_or_end
 
 RULES_MD = Path("/work/shared/rules/RULES.md")
-HOUSE = {"R10", "R19", "R22"}  # the rules RULES.md marks [house]
+HOUSE = {"R10", "R19", "R22", "R26a"}  # the rules RULES.md marks [house]
+RULE_IDS = [f"R{i}" for i in range(1, 27)] + ["R26a"]
 
 
 def test_every_rule_is_there_once_in_both_languages_with_house_rules_marked():
     ids = [r.id for r in rules_text.all_rules()]
-    assert ids == [f"R{i}" for i in range(1, 27)]
+    assert ids == RULE_IDS
     assert {r.id for r in rules_text.all_rules() if r.house} == HOUSE
     for r in rules_text.all_rules():
         assert r.en and r.de and r.en != r.de
@@ -36,10 +37,15 @@ def test_every_rule_is_there_once_in_both_languages_with_house_rules_marked():
 def test_house_rules_match_rules_md():
     text = RULES_MD.read_text(encoding="utf-8")
     marked = set()
-    for block in re.split(r"\n- (?=R\d+\.)", text):
-        m = re.match(r"(R\d+)\.", block)
-        if m and "[house]" in block:
-            marked.add(m.group(1))
+    numbered = []
+    # a rule is "- R26." or "- R26a." at the start of a line (R26a is a rule of its own, not part of R26)
+    for block in re.split(r"\n- (?=R\d+[a-z]?\.)", text):
+        m = re.match(r"(R\d+[a-z]?)\.", block)
+        if m:
+            numbered.append(m.group(1))
+            if "[house]" in block:
+                marked.add(m.group(1))
+    assert numbered == RULE_IDS
     assert marked == HOUSE
 
 

@@ -170,7 +170,7 @@ def test_language_menu_switches_the_window_at_once(qtbot):
         assert window.turn_bar.confirm.text() == "Zug bestätigen"
         assert window.turn_bar.prompt_text == "Spiele eine Handkarte aus"
         assert window.turn_bar.message_text.startswith("R8: Spiele")
-        assert window.page.players_title.text() == "Spieler"
+        assert window.page.players_title.text() == "Spieler · wie in der Schachtel"  # a rulebook table (R26)
         assert window.page.hand_title.text().startswith("Handkarten von")
         log = window.log_model
         assert any("Spiel" in str(log.index(i, 0).data()) or "spielte" in str(log.index(i, 0).data())
