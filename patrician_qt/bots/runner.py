@@ -11,6 +11,7 @@ thread of the loop's default executor.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import multiprocessing
 import time
@@ -43,6 +44,12 @@ def _worker_main(conn: Connection) -> None:
             conn.send((rid, "error", f"{type(exc).__name__}: {exc}"))
 
 
+def _release(proc: Any) -> None:
+    """Close an ended worker's handle (its sentinel pipe) now rather than whenever it is collected."""
+    with contextlib.suppress(ValueError):  # still running: it is closed by its finalizer later
+        proc.close()
+
+
 class BotRunner:
     """Chooses bot turns in one worker process, one request at a time, within each request's deadline."""
 
@@ -61,9 +68,14 @@ class BotRunner:
     def _start(self) -> None:
         """Spawn a fresh worker."""
         parent, child = self._ctx.Pipe()
-        proc = self._ctx.Process(target=_worker_main, args=(child,), daemon=True, name="patrician-bot")
-        proc.start()
-        child.close()
+        try:
+            proc = self._ctx.Process(target=_worker_main, args=(child,), daemon=True, name="patrician-bot")
+            proc.start()  # OSError when the process is out of file descriptors or processes
+        except BaseException:
+            parent.close()
+            raise
+        finally:
+            child.close()
         self._proc, self._conn, self._ready = proc, parent, False
 
     def _kill(self) -> None:
@@ -75,7 +87,13 @@ class BotRunner:
             self._dead.append(proc)
         if conn is not None:
             conn.close()
-        self._dead = [p for p in self._dead if p.is_alive()]  # is_alive() reaps the ended ones
+        alive = []
+        for p in self._dead:
+            if p.is_alive():  # is_alive() reaps the ended ones
+                alive.append(p)
+            else:
+                _release(p)
+        self._dead = alive
 
     def _wait_ready(self, until: float) -> bool:
         """Blocking: wait for the worker's start-up message until ``until`` (monotonic)."""
@@ -154,9 +172,14 @@ class BotRunner:
 
     async def close(self) -> None:
         """Stop the worker and reap it."""
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        """Stop the worker, reap it and close its pipe (blocking, at most a second a process)."""
         self._kill()
         for proc in self._dead:
             proc.join(1.0)
+            _release(proc)
         self._dead = []
 
     def __del__(self) -> None:
@@ -165,3 +188,24 @@ class BotRunner:
             self._kill()
         except Exception:
             pass
+
+
+SIMPLE_LEVELS = ("random", "easy", "medium")
+
+
+class InProcessRunner:
+    """Bots that think in this process, for a game whose worker process cannot start (issue #20).
+
+    Random, Easy and Medium take milliseconds a turn and are played as they are; Hard and Expert
+    would hold the process for seconds, so the Medium bot plays their seats. Nothing to start or stop.
+    """
+
+    async def choose(
+        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
+    ) -> TurnMap:
+        """The turn map a simple bot plays for ``seat`` (its own level when that is simple, else Medium)."""
+        name = normalize(level)
+        return choose_turn(name if name in SIMPLE_LEVELS else FALLBACK_LEVEL, seat, view, history, seed)
+
+    async def close(self) -> None:
+        """Nothing runs outside a call."""

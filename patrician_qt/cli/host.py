@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("patrician.host")
 
+#: a headless host has nobody to click "Try again": it retries a failed bot or autosave by itself
+RETRY_AFTER_S = 30.0
+
 
 def _configure(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", default="Patrician", help="table name shown to others")
@@ -105,6 +108,12 @@ class _Logger:
     def chat(self, sender: str, text: str) -> None:
         """Log chat."""
         log.info("chat <%s> %s", sender, text)
+
+    def table_trouble(self, trouble: Any) -> None:
+        """A bot could not play or the autosave failed: say so in the log and the chat, retry later."""
+        log.error("%s; trying again in %.0f s", trouble, RETRY_AFTER_S)
+        self._table.say("host", f"The host has a problem: {trouble}. It tries again in {RETRY_AFTER_S:.0f} s.")
+        asyncio.get_running_loop().call_later(RETRY_AFTER_S, self._table.retry)
 
 
 def unfinished_text(found: Any) -> str:

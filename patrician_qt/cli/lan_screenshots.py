@@ -272,7 +272,8 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     _hosted(anna).close()  # the table and its server stop first, as in a crash: nobody says anything
     anna.lan.shutdown()
     anna.window.close()
-    _wait(app, lambda: (retry := _session(ben).retry) is not None and retry["cause"].kind == "refused", timeout=30)
+    _wait(app, lambda: (tried := _session(ben).last_attempt) is not None and tried["cause"].kind == "refused",
+          timeout=30)
     _settle(app, 0.4)
     save(ben, "lan-host-gone.png")
 

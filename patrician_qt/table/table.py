@@ -67,6 +67,7 @@ from .saves import (
 from .seats import BOT_LEVELS, Seat, SeatSpec
 from .seeds import decision_seed
 from .tokens import seat_of_hash
+from .trouble import Trouble, describe_cause
 
 __all__ = ["BotRunnerLike", "Table", "TableOptions"]
 
@@ -221,6 +222,7 @@ class Table:
         self._over = asyncio.Event()
         self._closed = False
         self._last_change = 0.0
+        self._trouble: Trouble | None = None  # background work that failed (issue #20)
         self._chat: list[tuple[str, str]] = []
 
     # resuming -----------------------------------------------------------------
@@ -717,6 +719,70 @@ class Table:
             await self._runner.close()
             self._runner = None
 
+    # troubles (issue #20) ---------------------------------------------------
+    def trouble(self) -> Trouble | None:
+        """The background failure the players have not resolved yet (None: all is well)."""
+        return self._trouble
+
+    def retry(self) -> None:
+        """Try again what failed: the bot's turn (a new worker), or the whole autosave."""
+        trouble, self._trouble = self._trouble, None
+        if trouble is None or self._closed:
+            return
+        if trouble.kind == "autosave":
+            self._rewrite_autosave()
+        self._kick_bot()
+
+    def use_simple_bots(self) -> None:
+        """Go on with bots that think in this process (no worker; Hard and Expert seats play Medium)."""
+        from patrician_qt.bots.runner import InProcessRunner
+
+        old, owned = self._runner, self._owns_runner
+        self._runner, self._owns_runner, self._runner_started = InProcessRunner(), True, True
+        if old is not None and owned:
+            shutdown = getattr(old, "shutdown", None)  # BotRunner stops its worker at once
+            if shutdown is not None:
+                shutdown()
+            else:
+                self._stopping = asyncio.get_running_loop().create_task(old.close())
+        if self._trouble is not None and self._trouble.kind == "bot":
+            self._trouble = None
+        self._kick_bot()
+
+    def _report(self, trouble: Trouble) -> None:
+        """Keep a failure and tell the listeners once (a bot's trouble outranks an autosave's)."""
+        (log.warning if trouble.kind == "autosave" else log.error)("%s", trouble)
+        current = self._trouble
+        if current is not None and (current.kind == trouble.kind or current.kind == "bot"):
+            return
+        self._trouble = trouble
+        for listener in list(self._listeners):
+            tell = getattr(listener, "table_trouble", None)
+            if tell is not None:
+                self._call(tell, trouble)
+
+    def _bot_done(self, task: asyncio.Task[None]) -> None:
+        """A bot's turn that broke unexpectedly must not leave the game waiting without a word."""
+        if task.cancelled() or task.exception() is None or self._closed:
+            return
+        exc = task.exception()
+        assert exc is not None
+        log.error("a bot's turn failed", exc_info=exc)
+        state = self._state
+        self._report(Trouble("bot", describe_cause(exc), state.to_move if state is not None else None))
+
+    def _rewrite_autosave(self) -> None:
+        """Write the snapshot and start an empty journal (what a game's start writes)."""
+        if self._save_path is None or self._record is None:
+            return
+        try:
+            write_atomic(self._save_path, record_text(self._snapshot()))
+            if self._journal is None:
+                self._journal = Journal(journal_path(self._save_path))
+            self._journal.reset()
+        except OSError as exc:
+            self._report(Trouble("autosave", describe_cause(exc), None, exc.errno))
+
     # the game ---------------------------------------------------------------
     def _wake(self) -> None:
         """Start, resume timers and bots once someone listens."""
@@ -755,8 +821,8 @@ class Table:
                 write_atomic(self._save_path, record_text(self._snapshot()))
                 self._journal = Journal(journal_path(self._save_path))
                 self._journal.reset()
-            except OSError as exc:  # the game goes on; the user is told in the log
-                log.error("cannot autosave to %s: %s", self._save_path, exc)
+            except OSError as exc:  # the game goes on; the players are told
+                self._report(Trouble("autosave", describe_cause(exc), None, exc.errno))
         self._lobby_changed()
         self._publish([])
         self._wake()
@@ -774,7 +840,7 @@ class Table:
             try:
                 self._journal.append(self._game_id, len(self._record.turns) - 1, self._seq, entry)
             except OSError as exc:
-                log.error("cannot write the autosave journal: %s", exc)
+                self._report(Trouble("autosave", describe_cause(exc), None, exc.errno))
         if state.over:
             self._phase = "over"
             self._record.result = result_of(state)
@@ -898,6 +964,7 @@ class Table:
         self._bot_seq = self._position_seq
         self._bot_task = asyncio.get_running_loop().create_task(
             self._bot_turn(seat, self._position_seq))
+        self._bot_task.add_done_callback(self._bot_done)
 
     def _get_runner(self) -> BotRunnerLike | None:
         if self._runner is None and self._owns_runner:
@@ -918,7 +985,11 @@ class Table:
         seed = decision_seed(self._seed, seat, state.turn_number)  # one-way: it tells nothing of the deal
         deadline = self.options.bot_deadline_s
         turn_map: Any = None
-        runner = self._get_runner()
+        try:
+            runner = self._get_runner()
+        except OSError as exc:  # e.g. out of file descriptors: the seat waits, the player is told
+            self._report(Trouble("bot", describe_cause(exc), seat, exc.errno))
+            return
         if runner is not None and not self._runner_started:
             # Wait for the worker process once, so the first bot turn is thought by its own
             # level rather than the runner's quick fallback while the worker is still starting.
@@ -935,6 +1006,11 @@ class Table:
                     deadline + self.options.bot_grace_s)
             except asyncio.CancelledError:
                 raise
+            except OSError as exc:
+                if not isinstance(exc, TimeoutError):  # a lost worker that could not be started again
+                    self._report(Trouble("bot", describe_cause(exc), seat, exc.errno))
+                    return
+                log.warning("bot for seat %d did not answer in time: playing a random turn", seat)
             except Exception as exc:
                 log.warning("bot for seat %d failed (%s): playing a random turn", seat,
                             exc.__class__.__name__ if not str(exc) else exc)
@@ -991,4 +1067,4 @@ class Table:
             try:
                 await loop.run_in_executor(None, _write_save, path, snapshot)
             except OSError as exc:
-                log.error("autosave to %s failed: %s", path, exc)
+                self._report(Trouble("autosave", describe_cause(exc), None, exc.errno))

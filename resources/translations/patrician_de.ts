@@ -2661,6 +2661,57 @@
         </message>
     </context>
     <context>
+        <name>TroubleBox</name>
+        <message>
+            <source>a bot</source>
+            <translation>ein Bot</translation>
+        </message>
+        <message>
+            <source>The bot playing {name} could not start: the app has run out of open files ({cause}).</source>
+            <translation>Der Bot für {name} konnte nicht starten: Die App hat keine freien Dateien mehr ({cause}).</translation>
+        </message>
+        <message>
+            <source>The bot playing {name} could not think: {cause}.</source>
+            <translation>Der Bot für {name} konnte nicht nachdenken: {cause}.</translation>
+        </message>
+        <message>
+            <source>The game is kept as it is and waits. You can try again, save the game and continue it later, or go on with simpler bots that think inside the app (Hard and Expert seats then play like Medium).</source>
+            <translation>Das Spiel bleibt, wie es ist, und wartet. Du kannst es erneut versuchen, das Spiel speichern und später fortsetzen oder mit einfacheren Bots weiterspielen, die in der App selbst denken (Plätze mit „Schwer“ und „Experte“ spielen dann wie „Mittel“).</translation>
+        </message>
+        <message>
+            <source>The autosave could not be written: {cause}.</source>
+            <translation>Die automatische Sicherung konnte nicht geschrieben werden: {cause}.</translation>
+        </message>
+        <message>
+            <source>The game goes on, but if the app stopped now the turns since the last autosave would be lost. You can try again, or save the game somewhere else.</source>
+            <translation>Das Spiel geht weiter, aber würde die App jetzt beendet, gingen die Züge seit der letzten automatischen Sicherung verloren. Du kannst es erneut versuchen oder das Spiel an einem anderen Ort speichern.</translation>
+        </message>
+        <message>
+            <source>Try again</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
+            <source>Save game…</source>
+            <translation>Spiel speichern …</translation>
+        </message>
+        <message>
+            <source>Continue with simpler bots</source>
+            <translation>Mit einfacheren Bots weiterspielen</translation>
+        </message>
+        <message>
+            <source>Continue without autosave</source>
+            <translation>Ohne Sicherung weiterspielen</translation>
+        </message>
+        <message>
+            <source>A bot cannot play</source>
+            <translation>Ein Bot kann nicht spielen</translation>
+        </message>
+        <message>
+            <source>Autosave failed</source>
+            <translation>Sicherung fehlgeschlagen</translation>
+        </message>
+    </context>
+    <context>
         <name>Turn</name>
         <message>
             <source>Your turn is ready: confirm it, or undo a step</source>

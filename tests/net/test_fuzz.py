@@ -43,11 +43,22 @@ class LiveHost:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
     def close(self) -> None:
+        """Close the player, host and table, end the game task, then stop and close the loop."""
+        self.game.cancel()
         self.call(self.player.close())
         self.call(self.host.close())
         self.call(self.table.close())
+        self.call(self._cancel_the_rest())
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(5)
+        self.loop.close()  # a stopped loop left open keeps its fds, and its pending tasks die noisily
+
+    @staticmethod
+    async def _cancel_the_rest() -> None:
+        tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 def _talk(port: int, frames: list[bytes]) -> None:

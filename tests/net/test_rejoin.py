@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from patrician_qt.engine import replay_result
+from patrician_qt.engine import replay_result, stack_size
 from patrician_qt.net.client import BadToken, Client, HostGone
 from patrician_qt.net.host import HostConfig
 from patrician_qt.table import Table, hash_token, read_save
@@ -247,7 +247,7 @@ def test_host_sigkill_and_resume_finishes_the_same_game(tmp_path: Path) -> None:
 
         def played() -> int:
             """The most turns any player has seen played."""
-            return max((sum(len(p["stack"]) for p in c.view["players"]) for c in clients if c.view), default=0)
+            return max((sum(stack_size(p) for p in c.view["players"]) for c in clients if c.view), default=0)
 
         async def killer() -> None:
             nonlocal proc, kills

@@ -1,4 +1,4 @@
-"""Shared helpers of the packaging tests: load build.py, read .desktop files, snapshot a HOME."""
+"""Shared helpers of the packaging tests: load packaging/*.py, read .desktop files, snapshot a HOME."""
 
 from __future__ import annotations
 
@@ -6,6 +6,7 @@ import importlib.util
 import os
 import shlex
 import subprocess
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -16,9 +17,18 @@ APP_ID = "io.github.patrician.Patrician"
 
 def load_build_script() -> ModuleType:
     """packaging/build.py as a module object, without making packaging/ importable."""
-    spec = importlib.util.spec_from_file_location("patrician_build_script", PACKAGING / "build.py")
+    return load_packaging_script("build")
+
+
+def load_packaging_script(name: str) -> ModuleType:
+    """packaging/<name>.py as a module object (packaging/ is a folder of scripts, never a package)."""
+    key = f"patrician_packaging_test_{name}"
+    if key in sys.modules:
+        return sys.modules[key]
+    spec = importlib.util.spec_from_file_location(key, PACKAGING / f"{name}.py")
     assert spec and spec.loader
     mod = importlib.util.module_from_spec(spec)
+    sys.modules[key] = mod
     spec.loader.exec_module(mod)
     return mod
 

@@ -4,30 +4,37 @@ Opt-in, because building takes minutes (about 2-3 on 2 cores, see packaging/READ
 
     PATRICIAN_PACKAGING_TESTS=1 python -m pytest tests/packaging/test_bundle.py
 
-It runs ``python packaging/build.py`` once for the module (with the extra arguments in
-PATRICIAN_BUILD_ARGS, e.g. ``--reuse-venv``), unless PATRICIAN_BUNDLE_REPORT names the
+conftest.py runs ``python packaging/build.py`` once for all selected targets (with the extra
+arguments in PATRICIAN_BUILD_ARGS, e.g. ``--reuse-venv``), unless PATRICIAN_BUNDLE_REPORT names the
 build-report.json of a build to reuse (the CI workflow builds first, then tests).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
-import shlex
-import subprocess
 import sys
 import tarfile
-import time
 from pathlib import Path
 
 import pytest
 
-from .helpers import APP_ID, PACKAGING, REPO, ancestors, clean_env, desktop_entry, exec_argv, sh, snapshot
+from .conftest import needs_target
+from .helpers import (
+    APP_ID,
+    PACKAGING,
+    REPO,
+    ancestors,
+    clean_env,
+    desktop_entry,
+    exec_argv,
+    load_packaging_script,
+    sh,
+    snapshot,
+)
 
 pytestmark = [
-    pytest.mark.skipif(os.environ.get("PATRICIAN_PACKAGING_TESTS") != "1",
-                       reason="builds the bundle (minutes): set PATRICIAN_PACKAGING_TESTS=1"),
+    needs_target("linux"),
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle"),
 ]
 
@@ -39,20 +46,9 @@ SELF_TEST_TIMEOUT = 300
 
 
 @pytest.fixture(scope="module")
-def report() -> dict:
-    """The build report of a fresh (or given) build."""
-    given = os.environ.get("PATRICIAN_BUNDLE_REPORT")
-    if given:
-        path = Path(given)
-    else:
-        t0 = time.perf_counter()
-        extra = shlex.split(os.environ.get("PATRICIAN_BUILD_ARGS", ""))
-        proc = subprocess.run([sys.executable, str(PACKAGING / "build.py"), *extra], capture_output=True,
-                              text=True, timeout=1800)
-        assert proc.returncode == 0, (proc.stdout + proc.stderr)[-5000:]
-        print(f"build.py took {time.perf_counter() - t0:.0f} s")
-        path = PACKAGING / "dist" / "build-report.json"
-    return json.loads(path.read_text())
+def report(build_reports) -> dict:
+    """The build report of a fresh (or given) build (conftest.py builds once for all targets)."""
+    return build_reports["linux"]
 
 
 def test_bundle_runs_its_self_test_offscreen(report, tmp_path):
@@ -146,3 +142,16 @@ def test_bundle_carries_the_art_translations_and_card_data(report):
     missing = [str(w) for w in wanted if not (internal / "patrician_qt" / "resources" / w).is_file()]
     assert not missing
     assert (internal / "patrician_qt" / "engine" / "cards.json").is_file()
+
+
+def test_bundle_binaries_carry_no_build_machine_search_paths(report):
+    """No ELF file searches a folder of the build machine (RUNPATH to a pyenv, the build venv, the repo)."""
+    binaries = load_packaging_script("binaries")
+    bundle = Path(report["bundle"])
+    elves = [p for p in binaries.binaries(bundle) if binaries.is_elf(p)]
+    assert len(elves) > 50
+    foreign = {str(p.relative_to(bundle)): paths for p in elves if (paths := binaries.foreign_search_paths(p))}
+    assert not foreign
+    # (patchelf leaves the removed RUNPATH's text in .dynstr, unreferenced: only the search path counts)
+    needles = [str(REPO), str(PACKAGING / "build")]
+    assert not {str(p.relative_to(bundle)): hits for p in elves if (hits := binaries.mentions(p, needles))}

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
@@ -33,6 +34,7 @@ class LeaveGuard(QObject):
         self.box: QMessageBox | None = None
         self.leave_button: QPushButton | None = None
         self.stay_button: QPushButton | None = None
+        self._action: Callable[[], object] | None = None  # what runs once the player chose to leave
 
     def __call__(self, action: Callable[[], object]) -> None:
         """Run ``action`` once the game on screen is left: at once when nothing would be lost, else after
@@ -43,8 +45,19 @@ class LeaveGuard(QObject):
             action()
             return
         text, informative = said
-        if self.box is not None:
-            self.box.close()
+        box = self._question(text, informative)
+        self._action = action
+        box.open()
+
+    def _question(self, text: str, informative: str) -> QMessageBox:
+        """The one "Leave this game?" box, made once and asked again with new words: a box per question
+        stayed behind as the window's child for the whole evening (issue #20)."""
+        box = self.box
+        if box is not None and self.leave_button is not None:  # both are made together, below
+            box.setText(text)
+            box.setInformativeText(informative)
+            box.setDefaultButton(self.leave_button)  # Return leaves again, whichever button was last pressed
+            return box
         box = self.box = plain.message_box(self.window, QMessageBox.Icon.Question,  # type: ignore[arg-type]
                                            self.tr("Leave this game?"), text, QMessageBox.StandardButton.NoButton,
                                            informative)
@@ -53,14 +66,14 @@ class LeaveGuard(QObject):
         box.setDefaultButton(leave)
         box.setEscapeButton(stay)
         box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(self._answered)
+        return box
 
-        def answered(_result: int) -> None:
-            if box.clickedButton() is leave:
-                self.close_current()
-                action()
-
-        box.finished.connect(answered)
-        box.open()
+    def _answered(self, _result: int) -> None:
+        action, self._action = self._action, None
+        if self.box is not None and self.box.clickedButton() is self.leave_button and action is not None:
+            self.close_current()
+            action()
 
     def what_leaving_means(self) -> tuple[str, str] | None:
         """(what game it is, what happens to it) when an unfinished game is on screen; None when nothing
@@ -74,7 +87,7 @@ class LeaveGuard(QObject):
         if update is None or update.over:
             return None
         public = update.view(None)
-        turn = sum(len(p["stack"]) for p in public["players"]) + 1
+        turn = sum(stack_size(p) for p in public["players"]) + 1
         names = ", ".join(s.name for s in session.seats())
         text = self.tr("Leave the game of {players}? It is not over yet (turn {turn}).").format(
             players=names, turn=turn)  # the question itself: a window-modal box has no title on some desktops

@@ -62,7 +62,7 @@ class BoardScene(QGraphicsScene):
         self.addItem(self.deck)
         self.panels: dict[str, CityPanel] = {}
         self._players: list[Player] = []
-        self._anims: list[QPropertyAnimation] = []
+        self._glows: dict[str, QPropertyAnimation] = {}  # one per city, reused by every flash
         model.dataChanged.connect(self._data_changed)
         model.rowsInserted.connect(self._rebuild)
         model.rowsRemoved.connect(self._rebuild)
@@ -81,6 +81,10 @@ class BoardScene(QGraphicsScene):
         names = [m.data(m.index(i, 0), BoardModel.NameRole) for i in range(m.rowCount())]
         for name in list(self.panels):
             if name not in names:
+                glow = self._glows.pop(name, None)
+                if glow is not None:
+                    glow.stop()
+                    glow.deleteLater()
                 self.removeItem(self.panels.pop(name))
         slots = SLOTS_10 if len(names) == 10 else SLOTS_9
         for i, name in enumerate(names):
@@ -113,17 +117,22 @@ class BoardScene(QGraphicsScene):
             panel.set_marks(marks.get(name, CityMarks()))
 
     def flash(self, city: str, duration_ms: int) -> None:
-        """Make a city glow briefly (a bot acting there)."""
+        """Make a city glow briefly (a bot acting there).
+
+        Each city has one glow animation, restarted by the next flash: a new animation per flash
+        parented to the scene piled up for the whole life of the window (issue #20).
+        """
         panel = self.panels.get(city)
         if panel is None or duration_ms <= 0:
             return
-        anim = QPropertyAnimation(panel, b"glow", self)
+        anim = self._glows.get(city)
+        if anim is None:
+            anim = self._glows[city] = QPropertyAnimation(panel, b"glow", self)
+            anim.setStartValue(1.0)
+            anim.setEndValue(0.0)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.stop()
         anim.setDuration(duration_ms)
-        anim.setStartValue(1.0)
-        anim.setEndValue(0.0)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.finished.connect(lambda: self._anims.remove(anim) if anim in self._anims else None)
-        self._anims.append(anim)
         anim.start()
 
     def item_clicked(self, city: str, kind: str, plot: str | None) -> None:

@@ -48,6 +48,7 @@ from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
+    from patrician_qt.ui.game.trouble import TroubleBox
     from patrician_qt.ui.session.contract import Session
 
 SIDE_W = 306
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         self._revealed: int | None = None
         self._shown: Update | None = None
         self._bot_marks: dict[str, CityMarks] = {}
+        self.trouble_box: TroubleBox | None = None  # made when a game first reports trouble
         self._help_menu: QMenu | None = None
         # models
         self.board_model = BoardModel(self)
@@ -360,6 +362,7 @@ class MainWindow(QMainWindow):
         session.rejected.connect(self._rejected)
         session.failed.connect(self._failed)
         session.hintReady.connect(self._hint_ready)
+        session.troubled.connect(self._troubled)
         replay = session.replay()
         self.page.set_replay_mode(replay is not None)
         if replay is not None:
@@ -429,8 +432,16 @@ class MainWindow(QMainWindow):
             return
         self.controller.end()
         self.page.set_replay_mode(False)
-        for signal, slot in ((s.updated, self.presenter.push), (s.rejected, self._rejected), (s.failed, self._failed),
-                             (s.hintReady, self._hint_ready)):
+        self.page.replay_bar.unbind()  # its buttons must not keep a closed replay alive
+        if self.trouble_box is not None:
+            self.trouble_box.close()
+        # everything start_session connected, so that nothing keeps the closed session (issue #20)
+        signals = [(s.updated, self.presenter.push), (s.rejected, self._rejected), (s.failed, self._failed),
+                   (s.hintReady, self._hint_ready), (s.troubled, self._troubled)]
+        replay = s.replay()
+        if replay is not None:
+            signals.append((replay.jumped, self._replay_jump))
+        for signal, slot in signals:
             try:
                 signal.disconnect(slot)
             except (RuntimeError, TypeError):
@@ -706,6 +717,15 @@ class MainWindow(QMainWindow):
         self.hand_model.mark(set(), None)
         self._refresh_buttons()
         self.session.submit(seat, turn)  # type: ignore[arg-type]
+
+    def _troubled(self, trouble: object) -> None:
+        """Background work of the game failed: say what and offer the ways on (ui/game/trouble.py)."""
+        if self.trouble_box is None:
+            from patrician_qt.ui.game.trouble import install
+
+            self.trouble_box = install(self)
+        self.trouble_box.show(trouble)  # type: ignore[arg-type]
+        self.turn_bar.set_message(self.trouble_box.title(trouble), True)  # type: ignore[arg-type]
 
     def _rejected(self, reason: str, rule: str) -> None:
         text = f"{rule}: {reason}" if rule and not reason.startswith(rule) else reason

@@ -47,6 +47,8 @@ class ReplayBar(QFrame):
         self.close_button = QPushButton(self.tr("Close replay"), self)
         lay.addWidget(self.close_button)
         self.setFixedHeight(56)
+        self.session: ReplayControls | None = None
+        self._conns: list[Any] = []
 
     def bind(self, session: ReplayControls, seats: list[SeatConfig], set_viewer: Any) -> None:
         """Drive ``session`` from the controls; ``set_viewer(seat or None)`` changes the view."""
@@ -62,7 +64,7 @@ class ReplayBar(QFrame):
         for i, s in enumerate(seats):
             self.seat.addItem(self.tr("{name}'s view").format(name=s.name), i)
         self.seat.blockSignals(False)
-        for conn in getattr(self, "_conns", []):
+        for conn in self._conns:
             QObject.disconnect(conn)
         self._conns = [
             self.first.clicked.connect(lambda: session.seek(0)),
@@ -73,6 +75,13 @@ class ReplayBar(QFrame):
             self.seat.currentIndexChanged.connect(lambda i: set_viewer(self.seat.itemData(i))),
         ]
         self.show_index(0)
+
+    def unbind(self) -> None:
+        """Let go of the replay (it was closed): the controls' connections held it."""
+        for conn in self._conns:
+            QObject.disconnect(conn)
+        self._conns = []
+        self.session = None
 
     def show_index(self, index: int) -> None:
         """Move the slider and label to a position."""

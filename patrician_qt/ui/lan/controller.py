@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.lan.chat_panel import ChatPanel
 from patrician_qt.ui.lan.connection_banner import ConnectionBanner
 from patrician_qt.ui.lan.join_dialog import JoinRequest
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from patrician_qt.engine import Event
     from patrician_qt.net.hosted import SeatEntry
     from patrician_qt.ui.game.screen import GameScreen
+    from patrician_qt.ui.game.trouble import TroubleBox
     from patrician_qt.ui.lan.hosting import HostedGame, HostSetup
 
 
@@ -56,6 +58,7 @@ class LanController(QObject):
     left = Signal()  # back to the start screen
     inGame = Signal(RemoteSession)  # now shown in the window
     failed = Signal(str, str)  # title, text: a message the user was shown
+    _hosted_trouble = Signal(object)  # Trouble of the hosted table, from its loop thread
 
     def __init__(self, window: GameScreen, settings: QSettings | None, autosaves: Path | None = None,
                  options: LanOptions | None = None) -> None:
@@ -88,6 +91,8 @@ class LanController(QObject):
         self.banner = ConnectionBanner(window.stack)
         self.table_menu = window.add_menu(self.tr("Ta&ble"))
         self.table_menu.menuAction().setVisible(False)
+        self.trouble_box: TroubleBox | None = None  # made when the hosted table first reports trouble
+        self._hosted_trouble.connect(self._show_hosted_trouble)
         self.lobby.sit.connect(self._sit)
         self.lobby.setSeat.connect(self._set_seat)
         self.lobby.removePlayer.connect(self._remove_player)
@@ -110,7 +115,14 @@ class LanController(QObject):
 
         dialog = self.dialog = HostDialog(self.settings, self.window.as_widget())
         dialog.accepted.connect(lambda: self.host(dialog.config()))
+        dialog.finished.connect(lambda _result: self._dialog_done(dialog))
         dialog.open()
+
+    def _dialog_done(self, dialog: Any) -> None:
+        """A finished Host or Join dialog is deleted: each one kept as the window's child piled up (issue #20)."""
+        if self.dialog is dialog:
+            self.dialog = None
+        dialog.deleteLater()
 
     def host(self, config: HostSetup, resume: Path | None = None, token: str | None = None) -> None:
         """Open the table, advertise it, and join it as its first player.
@@ -124,7 +136,8 @@ class LanController(QObject):
         o = self.options
         config.bind = o.bind
         hosted = HostedGame(config, autosave_dir=self.autosaves, options=o.table_options, runner=o.runner,
-                            host_config=o.host_config, advertise=o.advertise, resume=resume)
+                            host_config=o.host_config, advertise=o.advertise, resume=resume,
+                            on_trouble=self._hosted_trouble.emit)
         remembered = token is not None
         if token is None:
             from patrician_qt.table.tokens import new_token
@@ -192,6 +205,7 @@ class LanController(QObject):
         dialog = self.dialog = JoinDialog(self.settings, self.window.as_widget(),
                                           interfaces=self.options.browse_interfaces)
         dialog.accepted.connect(lambda: self.join(dialog.request) if dialog.request else None)
+        dialog.finished.connect(lambda _result: self._dialog_done(dialog))
         dialog.open()
 
     def join(self, request: JoinRequest, token: str | None = None) -> None:
@@ -446,7 +460,7 @@ class LanController(QObject):
         if session is None or self.window.session is not session:
             return
         shown = self.window.shown_update
-        self._log_events(missed, sum(len(p["stack"]) for p in shown.view(None)["players"]) if shown else 0)
+        self._log_events(missed, sum(stack_size(p) for p in shown.view(None)["players"]) if shown else 0)
         self._say_away(missed, seconds)
 
     def _say_away(self, events: Sequence[Event], seconds: float) -> None:
@@ -756,8 +770,34 @@ class LanController(QObject):
 
     def _close_hosted(self, ending: bool = False) -> None:
         hosted, self.hosted = self.hosted, None
+        if self.trouble_box is not None:
+            self.trouble_box.close()
         if hosted is not None:
             hosted.close(ending)
+
+    def _show_hosted_trouble(self, trouble: Any) -> None:
+        """The hosted table's bot or autosave failed: the host's player is told and chooses (game/trouble.py)."""
+        if self.hosted is None:
+            return
+        if self.trouble_box is None:
+            from patrician_qt.ui.game.trouble import TroubleBox
+
+            def seat_name(seat: int) -> str:
+                seats = self.session.seats() if self.session is not None else []
+                return seats[seat].name if 0 <= seat < len(seats) else str(seat + 1)
+
+            self.trouble_box = TroubleBox(self.window.as_widget(), retry=self._hosted_retry,
+                                          save=self.window.save_record_dialog,
+                                          simple_bots=self._hosted_simple_bots, seat_name=seat_name)
+        self.trouble_box.show(trouble)
+
+    def _hosted_retry(self) -> None:
+        if self.hosted is not None:
+            self.hosted.retry()
+
+    def _hosted_simple_bots(self) -> None:
+        if self.hosted is not None:
+            self.hosted.use_simple_bots()
 
     def shutdown(self) -> None:
         """The window closed (or the start screen was chosen): disconnect and stop hosting.

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from patrician_qt.engine import RULEBOOK, Record
+from patrician_qt.engine import RULEBOOK, Event, Record
 from patrician_qt.net import DEFAULT_PORT
 from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SaveError, SeatSpec, Table, TableOptions
@@ -74,9 +74,11 @@ class HostedGame:
 
     def __init__(self, config: HostSetup, *, autosave_dir: Path | None = None,
                  options: TableOptions | None = None, runner: Any = None,
-                 host_config: Any = None, advertise: bool = True, resume: Path | None = None) -> None:
+                 host_config: Any = None, advertise: bool = True, resume: Path | None = None,
+                 on_trouble: Callable[[Any], None] | None = None) -> None:
         self.config = config
         self.resume_from = resume
+        self._on_trouble = on_trouble  # called on the table's loop with a table.trouble.Trouble
         self._loop_host = LoopThread("patrician-host")
         self._loop = self._loop_host.loop
         specs = [SeatSpec("human")] + [
@@ -112,6 +114,8 @@ class HostedGame:
             else:
                 self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options,
                                    visibility=self.config.visibility)
+            if self._on_trouble is not None:
+                self.table.listen(_TroubleListener(self._on_trouble))
             if host_token is not None:
                 try:
                     self.table.seat_host(hash_token(host_token),
@@ -204,6 +208,18 @@ class HostedGame:
             return []
         return list(self._call(table.absences, timeout=2.0))
 
+    def retry(self) -> None:
+        """Try again what failed in the table's background work (its bot, its autosave)."""
+        table = self.table
+        if table is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(table.retry)
+
+    def use_simple_bots(self) -> None:
+        """Let bots that think in this process play on when the bots' worker cannot start."""
+        table = self.table
+        if table is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(table.use_simple_bots)
+
     def record(self) -> Record:
         """The whole record so far (the host knows the deal)."""
         table = self.table
@@ -234,3 +250,23 @@ class HostedGame:
             except Exception:  # closing must never raise
                 pass
         self._loop_host.close()
+
+
+class _TroubleListener:
+    """Passes the table's troubles to the app (the host's window says them); nothing else."""
+
+    def __init__(self, tell: Callable[[Any], None]) -> None:
+        self._tell = tell
+
+    def table_changed(self, seq: int, events: Sequence[Event]) -> None:
+        """Updates reach the host's window through its own seat's connection."""
+
+    def lobby_changed(self) -> None:
+        """Likewise."""
+
+    def chat(self, sender: str, text: str) -> None:
+        """Likewise."""
+
+    def table_trouble(self, trouble: Any) -> None:
+        """Tell the app."""
+        self._tell(trouble)

@@ -64,6 +64,7 @@ class Session(QObject):
     chatReceived = Signal(str, str)  # from, text (LAN tables; never in a local game)
     connectionChanged = Signal(str, str)  # "connected" | "reconnecting" | "closed", error text (for people)
     notice = Signal(str)  # a host's message that is not about a turn
+    troubled = Signal(object)  # table.trouble.Trouble: background work failed, the game state is kept
 
     #: the machine-readable kind of the last connection problem, e.g. "bad-token" ("" when none)
     error_kind: str = ""
@@ -138,6 +139,12 @@ class Session(QObject):
 
     def start(self) -> None:
         """Begin play (bots with the first turn start thinking)."""
+
+    def retry(self) -> None:
+        """Try again what failed in the background (``troubled``): the bot's turn, or the autosave."""
+
+    def use_simple_bots(self) -> None:
+        """Go on with bots that think in this process, when their worker process cannot start."""
 
     def close(self) -> None:
         """Release the table and workers; the session is unusable afterwards."""

@@ -53,6 +53,9 @@ class _Listener:
     def chat(self, sender: str, text: str) -> None:
         pass
 
+    def table_trouble(self, trouble: object) -> None:
+        self._session._trouble_post.emit(trouble)
+
 
 class LocalSession(Session):
     """A game in this process: a Table on a background loop, humans at this machine.
@@ -64,6 +67,7 @@ class LocalSession(Session):
 
     _post = Signal(Update)  # from the table thread to the UI thread
     _hint_post = Signal(object)  # (seat, seq, turn map or None) from the table thread
+    _trouble_post = Signal(object)  # Trouble from the table thread
     HINT_LEVEL = "hard"
     HINT_DEADLINE_S = 2.0
 
@@ -81,9 +85,23 @@ class LocalSession(Session):
         self._loop = self._loop_host.loop
         self._current: Update | None = None
         self._closed = False
+        # Bound methods, never lambdas capturing self: a connection on one's own signal to a lambda
+        # holding self keeps a closed session (its table, loop and fds) alive for ever (issue #20).
         self._post.connect(self._receive)
-        self._hint_post.connect(lambda a: self.hintReady.emit(*a))
+        self._hint_post.connect(self._emit_hint)
+        self._trouble_post.connect(self._emit_trouble)
         self._hint_runner: Any = None
+        try:
+            self._open_table(config, autosave_dir, resume, options)
+        except BaseException:  # a bad save or config: give the loop back before saying why
+            self._closed = True
+            self._loop_host.close()
+            raise
+        self._tokens = {i: new_token() for i, s in enumerate(self._seats) if not s.is_bot}
+
+    def _open_table(self, config: GameConfig | None, autosave_dir: Path | None, resume: Path | None,
+                    options: TableOptions | None) -> None:
+        """Make (or resume) the table on its loop."""
         if resume is not None:
             source = Path(resume)
             copy = None  # a save from elsewhere goes on in an autosave of its own: the user's file stays as is
@@ -121,7 +139,6 @@ class LocalSession(Session):
                 lambda: Table("Patrician", specs, seed=seed, autosave_file=file, options=options,
                               visibility=config.visibility, **extra)
             )
-        self._tokens = {i: new_token() for i, s in enumerate(self._seats) if not s.is_bot}
 
     # -- the table's thread ------------------------------------------------------------------
     def _call(self, fn: Any, timeout: float = 10.0) -> Any:
@@ -157,6 +174,14 @@ class LocalSession(Session):
         self._post.emit(Update(seq, views, tuple(events), mover, by_bot))
 
     # -- the UI thread ---------------------------------------------------------------------
+    def _emit_hint(self, answer: tuple[int, int, Any]) -> None:
+        if not self._closed:
+            self.hintReady.emit(*answer)
+
+    def _emit_trouble(self, trouble: object) -> None:
+        if not self._closed:
+            self.troubled.emit(trouble)
+
     def _receive(self, update: Update) -> None:
         if self._closed:
             return
@@ -203,6 +228,8 @@ class LocalSession(Session):
                 table.set_connected(i, True)
             if table.phase() != "lobby":
                 self._on_table_changed(table.seq, [])
+            if table.trouble() is not None:
+                self._trouble_post.emit(table.trouble())
 
         self._call(sit)
 
@@ -256,6 +283,16 @@ class LocalSession(Session):
 
         asyncio.run_coroutine_threadsafe(run(), self._loop)
 
+    def retry(self) -> None:
+        """Try the failed bot turn again (a new worker), or write the whole autosave again."""
+        if not self._closed:
+            self._loop.call_soon_threadsafe(self._table.retry)
+
+    def use_simple_bots(self) -> None:
+        """Let bots that think in this process play on (Hard and Expert seats play Medium)."""
+        if not self._closed:
+            self._loop.call_soon_threadsafe(self._table.use_simple_bots)
+
     def record(self) -> Record:
         """The record so far (with the table's meta and, once over, the result)."""
         return self._call(self._table.record)
@@ -279,8 +316,9 @@ class LocalSession(Session):
         self._closed = True
         try:
             asyncio.run_coroutine_threadsafe(self._table.close(), self._loop).result(10)
-            if self._hint_runner is not None:
-                asyncio.run_coroutine_threadsafe(self._hint_runner.close(), self._loop).result(10)
         except Exception:  # the table may already be gone; closing must not raise
             pass
-        self._loop_host.close()
+        self._loop_host.close()  # ends a hint still thinking, then frees the loop
+        runner, self._hint_runner = self._hint_runner, None
+        if runner is not None:
+            runner.shutdown()

@@ -138,7 +138,7 @@ class RemoteSession(Session):
         #: the host's own window: who is gone, for how long, and when a bot takes over (Table.absences)
         self.absence_source: Callable[[], list[dict[str, Any]]] | None = None
         self.first_problem: NetError | None = None  # what broke the connection (while reconnecting)
-        self.retry: dict[str, Any] | None = None  # the latest failed attempt: attempt, since, cause
+        self.last_attempt: dict[str, Any] | None = None  # the latest failed attempt: attempt, since, cause
         self.games = 0  # games this session followed at the table (a rematch adds one)
 
     # -- connecting ------------------------------------------------------------------------------
@@ -197,7 +197,7 @@ class RemoteSession(Session):
         from patrician_qt.ui.lan.net_text import connection_story
 
         return connection_story(self.state, self.table_name or f"{self.address[0]}:{self.address[1]}",
-                                self.first_problem, self.retry, self.error_kind, self.error)
+                                self.first_problem, self.last_attempt, self.error_kind, self.error)
 
     # -- messages (UI thread) ------------------------------------------------------------------
     def _on_message(self, message: dict[str, Any]) -> None:
@@ -259,16 +259,16 @@ class RemoteSession(Session):
             self.error_kind = cause.kind if isinstance(cause, NetError) else ""
             if self.state == "reconnecting":
                 self.first_problem = cause if isinstance(cause, NetError) else None
-                self.retry = None
+                self.last_attempt = None
                 if self._dropped_at is None:
                     self._dropped_at = time.monotonic()
             elif self.state == "connected":
-                self.first_problem, self.retry = None, None
+                self.first_problem, self.last_attempt = None, None
             self.connectionChanged.emit(self.state, self.error)
         elif kind == "retry":
             cause = message.get("cause")
             if self.state == "reconnecting" and isinstance(cause, NetError):
-                self.retry = {"attempt": int(message.get("attempt") or 0),
+                self.last_attempt = {"attempt": int(message.get("attempt") or 0),
                               "since": float(message.get("since") or 0.0), "cause": cause}
                 self.error, self.error_kind = describe(cause), cause.kind
                 self.connectionChanged.emit(self.state, self.error)

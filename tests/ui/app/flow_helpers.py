@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.app.flow import AppController
 from tests.ui.game_helpers import play_turn_by_clicks, wait_for_human_or_end
 
@@ -32,7 +33,7 @@ def make_app(qtbot: Any, tmp_path: Path, settings: Any = None) -> AppController:
 def played(ctrl: AppController) -> int:
     """Cards played so far in the game on screen."""
     shown = ctrl.window.shown_update
-    return sum(len(p["stack"]) for p in shown.view(None)["players"]) if shown is not None else 0
+    return sum(stack_size(p) for p in shown.view(None)["players"]) if shown is not None else 0
 
 
 def play_to(qtbot: Any, ctrl: AppController, cards: int, seed: int = 8) -> None:

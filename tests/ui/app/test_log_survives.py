@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.app.flow import AppController
 from patrician_qt.ui.board.log_model import LogModel
 from tests.ui.game_helpers import config, play_turn_by_clicks, wait_for_human_or_end
@@ -28,7 +29,7 @@ def _play(qtbot: Any, ctrl: AppController, turns: int) -> None:
     rng = random.Random(8)
     while True:
         wait_for_human_or_end(qtbot, window)
-        played = sum(len(p["stack"]) for p in window.shown_update.view(None)["players"])
+        played = sum(stack_size(p) for p in window.shown_update.view(None)["players"])
         if played >= turns:
             return
         with qtbot.waitSignal(window.shown, timeout=10_000):
@@ -49,7 +50,7 @@ def test_continue_rebuilds_the_log_of_the_turns_played(qtbot: Any, tmp_path: Pat
     ctrl.start_game(config(["human", "bot:easy"], seed=12))
     _play(qtbot, ctrl, 5)
     before = _event_rows(ctrl.window.log_model)
-    played = sum(len(p["stack"]) for p in ctrl.window.shown_update.view(None)["players"])
+    played = sum(stack_size(p) for p in ctrl.window.shown_update.view(None)["players"])
     assert before and before[-1][0] == played
     ctrl.window.close_session()
     ctrl.show_start()

@@ -44,6 +44,9 @@ def test_r26a_an_open_table_is_chosen_told_in_the_lobby_and_shown_open(qtbot: An
     assert anna.settings.value("lan/visibility") == "open"
     assert "Open table (R26a)" in anna.lan.lobby.table_kind.text()
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    # every seat is filled: the host starts the game (the app never skips the lobby)
+    qtbot.waitUntil(lambda: anna.lan.lobby.start_button.isEnabled(), timeout=TIMEOUT)
+    qtbot.mouseClick(anna.lan.lobby.start_button, Qt.MouseButton.LeftButton)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     assert ben.lan.session.visibility == "open"
@@ -72,6 +75,9 @@ def test_r26_a_rulebook_table_is_told_in_the_lobby_and_hides_others_in_the_panel
     assert anna.lan.lobby.table_kind.property("visibility") == "rulebook"
     assert "Rulebook table (R26)" in anna.lan.lobby.table_kind.text()
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    # every seat is filled: the host starts the game (the app never skips the lobby)
+    qtbot.waitUntil(lambda: anna.lan.lobby.start_button.isEnabled(), timeout=TIMEOUT)
+    qtbot.mouseClick(anna.lan.lobby.start_button, Qt.MouseButton.LeftButton)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     assert ben.lan.session.visibility == "rulebook"

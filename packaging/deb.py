@@ -1,0 +1,240 @@
+"""The Debian/Ubuntu package: the Linux one-folder bundle under /usr/lib/patrician, packed by dpkg-deb.
+
+Loaded by build.py (``--target deb``) and the packaging tests, by path (packaging/ is never a
+package). Layout (packaging/README.md, "Debian package"):
+
+    /usr/bin/patrician, /usr/games/patrician -> ../lib/patrician/patrician
+    /usr/lib/patrician/                 the PyInstaller bundle (patrician, _internal/)
+    /usr/share/applications/, metainfo/, icons/hicolor/   menu entry, AppStream, icons
+    /usr/share/man/man6/patrician.6.gz, /usr/share/doc/patrician/{copyright,changelog.gz}
+    /usr/share/lintian/overrides/patrician   two of lintian's findings that do not apply (reasons inside)
+
+``Depends`` comes from dpkg-shlibdeps over every ELF file of the bundle (the system libraries
+it does not carry: glibc, fontconfig, libxkbcommon, ...). Files are root-owned, shared libraries
+0644, programs 0755; the package is checked with lintian by the opt-in tests.
+"""
+
+from __future__ import annotations
+
+import datetime
+import gzip
+import hashlib
+import io
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+APP_ID = "io.github.patrician.Patrician"
+# Debian packages the .deb build needs beyond binutils (named in error messages and .ci/run).
+DEBIAN_TOOLS = {"dpkg-deb": "dpkg", "dpkg-shlibdeps": "dpkg-dev"}
+MAINTAINER = "Patrician developers <patrician@users.noreply.github.com>"
+HOMEPAGE = "https://github.com/patrician/patrician"
+
+
+class DebBuildError(SystemExit):
+    """A step of the .deb build failed; the message says what to do."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"build.py --target deb: {message}")
+
+
+def deb_architecture() -> str:
+    """dpkg's name for this machine's architecture (amd64, arm64, ...)."""
+    return subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def _gzip_n(data: bytes) -> bytes:
+    """gzip -9n: no name and no time stamp in the header (reproducible; lintian checks it)."""
+    buf = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=buf, compresslevel=9, mtime=0) as f:
+        f.write(data)
+    return buf.getvalue()
+
+
+def _is_shared_library(path: Path) -> bool:
+    """A .so (Python extension module or library), not the program."""
+    return ".so" in path.name and path.name != "patrician"
+
+
+def stage(package_dir: Path, root: Path, version: str) -> None:
+    """The package's file tree under ``root`` from the staged Linux package folder."""
+    if root.exists():
+        shutil.rmtree(root)
+    lib = root / "usr" / "lib" / "patrician"
+    lib.mkdir(parents=True)
+    shutil.copy2(package_dir / "patrician", lib / "patrician")
+    shutil.copytree(package_dir / "_internal", lib / "_internal", symlinks=True)
+    # /usr/games is where Debian puts games (policy 11.11); /usr/bin too, because root's PATH and
+    # many minimal ones lack /usr/games. Both are links to the one program.
+    for bindir in ("bin", "games"):
+        (root / "usr" / bindir).mkdir(parents=True)
+        (root / "usr" / bindir / "patrician").symlink_to("../lib/patrician/patrician")
+    share = root / "usr" / "share"
+    shutil.copytree(package_dir / "share", share)
+    doc = share / "doc" / "patrician"
+    doc.mkdir(parents=True)
+    (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
+    when = datetime.datetime.now(datetime.UTC).strftime("%a, %d %b %Y %H:%M:%S +0000")
+    changelog = (f"patrician ({version}) unstable; urgency=medium\n\n"
+                 "  * Built from the Patrician repository by packaging/build.py --target deb.\n"
+                 "    Changes: the project's git history.\n\n"
+                 f" -- {MAINTAINER}  {when}\n")
+    (doc / "changelog.gz").write_bytes(_gzip_n(changelog.encode("utf-8")))
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copy2(HERE / "linux" / "lintian-overrides", overrides / "patrician")
+    man = share / "man" / "man6"
+    man.mkdir(parents=True)
+    page = (HERE / "linux" / "patrician.6").read_text(encoding="utf-8").replace("@VERSION@", version)
+    (man / "patrician.6.gz").write_bytes(_gzip_n(page.encode("utf-8")))
+    normalise_modes(root)
+
+
+def normalise_modes(root: Path) -> None:
+    """Folders 0755, the program 0755, everything else 0644 (shared libraries are not programs)."""
+    for p in root.rglob("*"):
+        if p.is_symlink():
+            continue
+        if p.is_dir():
+            p.chmod(0o755)
+        elif p.name == "patrician" and p.parent.name == "patrician":
+            p.chmod(0o755)
+        else:
+            p.chmod(0o644)
+
+
+def copyright_text() -> str:
+    """debian/copyright (machine-readable format): our code, and what the bundle carries."""
+    mit = (HERE.parent / "LICENSE").read_text(encoding="utf-8").strip()
+    mit_body = "\n".join(" " + (line if line.strip() else ".") for line in mit.splitlines())
+    return f"""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
+Upstream-Name: patrician
+Source: {HOMEPAGE}
+Comment: The program is a PyInstaller bundle: it carries CPython, Qt 6 and PySide6, msgpack,
+ zeroconf and ifaddr; their licence files are beside them in
+ /usr/lib/patrician/_internal/*.dist-info/ and in the source repository's LICENSES/.
+
+Files: *
+Copyright: 2026 Patrician developers
+License: MIT
+
+Files: usr/lib/patrician/_internal/libpython* usr/lib/patrician/_internal/python3*
+ usr/lib/patrician/_internal/base_library.zip
+Copyright: 2001-2024 Python Software Foundation
+License: PSF-2.0
+ See https://docs.python.org/3/license.html (the PSF License Agreement for Python).
+
+Files: usr/lib/patrician/_internal/PySide6/* usr/lib/patrician/_internal/shiboken6/*
+Copyright: The Qt Company Ltd. and other contributors
+License: LGPL-3
+ On Debian systems, the complete text of the GNU Lesser General Public License version 3
+ can be found in /usr/share/common-licenses/LGPL-3 (it builds on the GNU GPL version 3 in
+ /usr/share/common-licenses/GPL-3).
+
+Files: usr/lib/patrician/_internal/msgpack/*
+Copyright: 2008-2011 INADA Naoki
+License: Apache-2.0
+ On Debian systems, the complete text of the Apache License version 2.0 can be found in
+ /usr/share/common-licenses/Apache-2.0.
+
+Files: usr/lib/patrician/_internal/zeroconf/*
+Copyright: 2003-2005 Paul Scott-Murphy, 2014 William McBrine, python-zeroconf contributors
+License: LGPL-2.1+
+ On Debian systems, the complete text of the GNU Lesser General Public License version 2.1
+ can be found in /usr/share/common-licenses/LGPL-2.1.
+
+License: MIT
+{mit_body}
+"""
+
+
+def shlib_depends(root: Path) -> str:
+    """``Depends`` for the package's ELF files, from dpkg-shlibdeps.
+
+    The bundle's own libraries are found through -l (they belong to this package, so they
+    add nothing); the rest resolve to the Debian packages that hold them on the build machine.
+    """
+    elves = [p for p in root.rglob("*") if p.is_file() and not p.is_symlink() and _elf(p)]
+    libdirs = sorted({str(p.parent) for p in elves if _is_shared_library(p)})
+    work = root.parent.parent
+    (work / "debian" / "control").write_text(
+        "Source: patrician\n\nPackage: patrician\nArchitecture: any\n", encoding="utf-8")
+    cmd = ["dpkg-shlibdeps", "-O", "--ignore-missing-info", *(f"-l{d}" for d in libdirs),
+           *(f"-e{p}" for p in elves)]
+    proc = subprocess.run(cmd, cwd=work, capture_output=True, text=True)
+    if proc.returncode != 0:
+        libs = sorted(set(re.findall(r"cannot find library (\S+)", proc.stderr)))
+        hint = (f"\n    This machine lacks {', '.join(libs)}, which the bundle takes from the user's system: "
+                "install the Debian packages that have them (e.g. libwayland-cursor0)" if libs else "")
+        raise DebBuildError(f"dpkg-shlibdeps failed:\n{proc.stderr[-3000:]}{hint}")
+    m = re.search(r"^shlibs:Depends=(.*)$", proc.stdout, re.M)
+    if not m or not m.group(1).strip():
+        raise DebBuildError(f"dpkg-shlibdeps found no dependencies:\n{proc.stdout}\n{proc.stderr[-2000:]}")
+    return m.group(1).strip()
+
+
+def _elf(path: Path) -> bool:
+    with path.open("rb") as f:
+        return f.read(4) == b"\x7fELF"
+
+
+def control(version: str, arch: str, depends: str, installed_kib: int) -> str:
+    """DEBIAN/control."""
+    return f"""Package: patrician
+Version: {version}
+Architecture: {arch}
+Maintainer: {MAINTAINER}
+Installed-Size: {installed_kib}
+Depends: {depends}
+Section: games
+Priority: optional
+Homepage: {HOMEPAGE}
+Description: board game of building towers in Renaissance Italy
+ A desktop version of the board game Patrician (Patrizier): play cards to add
+ floors to the towers of Italy's cities, win the majorities and score the most
+ prestige. Hot-seat games on one computer, games against computer players of
+ several levels, and LAN games found automatically on the local network.
+ .
+ This is an unofficial fan implementation, not affiliated with or endorsed by
+ Amigo Spiele or the game's authors. The program carries its own Python and Qt.
+"""
+
+
+def md5sums(root: Path) -> str:
+    """DEBIAN/md5sums: every regular file outside DEBIAN/."""
+    lines = []
+    for p in sorted(root.rglob("*")):
+        if p.is_file() and not p.is_symlink() and "DEBIAN" not in p.relative_to(root).parts:
+            lines.append(f"{hashlib.md5(p.read_bytes()).hexdigest()}  {p.relative_to(root).as_posix()}")
+    return "\n".join(lines) + "\n"
+
+
+def build(package_dir: Path, version: str, work: Path, out: Path) -> dict[str, object]:
+    """packaging/dist/patrician_<version>_<arch>.deb from the staged Linux package folder."""
+    missing = sorted({pkg for tool, pkg in DEBIAN_TOOLS.items() if shutil.which(tool) is None})
+    if missing:
+        raise DebBuildError(f"apt-get install {' '.join(missing)}")
+    arch = deb_architecture()
+    root = work / "debian" / "patrician"  # where dpkg-shlibdeps expects a package's build tree
+    stage(package_dir, root, version)
+    (root / "DEBIAN").mkdir()
+    depends = shlib_depends(root)
+    size = sum(p.stat().st_size for p in root.rglob("*")
+               if p.is_file() and not p.is_symlink() and "DEBIAN" not in p.relative_to(root).parts)
+    (root / "DEBIAN" / "control").write_text(control(version, arch, depends, (size + 1023) // 1024),
+                                            encoding="utf-8")
+    (root / "DEBIAN" / "md5sums").write_text(md5sums(root), encoding="utf-8")
+    for name in ("control", "md5sums"):
+        (root / "DEBIAN" / name).chmod(0o644)
+    (root / "DEBIAN").chmod(0o755)
+    deb = out / f"patrician_{version}_{arch}.deb"
+    out.mkdir(parents=True, exist_ok=True)
+    proc = subprocess.run(["nice", "-n", "10", "dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root),
+                           str(deb)], capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise DebBuildError(f"dpkg-deb failed:\n{proc.stderr[-3000:]}")
+    return {"target": "deb", "deb": str(deb), "deb_bytes": deb.stat().st_size, "installed_bytes": size,
+            "depends": depends, "architecture": arch}

@@ -1,0 +1,79 @@
+"""build.py's helpers that need no build: the source snapshot's paths and the ELF search-path reader (fast)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path, PureWindowsPath
+
+import pytest
+
+from .helpers import load_build_script, load_packaging_script
+
+
+def test_snapshot_paths_are_posix_so_exclusions_match_on_windows():
+    """The fallback once used str(), whose backslashes on Windows never matched "packaging/" (249 files, not 142)."""
+    build = load_build_script()
+    root = PureWindowsPath("C:/src/patrician")
+    rel = build.relative_posix(root / "packaging" / "build" / "venv" / "python.exe", root)
+    assert rel == "packaging/build/venv/python.exe"
+    assert not build.snapshot_wanted(rel)
+    assert not build.snapshot_wanted(build.relative_posix(root / "tests" / "x.py", root))
+    assert build.snapshot_wanted(build.relative_posix(root / "patrician_qt" / "engine" / "cards.json", root))
+
+
+def test_snapshot_without_git_copies_only_the_app(tmp_path, monkeypatch):
+    build = load_build_script()
+    src = tmp_path / "src"
+    for rel in ("pyproject.toml", "patrician_qt/__init__.py", "net/framing.py", "resources/a.svg",
+                "packaging/build/venv/bin/python", "packaging/build.py", "tests/t.py", "docs/d.md",
+                "patrician_qt/__pycache__/x.pyc", "patrician.egg-info/PKG-INFO", ".git/HEAD", "build/lib/x.py"):
+        (src / rel).parent.mkdir(parents=True, exist_ok=True)
+        (src / rel).write_text("x")
+    monkeypatch.setattr(build, "BUILD", tmp_path / "out")
+    monkeypatch.setenv("PATH", str(tmp_path / "no-git-here"))  # git not found: the fallback walks the tree
+    dest = build.source_snapshot(src)
+    copied = sorted(p.relative_to(dest).as_posix() for p in dest.rglob("*") if p.is_file())
+    assert copied == ["net/framing.py", "patrician_qt/__init__.py", "pyproject.toml", "resources/a.svg"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("readelf") is None,
+                    reason="ELF files and readelf (binutils)")
+def test_elf_search_paths_agree_with_readelf():
+    binaries = load_packaging_script("binaries")
+    libdir = Path(sysconfig.get_config_var("LIBDIR") or "/usr/lib")
+    candidates = [Path(sys.executable).resolve(), *sorted(libdir.glob("libpython3*.so*"))[:1],
+                  *sorted(Path(sysconfig.get_paths()["platstdlib"], "lib-dynload").glob("*.so"))[:5]]
+    checked = 0
+    for path in candidates:
+        if not path.is_file() or not binaries.is_elf(path):
+            continue
+        out = subprocess.run(["readelf", "-d", str(path)], capture_output=True, text=True).stdout
+        expected = {"RPATH": [], "RUNPATH": []}
+        for kind, value in re.findall(r"\((RPATH|RUNPATH)\)\s+Library r(?:un)?path: \[([^\]]*)\]", out):
+            expected[kind] = [p for p in value.split(":") if p]
+        assert binaries.elf_search_paths(path) == expected, path
+        checked += 1
+    assert checked >= 2
+    assert not binaries.is_pe(Path(sys.executable).resolve())
+
+
+def test_installed_package_check_follows_pyproject_package_dir(tmp_path, monkeypatch):
+    """net/ installed as patrician_qt.net (pyproject's package-dir) is checked under that name."""
+    build = load_build_script()
+    for rel in ("patrician_qt/__init__.py", "patrician_qt/ui/__init__.py", "net/__init__.py", "net/sub/__init__.py"):
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text("")
+    (tmp_path / "pyproject.toml").write_text('[tool.setuptools.package-dir]\n"patrician_qt.net" = "net"\n')
+    asked: list[str] = []
+
+    def fake_run(cmd, **kw):
+        asked.extend(cmd[3:])
+        return subprocess.CompletedProcess(cmd, 0, stdout="[]")
+
+    monkeypatch.setattr(build, "run", fake_run)
+    assert build.check_installed_packages(tmp_path) == asked == [
+        "patrician_qt", "patrician_qt.ui", "patrician_qt.net", "patrician_qt.net.sub"]

@@ -1,0 +1,64 @@
+"""LoopThread gives back everything a loop holds when it is closed (issue #20, issue #14 item 4)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+import time
+
+from patrician_qt.ui.session.offload import LoopThread, open_loops
+
+
+def _fds() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+def test_close_cancels_pending_tasks_and_closes_the_loop():
+    lt = LoopThread("test-loop")
+    cancelled = threading.Event()
+
+    async def forever() -> None:
+        try:
+            await asyncio.sleep(3600)
+        except asyncio.CancelledError:
+            cancelled.set()
+            raise
+
+    future = asyncio.run_coroutine_threadsafe(forever(), lt.loop)
+    assert lt in open_loops()
+    lt.close()
+    assert cancelled.is_set()  # the task ran its cancellation, not "destroyed but pending"
+    assert future.cancelled()
+    assert lt.loop.is_closed()
+    assert lt not in open_loops()
+    lt.close()  # twice is fine
+
+
+def test_close_shuts_down_the_executor_threads_and_gives_back_the_fds():
+    before_fds = _fds()
+    before_threads = set(threading.enumerate())
+    loops = [LoopThread(f"test-loop-{i}") for i in range(5)]
+    async def in_executor() -> int:
+        return await asyncio.get_running_loop().run_in_executor(None, sum, [1, 2])
+
+    for lt in loops:
+        assert asyncio.run_coroutine_threadsafe(in_executor(), lt.loop).result(10) == 3
+    assert _fds() >= before_fds + 3 * len(loops)  # each loop: epoll and two self-pipe sockets
+    for lt in loops:
+        lt.close()
+    assert _fds() == before_fds
+    assert set(threading.enumerate()) == before_threads  # loop threads and executor workers are gone
+
+
+def test_close_from_the_loops_own_thread_does_not_wait_for_itself():
+    lt = LoopThread("test-loop")
+    asyncio.run_coroutine_threadsafe(asyncio.sleep(0), lt.loop).result(5)
+    lt.loop.call_soon_threadsafe(lt.close)
+    def running() -> bool:
+        return not lt.loop.is_closed() or any(t.name == "test-loop" for t in threading.enumerate())
+
+    deadline = time.monotonic() + 10
+    while running() and time.monotonic() < deadline:  # its thread frees the loop, then ends
+        time.sleep(0.01)
+    assert not running() and lt.closed
