@@ -83,6 +83,11 @@ def _session(ctrl: AppController) -> RemoteSession:
     return session
 
 
+def _refused(problem: str) -> None:
+    """The table refused what the script asked (the wait that follows then says it timed out)."""
+    print(f"the table refused: {problem}", file=sys.stderr)
+
+
 def _hosted(ctrl: AppController) -> HostedGame:
     """The table the app hosts: the steps below run once it is open."""
     hosted = ctrl.lan.hosted
@@ -174,7 +179,7 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     written.append(path)
 
     # 3. in the game, with the chat: Ben's window while Anna thinks
-    _hosted(anna).start_now()
+    _hosted(anna).start_now(_refused)
     _wait(app, lambda: ben.window.shown_update is not None and anna.window.shown_update is not None)
     rng = random.Random(11)
     from patrician_qt.engine import legal_turns, state_from_view
@@ -264,7 +269,7 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     box = ben.lan.rematch_box
     assert box is not None
     next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole).click()  # stay
-    _hosted(anna).start_now()
+    _hosted(anna).start_now(_refused)
     _wait(app, lambda: ben.window.shown_update is not None and not ben.window.shown_update.over)
     autoplay([anna, ben], 3)
 

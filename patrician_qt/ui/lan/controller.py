@@ -69,6 +69,7 @@ class LanController(QObject):
         self.options = options or LanOptions()
         self.session: RemoteSession | None = None
         self.hosted: HostedGame | None = None
+        self._starting: HostedGame | None = None  # a table being opened, until it answers
         self.is_host = False
         self.last_error: tuple[str, str] | None = None
         self.message_box: QMessageBox | None = None
@@ -143,19 +144,31 @@ class LanController(QObject):
             from patrician_qt.table.tokens import new_token
 
             token = new_token()
-        try:
-            port = hosted.start(host_token=token)
-        except HostError as exc:
+        starting = self._starting
+        if starting is not None:  # asked again before the last one answered: that one goes
+            starting.close()
+        self._starting = hosted
+
+        def started(port: int) -> None:
+            if self._starting is not hosted:
+                return  # replaced or shut down meanwhile (it was closed then)
+            self._starting = None
+            self._teardown()
+            self.hosted, self.is_host = hosted, True
+            self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token,
+                          remembered=remembered)
+
+        def failed(exc: HostError) -> None:
+            if self._starting is not hosted:
+                return
+            self._starting = None
             if resume is not None and exc.port_in_use:
                 self._ask_other_port(config, resume, token)
             else:
                 self._error(self.tr("Cannot resume the game") if resume is not None else self.tr("Cannot host"),
                             str(exc))
-            return
-        self._teardown()
-        self.hosted, self.is_host = hosted, True
-        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token,
-                      remembered=remembered)
+
+        hosted.start(started, failed, host_token=token)
 
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
@@ -372,22 +385,24 @@ class LanController(QObject):
 
     def _set_seat(self, seat: int, kind: str, level: object) -> None:
         if self.hosted is not None:
-            problem = self.hosted.set_seat(seat, kind, level if isinstance(level, str) else None)
-            if problem:
-                self.lobby.set_message(problem, True)
+            self.hosted.set_seat(seat, kind, level if isinstance(level, str) else None, self._lobby_problem)
 
     def _remove_player(self, seat: int, name: str) -> None:
         """The host confirmed: that player's seat becomes open (the host closes their connection)."""
         if self.hosted is not None:
-            problem = self.hosted.set_seat(seat, "open", None, remove=name)
-            if problem:
-                self.lobby.set_message(problem, True)
+            self.hosted.set_seat(seat, "open", None, self._lobby_problem, remove=name)
 
     def _start_now(self) -> None:
         if self.hosted is not None:
-            problem = self.hosted.start_now()
-            if problem:
-                self.lobby.set_message(problem, True)
+            self.hosted.start_now(self._lobby_problem)
+
+    def _lobby_problem(self, problem: str) -> None:
+        """The hosted table refused a lobby change: the lobby says why."""
+        self.lobby.set_message(problem, True)
+
+    def _game_problem(self, problem: str) -> None:
+        """The hosted table refused a change during or after a game: the turn bar says why."""
+        self.window.turn_bar.set_message(problem, True)
 
     # -- the game ----------------------------------------------------------------------------------
     def _enter_game(self) -> None:
@@ -616,16 +631,12 @@ class LanController(QObject):
 
     def _hand_to_bot(self, seat: int) -> None:
         if self.hosted is not None:
-            problem = self.hosted.hand_to_bot(seat)
-            if problem:
-                self.window.turn_bar.set_message(problem, True)
+            self.hosted.hand_to_bot(seat, self._game_problem)
 
     def _hold(self, seat: int, hold: bool) -> None:
         """Table menu: keep waiting for a gone player (no bot), or let the countdown run again."""
         if self.hosted is not None:
-            problem = self.hosted.hold_seat(seat, hold)
-            if problem:
-                self.window.turn_bar.set_message(problem, True)
+            self.hosted.hold_seat(seat, hold, self._game_problem)
             self._warned.discard(seat)
             self._fill_table_menu()
             self.window.refresh_players()
@@ -667,9 +678,7 @@ class LanController(QObject):
         """The host deals a new game at this table: everyone stays seated and meets in the lobby again."""
         if not self.can_rematch() or self.hosted is None:
             return
-        problem = self.hosted.rematch()
-        if problem:
-            self.window.turn_bar.set_message(problem, True)
+        self.hosted.rematch(self._game_problem)
 
     def _offer_next(self) -> None:
         """The score sheet of a LAN game: the host may start a rematch, the others wait for it or leave."""
@@ -770,6 +779,9 @@ class LanController(QObject):
 
     def _close_hosted(self, ending: bool = False) -> None:
         hosted, self.hosted = self.hosted, None
+        starting, self._starting = self._starting, None
+        if starting is not None:  # a table still opening when the app leaves it
+            starting.close()
         if self.trouble_box is not None:
             self.trouble_box.close()
         if hosted is not None:

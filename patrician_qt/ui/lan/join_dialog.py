@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -51,7 +51,7 @@ class TableBrowser(LoopThread):
         self._emit = emit
         self._browser: Any = None
         self._coro = self._browse(interfaces)
-        self._task = asyncio.run_coroutine_threadsafe(self._coro, self.loop)
+        self._task = self.run(self._coro)
 
     async def _browse(self, interfaces: Sequence[str] | None) -> None:
         from patrician_qt.net.discovery import Browser
@@ -78,13 +78,16 @@ class TableBrowser(LoopThread):
             async with asyncio.timeout(1.0):
                 await asyncio.gather(*others, return_exceptions=True)
 
-    def close(self) -> None:
-        """Stop browsing (bounded time) and the loop."""
-        if self.loop.is_running():
-            with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(self._stop(), self.loop).result(3)
+    def close(self, last: Coroutine[Any, Any, object] | None = None) -> None:
+        """Stop browsing (bounded time: ``_stop`` runs last on the loop, after ``last``) and the loop."""
+
+        async def stop() -> None:
+            if last is not None:
+                await last
+            await self._stop()
+
+        super().close(stop())
         self._task.cancel()
-        super().close()
         if not self._task.done() or self._task.cancelled():
             self._coro.close()  # closed before the loop ever ran it
 

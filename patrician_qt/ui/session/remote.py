@@ -8,10 +8,8 @@ the same mechanism ``LocalSession`` uses for the table, so the UI thread never w
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Future
 from typing import Any, cast
 
@@ -112,7 +110,6 @@ class RemoteSession(Session):
     def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._loop_host = LoopThread("patrician-lan")
-        self._loop = self._loop_host.loop
         self._options = dict(client_options or {})
         self._client: Client | None = None
         self._connect: Future[Any] | None = None
@@ -160,7 +157,7 @@ class RemoteSession(Session):
                 self._post.emit({"t": "_failed", "title": _t("Cannot connect"), "text": describe(exc),
                                  "kind": "other", "error_kind": "other"})
 
-        self._connect = asyncio.run_coroutine_threadsafe(run(), self._loop)
+        self._connect = self._loop_host.run(run())
 
     def cancel(self) -> None:
         """Give up connecting (the Cancel button); nothing more is emitted."""
@@ -402,23 +399,19 @@ class RemoteSession(Session):
             return [] if self.seat is None else [self.seat]
         return [] if self.lobby[self.seat].get("away") else [self.seat]
 
-    def _run(self, coro_fn: Callable[[Client], Any], on_error: Callable[[str], None], is_turn: bool = False) -> None:
+    def _send(self, coro_fn: Callable[[Client], Awaitable[object]], on_error: Callable[[str], None],
+              is_turn: bool = False) -> None:
+        """Have the client send something on its loop; a refusal or a broken connection is told here."""
         client = self._client
         if client is None or self._closed:
             on_error(_t("not connected to the host"))
             return
 
-        async def run() -> None:
-            try:
-                await coro_fn(client)
-            except (NetError, ValueError) as exc:
-                self._post.emit({"t": "_local_error", "text": describe(exc), "turn": is_turn})
+        def failed(exc: Exception) -> None:
+            if isinstance(exc, (NetError, ValueError)):
+                self._on_message({"t": "_local_error", "text": describe(exc), "turn": is_turn})
 
-        def done(fut: Future[Any]) -> None:
-            with contextlib.suppress(Exception):
-                fut.result()
-
-        asyncio.run_coroutine_threadsafe(run(), self._loop).add_done_callback(done)
+        self._loop_host.call(lambda: coro_fn(client), on_error=failed)
 
     def submit(self, seat: int, turn: Turn | TurnMap) -> None:
         """Send the whole turn; ``updated`` (from the host) or ``rejected`` follows."""
@@ -429,17 +422,17 @@ class RemoteSession(Session):
             self.rejected.emit(_t("not connected to the host: the turn was not sent"), "")
             return
         turn_map = turn.to_map() if isinstance(turn, Turn) else dict(turn)
-        self._run(lambda c: c.send_turn(turn_map), lambda text: self.rejected.emit(text, ""), is_turn=True)
+        self._send(lambda c: c.send_turn(turn_map), lambda text: self.rejected.emit(text, ""), is_turn=True)
 
     def say(self, text: str) -> None:
         """Chat to everyone at the table."""
         text = text.strip()[:500]
         if text:
-            self._run(lambda c: c.chat(text), self.notice.emit)
+            self._send(lambda c: c.chat(text), self.notice.emit)
 
     def sit(self, seat: int) -> None:
         """In the lobby, take an open seat."""
-        self._run(lambda c: c.sit(seat), self.notice.emit)
+        self._send(lambda c: c.sit(seat), self.notice.emit)
 
     def record(self) -> Record:
         """The host's record (in the host's window), else the turns this seat saw (the deal stays secret)."""
@@ -468,11 +461,8 @@ class RemoteSession(Session):
             return
         self._closed = True
         client = self._client
-        if client is not None:
-            with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(client.close(), self._loop).result(3)
         self.state = "stopped"
-        self._loop_host.close()
+        self._loop_host.close(client.close() if client is not None else None)  # the client says goodbye first
 
     # -- for tests and tools ------------------------------------------------------------------------
     def stop_reading(self) -> None:
@@ -480,10 +470,10 @@ class RemoteSession(Session):
         reconnects); for tests and tools."""
         client = self._client
         if client is not None:
-            self._loop.call_soon_threadsafe(client.stop_reading)
+            self._loop_host.post(client.stop_reading)
 
     def drop_connection(self) -> None:
         """Break the TCP connection as a network fault would (the client then reconnects)."""
         client = self._client
         if client is not None:
-            self._loop.call_soon_threadsafe(client.abort_connection)
+            self._loop_host.post(client.abort_connection)
