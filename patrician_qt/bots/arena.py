@@ -24,7 +24,10 @@ from typing import Any
 from patrician_qt.engine import (
     RULEBOOK,
     VISIBILITIES,
+    Event,
     Record,
+    RecordMap,
+    ResultMap,
     apply,
     new_game,
     new_record,
@@ -43,10 +46,10 @@ class GameOutcome:
 
     index: int
     names: list[str]
-    result: dict[str, Any]
+    result: ResultMap
     seconds: list[float]  # thinking (wall) time per seat
     turns: list[int]  # turns played per seat
-    record: dict[str, Any] | None = None
+    record: RecordMap | None = None
     longest: list[float] = field(default_factory=list)  # each seat's longest turn, seconds
 
 
@@ -65,7 +68,7 @@ def play_game(
     players = [f"{name} ({s})" for s, name in enumerate(names)]
     state = new_game(players, random.Random(f"arena:{seed}:{game // n}"), visibility=visibility)
     record: Record = new_record(state, meta={"arena": {"bots": names, "seed": seed, "game": game}})
-    history: list[dict[str, Any]] = []
+    history: list[Event] = []
     seconds = [0.0] * n
     turns = [0] * n
     longest = [0.0] * n
@@ -214,7 +217,7 @@ def run_games(
     return outcomes
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the ``arena`` subcommand."""
     p = subparsers.add_parser(
         "arena",

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import Any
 
+from patrician_qt.engine import TurnMap, View
 from patrician_qt.engine.rules import make_turn, random_indices
 
-from .base import History, View, check_inputs, decision_rng
+from .base import History, check_inputs, decision_rng, own_seat
 from .determinize import Determinizer
 from .greedy import Indices, greedy_indices
 from .ismcts import SearchConfig, search
@@ -52,7 +52,7 @@ def _cap(limit: float, time_s: float | None) -> float:
     return limit if time_s is None else min(limit, time_s)
 
 
-KNOBS = {"scale": "reward_scale", "bias": "root_bias", "eps": "playout_eps"}
+KNOBS = ("scale", "bias", "eps")
 
 
 def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
@@ -73,8 +73,12 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
             key, _, val = item.partition("=")
             if key == "parts":
                 parts = int(val)
-            elif key in KNOBS:
-                cfg = replace(cfg, **{KNOBS[key]: float(val)})
+            elif key == "scale":
+                cfg = replace(cfg, reward_scale=float(val))
+            elif key == "bias":
+                cfg = replace(cfg, root_bias=float(val))
+            elif key == "eps":
+                cfg = replace(cfg, playout_eps=float(val))
             else:
                 raise ValueError(f"unknown search knob {key!r}: use {', '.join([*KNOBS, 'parts'])}")
     if iters < 1 or parts < 1:
@@ -102,7 +106,7 @@ def choose_indices(
     """The turn a level plays, as engine indices (see ``choose_turn``)."""
     check_inputs(view, history)
     name = normalize(level)
-    seat = view["seat"]
+    seat = own_seat(view)
     if view["over"] or view["to_move"] != seat:
         raise ValueError(f"it is not seat {seat}'s turn")
     rng = decision_rng(name, seed, seat, view)
@@ -136,7 +140,7 @@ def search_plan(name: str, n_players: int, deadline_s: float | None) -> tuple[Se
 
 def choose_turn(
     level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None
-) -> dict[str, Any]:
+) -> TurnMap:
     """The turn map (``Turn.to_map()``) that ``level`` plays for ``seat`` from its view and the public history."""
     check_inputs(view, history)
     if view["seat"] != seat:
@@ -146,7 +150,7 @@ def choose_turn(
 
 def timed_choose(
     level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None
-) -> tuple[dict[str, Any], float]:
+) -> tuple[TurnMap, float]:
     """``choose_turn`` plus the seconds it took (the arena reports them)."""
     t0 = time.perf_counter()
     turn = choose_turn(level, seat, view, history, seed, deadline_s)

@@ -21,7 +21,9 @@ from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
 
-from .base import History, View, turn_number
+from patrician_qt.engine import View
+
+from .base import History, turn_number
 from .determinize import Determinizer
 from .greedy import Indices
 from .ismcts import SearchConfig, search
@@ -38,7 +40,10 @@ def part_rng(tag: str, seed: int, seat: int, view: View, part: int) -> random.Ra
 def search_part(tag: str, view: View, history: History, seed: int, part: int, cfg: SearchConfig) -> Part:
     """Run part ``part`` of a turn's search (top level, so a spawned process can run it)."""
     det = Determinizer(view, history)
-    res = search(det, part_rng(tag, seed, view["seat"], view, part), cfg)
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a search needs a seat's view, not a spectator's")
+    res = search(det, part_rng(tag, seed, seat, view, part), cfg)
     return {o: (n, res.rewards.get(o, 0.0)) for o, n in res.visits.items()}
 
 
@@ -104,9 +109,9 @@ def run_parts(tag: str, view: View, history: History, seed: int, parts: int, cfg
     pool = shared_pool(parts - 1)
     futures = []
     if pool is not None:
-        view_c, hist_c = dict(view), [dict(ev) for ev in history]
+        sent_history = list(history)
         try:
-            futures = [pool.submit(search_part, tag, view_c, hist_c, seed, k, cfg) for k in range(1, parts)]
+            futures = [pool.submit(search_part, tag, view, sent_history, seed, k, cfg) for k in range(1, parts)]
         except RuntimeError:  # the pool broke (a helper was killed): do the parts here
             futures = []
     out = [search_part(tag, view, history, seed, 0, cfg)]

@@ -24,9 +24,10 @@ from multiprocessing.connection import Connection
 from multiprocessing.connection import wait as wait_any
 from typing import Any
 
+from patrician_qt.engine import TurnMap, View
 from patrician_qt.engine.rules import make_turn
 
-from .base import History, View, check_inputs
+from .base import History, check_inputs
 from .levels import choose_turn, normalize, search_plan
 from .parallel import combine, search_part
 
@@ -161,7 +162,7 @@ class BotRunner:
             return False
         return self._ready
 
-    def _roundtrip(self, req: tuple[Any, ...], until: float) -> dict[str, Any] | None:
+    def _roundtrip(self, req: tuple[Any, ...], until: float) -> TurnMap | None:
         """Blocking: send one request and wait for its answer until ``until``; None when there is none in time."""
         conn = self._conn
         if conn is None or not self._wait_ready(until):
@@ -176,7 +177,7 @@ class BotRunner:
             return None
         return None
 
-    def _roundtrip_parts(self, req: tuple[Any, ...], parts: int, until: float) -> dict[str, Any] | None:
+    def _roundtrip_parts(self, req: tuple[Any, ...], parts: int, until: float) -> TurnMap | None:
         """Blocking: send part k of the request to worker k, sum their answers; None when one is missing in time."""
         self._parts_sent = False
         conn = self._conn
@@ -204,13 +205,15 @@ class BotRunner:
                 ready = wait_any(list(pending), max(0.0, until - time.monotonic()))
                 if not ready:
                     return None
-                for c in ready:
-                    rid, status, payload = c.recv()  # type: ignore[union-attr]
+                for c in pending.copy():
+                    if c not in ready:
+                        continue
+                    rid, status, payload = c.recv()
                     if rid != req[0]:
                         continue
                     if status != "ok":
                         return None
-                    answers[pending.pop(c)] = payload  # type: ignore[call-overload]
+                    answers[pending.pop(c)] = payload
         except (EOFError, OSError):
             return None
         return make_turn(*combine([answers[k] for k in sorted(answers)])).to_map()
@@ -229,7 +232,7 @@ class BotRunner:
 
     async def choose(
         self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
-    ) -> dict[str, Any]:
+    ) -> TurnMap:
         """The turn map ``level`` plays for ``seat``, answered within ``deadline_s`` seconds."""
         check_inputs(view, history)
         normalize(level)
@@ -238,8 +241,8 @@ class BotRunner:
         t0 = time.monotonic()
         if self._lock is None:
             self._lock = asyncio.Lock()
-        history = [dict(ev) for ev in history]
-        view = dict(view)
+        sent_history = [dict(ev) for ev in history]  # plain dicts for the pipe
+        sent_view = dict(view)
         name = normalize(level)
         parts = search_plan(name, len(view["players"]), None)[1] if name not in SIMPLE_LEVELS else 1
         async with self._lock:
@@ -251,7 +254,7 @@ class BotRunner:
             loop = asyncio.get_running_loop()
             until = t0 + max(0.01, deadline_s - FALLBACK_RESERVE_S)
             budget = max(0.01, until - time.monotonic())
-            req = (next(self._ids), level, seat, view, history, seed, budget, None)
+            req = (next(self._ids), level, seat, sent_view, sent_history, seed, budget, None)
             was_ready = self._ready
             try:
                 if parts > 1:
@@ -300,7 +303,7 @@ class InProcessRunner:
 
     async def choose(
         self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
-    ) -> dict[str, Any]:
+    ) -> TurnMap:
         """The turn map a simple bot plays for ``seat`` (its own level when that is simple, else Medium)."""
         name = normalize(level)
         return choose_turn(name if name in SIMPLE_LEVELS else FALLBACK_LEVEL, seat, view, history, seed)
