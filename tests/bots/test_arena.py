@@ -23,7 +23,8 @@ def test_arena_output_and_records(tmp_path: Path, capsys: pytest.CaptureFixture[
         assert b["seats"] == 6
         lo, hi = b["ci95"]
         assert 0.0 <= lo <= b["win_rate"] <= hi <= 1.0
-        assert set(b) >= {"name", "win_rate", "ci95", "mean_score", "s_per_turn"}
+        assert set(b) >= {"name", "win_rate", "ci95", "mean_score", "s_per_turn", "max_s_per_turn"}
+        assert 0.0 <= b["s_per_turn"] <= b["max_s_per_turn"]  # wall time: the mean turn and the longest
     assert abs(sum(b["wins"] for b in summary["bots"]) - 6) < 1e-6  # shared wins are split
     assert any("win rate" in line for line in lines[:-1])
     files = sorted(tmp_path.glob("*.patrician.json"))
