@@ -114,8 +114,11 @@ def main(argv: list[str] | None = None) -> int:
     def done(out: GameOutcome) -> None:
         outcomes.append(out)
         if args.progress:
-            print(json.dumps({"game": out.index, "bots": out.names, "winners": out.result["winners"]}),
-                  file=sys.stderr, flush=True)
+            line = {"game": out.index, "bots": out.names, "winners": out.result["winners"],
+                    "scores": out.result["scores"],
+                    "s_per_turn": [round(t / max(k, 1), 4) for t, k in zip(out.seconds, out.turns, strict=True)],
+                    "max_s_per_turn": [round(t, 4) for t in out.longest]}
+            print(json.dumps(line), file=sys.stderr, flush=True)
 
     if args.jobs <= 1:
         for t in tasks:

@@ -204,7 +204,9 @@ def run_games(
         outcomes.append(out)
         if progress:
             res = out.result
-            line = {"game": out.index, "bots": out.names, "winners": res["winners"], "scores": res["scores"]}
+            line = {"game": out.index, "bots": out.names, "winners": res["winners"], "scores": res["scores"],
+                    "s_per_turn": [round(t / max(k, 1), 4) for t, k in zip(out.seconds, out.turns, strict=True)],
+                    "max_s_per_turn": [round(t, 4) for t in out.longest]}
             print(json.dumps(line), file=sys.stderr, flush=True)
 
     if jobs <= 1:
