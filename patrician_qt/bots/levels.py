@@ -5,7 +5,8 @@
 - Medium: the greedy bot, a one-turn lookahead (about 1 ms of CPU a turn).
 - Hard: ISMCTS, 1,500 iterations a turn, never more than 2 s (UCB constant 0.7 at 2 players, 0.4 at 3+).
 - Expert: root-parallel ISMCTS over every core: two searches of 12,000 iterations each, each with
-  its own seed, their root visits summed (``parallel.py``), never more than 6 s.
+  its own seed, their root visits summed (``parallel.py``); each part stops at 5.5 s, so a turn stays
+  within 6 s on a loaded machine.
 
 Every level decides from a seat's view plus the public history only, and with an
 iteration budget its choice depends only on (seed, seat, turn number, view, history);
@@ -43,8 +44,8 @@ EXPERT_PARTS = 2
 
 
 def expert_config(time_s: float | None = None) -> SearchConfig:
-    """Expert, one part: 12,000 iterations (~1 s of a free core here), cap 6 s; ``EXPERT_PARTS`` parts a turn."""
-    return SearchConfig(iterations=12000, time_s=_cap(6.0, time_s))
+    """Expert, one part: 12,000 iterations (~1 s of a free core here), cap 5.5 s; ``EXPERT_PARTS`` parts a turn."""
+    return SearchConfig(iterations=12000, time_s=_cap(5.5, time_s))
 
 
 def _cap(limit: float, time_s: float | None) -> float:

@@ -34,7 +34,7 @@ def test_expert_is_root_parallel_with_a_fixed_budget_per_part() -> None:
     for n in (2, 3, 4, 5):
         cfg, parts = search_plan("expert", n, None)
         assert parts == EXPERT_PARTS == 2
-        assert cfg.time_s == 6.0 and cfg.iterations == 12000  # iterations decide; the cap is a safety net
+        assert cfg.time_s == 5.5 and cfg.iterations == 12000  # iterations decide; the cap is a safety net
         hard, hard_parts = search_plan("hard", n, None)
         assert hard_parts == 1 and hard.iterations < cfg.iterations
 
