@@ -138,3 +138,13 @@ def test_the_app_works_off_the_ui_thread_only_through_loop_thread():
              if p != offload and "__pycache__" not in p.parts for w in _waits_on_futures(p)]
     assert found == []
     assert _waits_on_futures(offload)  # the check sees such calls where they are
+
+
+#: the most lines a module of the app may have: past it, a module does more than one job (issue #12)
+UI_MAX_LINES = 400
+
+
+def test_no_ui_module_is_over_400_lines():
+    long = {str(p.relative_to(ROOT)): n for p in UI.rglob("*.py") if "__pycache__" not in p.parts
+            and (n := len(p.read_text(encoding="utf-8").splitlines())) > UI_MAX_LINES}
+    assert long == {}, f"split these by job (at most {UI_MAX_LINES} lines each)"

@@ -1,0 +1,102 @@
+"""Building and sending a turn in the game window: the turn bar's buttons, hints, a refused turn and
+the game's background troubles.
+
+Why a module: the turn being built is one part of the game window (``game/window_parts.py`` says
+how the parts share its state).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    pass
+from PySide6.QtCore import QCoreApplication
+
+from patrician_qt.ui.game.window_parts import WindowParts
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WindowTurns(WindowParts):
+    """Building and sending a turn in the game window: the turn bar's buttons, hints, a refused turn and"""
+
+    # -- turn building -----------------------------------------------------------------------------------
+    def _controller_changed(self) -> None:
+        c = self.controller
+        self.scene.set_marks(c.marks())
+        self.hand_model.mark(c.legal_cards(), c.chosen_card())
+        if c.active and self.session is not None:
+            seat = c.seat
+            color = self.session.seats()[seat].color if seat is not None else None
+            self.turn_bar.set_prompt(c.prompt(), color)
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        c = self.controller
+        tb = self.turn_bar
+        tb.undo.setEnabled(c.can_undo())
+        tb.hint.setEnabled(c.active)
+        tb.skip.setEnabled(c.can_skip())
+        tb.confirm.setEnabled(c.can_confirm())
+
+    def ask_hint(self) -> None:
+        """Ask the Hard bot for a suggestion for the seat whose turn is being built."""
+        c = self.controller
+        if self.session is None or c.seat is None:
+            return
+        self.turn_bar.hint.setEnabled(False)
+        self.turn_bar.set_message(_t("The Hard bot is thinking about your turn…"), False)
+        self.session.hint(c.seat)
+
+    def _hint_ready(self, seat: int, seq: int, turn: object) -> None:
+        """Show the suggestion in words and light up its city (only if it is still that turn)."""
+        c = self.controller
+        if c.seat != seat or self._shown is None or (seq >= 0 and seq != self._shown.seq):
+            return
+        self.turn_bar.hint.setEnabled(c.active)
+        if not isinstance(turn, dict):
+            self.turn_bar.set_message(_t("No hint is available now"), True)
+            return
+        from patrician_qt.engine import CARD_BY_ID
+
+        parts = [_t("play {card}").format(card=turn["card"])]
+        city = CARD_BY_ID[turn["card"]].city
+        if turn.get("build"):
+            parts.append(_t("build {plots} in {city}").format(plots="+".join(turn["build"]), city=city))
+        reloc = turn.get("relocate")
+        if reloc:
+            parts.append(_t("move the top floor of {city} {plot}").format(city=reloc["city"], plot=reloc["from"]))
+        if turn.get("take"):
+            parts.append(_t("take the card at {city}").format(city=turn["take"]))
+        self.last_hint = turn
+        self.turn_bar.set_message(_t("Hint: {what}").format(what=", ".join(parts)), False)
+        self.scene.flash(city, 1200)
+
+    def _submit(self, turn: object) -> None:
+        c = self.controller
+        if self.session is None or c.seat is None:
+            return
+        seat = c.seat
+        c.end()
+        self.scene.set_marks({})
+        self.hand_model.mark(set(), None)
+        self._refresh_buttons()
+        self.session.submit(seat, turn)  # type: ignore[arg-type]
+
+    def _troubled(self, trouble: object) -> None:
+        """Background work of the game failed: say what and offer the ways on (ui/game/trouble.py)."""
+        if self.trouble_box is None:
+            from patrician_qt.ui.game.trouble import install
+
+            self.trouble_box = install(self)
+        self.trouble_box.show(trouble)  # type: ignore[arg-type]
+        self.turn_bar.set_message(self.trouble_box.title(trouble), True)  # type: ignore[arg-type]
+
+    def _rejected(self, reason: str, rule: str) -> None:
+        text = f"{rule}: {reason}" if rule and not reason.startswith(rule) else reason
+        self.turn_bar.set_message(text, True)
+        if self._shown is not None:
+            self._apply(self._shown)
