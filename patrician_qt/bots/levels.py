@@ -24,7 +24,7 @@ from .base import History, check_inputs, decision_rng, own_seat
 from .determinize import Determinizer
 from .greedy import Indices, greedy_indices
 from .ismcts import SearchConfig, search
-from .names import LEVELS
+from .names import LEVELS, SIMPLE_LEVELS
 
 EASY_GREEDY_SHARE = 0.5
 MULTI_EXPLORATION = 0.4  # UCB constant of Hard and Expert with 3 or more players (0.7 with 2)
@@ -75,7 +75,7 @@ def choose_indices(
         raise ValueError(f"it is not seat {seat}'s turn")
     rng = decision_rng(name, seed, seat, view)
     det = Determinizer(view, history)
-    if name in ("random", "easy", "medium"):
+    if name in SIMPLE_LEVELS:
         st = det.sample(rng)
         st.deck = ()  # a one-turn lookahead does not guess the card laid after the draw (R18)
         if name == "random" or (name == "easy" and rng.random() >= EASY_GREEDY_SHARE):

@@ -50,7 +50,16 @@ from patrician_qt.engine import (
     start_state,
     view_for,
 )
-from patrician_qt.net.hosted import Refused, SeatEntry, TableListener, clean_name, name_key, plain_text
+from patrician_qt.net.hosted import (
+    BOT,
+    OPEN,
+    Refused,
+    SeatEntry,
+    TableListener,
+    clean_name,
+    name_key,
+    plain_text,
+)
 
 from .saves import (
     META_FORMAT,
@@ -637,7 +646,7 @@ class Table:
         held = self._seats[seat]
         if held.kind == "human" and (remove is None or held.name != remove):
             raise Refused("bad-seat", f"{held.name} sits at seat {seat}")
-        if kind not in ("open", "bot"):
+        if kind not in (OPEN, BOT):
             raise ValueError(f"a seat is made 'open' or 'bot', not {kind!r}")
         if kind == "bot" and level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
