@@ -7,20 +7,14 @@ share its state); nobody outside the window touches its private names.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QMenu,
     QWidget,
 )
 
-from patrician_qt.ui.session.contract import Update
-
-if TYPE_CHECKING:
-    pass
-from PySide6.QtCore import QCoreApplication
-
 from patrician_qt.ui.game.window_parts import WindowParts
+from patrician_qt.ui.session.contract import Update
 
 
 def _t(text: str) -> str:

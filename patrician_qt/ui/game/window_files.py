@@ -7,20 +7,15 @@ Why a module: file dialogs and what they write are one part of the game window
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QFileDialog,
 )
 
 from patrician_qt.engine import write_record
-from patrician_qt.ui.text import plain
-
-if TYPE_CHECKING:
-    pass
-from PySide6.QtCore import QCoreApplication
-
 from patrician_qt.ui.game.window_parts import WindowParts
+from patrician_qt.ui.text import plain
 
 
 def _t(text: str) -> str:

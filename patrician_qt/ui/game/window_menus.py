@@ -6,22 +6,15 @@ Why a module: the menus and their settings are one part of the game window
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QPushButton,
 )
 
 from patrician_qt.ui.game.presenter import SPEEDS
-from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
-
-if TYPE_CHECKING:
-    pass
-from PySide6.QtCore import QCoreApplication
-
 from patrician_qt.ui.game.window_parts import WindowParts
+from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
 
 
 def _t(text: str) -> str:

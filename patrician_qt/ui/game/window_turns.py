@@ -7,10 +7,6 @@ how the parts share its state).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    pass
 from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.ui.game.window_parts import WindowParts

@@ -10,20 +10,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from patrician_qt.engine import stack_size
+from patrician_qt.ui.lan.controller_parts import WARN_BEFORE_S, LanParts, sentence
 from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
     from patrician_qt.engine import Event
     from patrician_qt.net.hosted import SeatEntry
-from PySide6.QtCore import QCoreApplication
-
-from patrician_qt.ui.lan.controller_parts import WARN_BEFORE_S, LanParts, sentence
 
 
 def _t(text: str) -> str:

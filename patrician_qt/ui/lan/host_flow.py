@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from patrician_qt.ui.lan.controller_parts import LanParts, sentence
 from patrician_qt.ui.lan.join_dialog import JoinRequest
 from patrician_qt.ui.lan.rejoin import forget_hosted, hosted_game, remember_hosted
 from patrician_qt.ui.session.remote import RemoteSession
@@ -20,9 +21,6 @@ from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
     from patrician_qt.ui.lan.hosting import HostSetup
-from PySide6.QtCore import QCoreApplication
-
-from patrician_qt.ui.lan.controller_parts import LanParts, sentence
 
 
 def _t(text: str) -> str:

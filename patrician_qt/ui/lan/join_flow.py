@@ -7,21 +7,16 @@ controller (``lan/controller_parts.py`` says how the flows share its state).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QProgressDialog
 
+from patrician_qt.ui.lan.controller_parts import LanParts, sentence
 from patrician_qt.ui.lan.join_dialog import JoinRequest
 from patrician_qt.ui.lan.rejoin import REJOIN_KEYS, rejoin_info
 from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.text import plain
-
-if TYPE_CHECKING:
-    pass
-from PySide6.QtCore import QCoreApplication
-
-from patrician_qt.ui.lan.controller_parts import LanParts, sentence
 
 
 def _t(text: str) -> str:
