@@ -29,6 +29,7 @@ from .records import (
     replay,
     replay_result,
     replay_turn,
+    saved_mid_game,
     start_state,
     write_record,
 )
@@ -132,6 +133,7 @@ __all__ = [
     "replay_result",
     "replay_turn",
     "result_of",
+    "saved_mid_game",
     "score",
     "seat_order",
     "seat_view",
