@@ -351,6 +351,10 @@
             <source>2 × {kind}</source>
             <translation>2 × {kind}</translation>
         </message>
+        <message>
+            <source>the {city} card “{caption}”</source>
+            <translation>die {city}-Karte „{caption}“</translation>
+        </message>
     </context>
     <context>
         <name>ChatPanel</name>
@@ -536,11 +540,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>the {city} card {card} builds %n floor(s) in {city}, not {n}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <source>{card} builds %n floor(s) in {city}, not {n}</source>
             <translation>
-                <numerusform>die {city}-Karte {card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
-                <numerusform>die {city}-Karte {card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
+                <numerusform>{card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
+                <numerusform>{card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
             </translation>
         </message>
         <message>
@@ -649,6 +652,29 @@
             <source>&amp;Rules</source>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spielregeln</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hint</name>
+        <message>
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Nehmen</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Versetzen</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Bauen</translation>
+        </message>
+        <message>
+            <source>Build ×{n}</source>
+            <translation>Bauen ×{n}</translation>
         </message>
     </context>
     <context>
@@ -2881,8 +2907,8 @@
             <translation>Bianca, der Bot, ist am Zug. Schau ins Protokoll rechts: Jede Zeile ist ein Schritt ihres Zuges.</translation>
         </message>
         <message>
-            <source>Play the {city} card {card} — {what}. Click it in your hand or press {key}.</source>
-            <translation>Spiele die {city}-Karte {card} aus — {what}. Klicke sie in deinen Handkarten an oder drücke {key}.</translation>
+            <source>Play {card} — {what}. Click it in your hand or press {key}.</source>
+            <translation>Spiele {card} aus — {what}. Klicke sie in deinen Handkarten an oder drücke {key}.</translation>
         </message>
         <message>
             <source>Your card may move the top floor of a tower to the other plot of the same city (R13). Click a lit tower to do it, or press S to skip.</source>

@@ -52,6 +52,7 @@ class TurnBar(QFrame):
         self.prompt_text = ""
         self.message_text = ""
         self.rule = ""
+        self.refused = False  # the message is a refusal (cleared by the next valid step or undo)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 4)
         lay.setSpacing(10)
@@ -117,6 +118,7 @@ class TurnBar(QFrame):
         from patrician_qt.ui.text.engine_text import translate_refusal
 
         rule, text = translate_refusal(text) if text else ("", text)
+        self.refused = refusal and bool(text)
         self.rule = rule if refusal else ""
         self.rule_link.setText(plain.mnemonic(self.tr("Rule {rule}").format(rule=rule)))
         self.rule_link.setToolTip(plain.tip(self.tr("Open the rules at {rule}").format(rule=rule)))
@@ -126,3 +128,8 @@ class TurnBar(QFrame):
         self.message.setToolTip(plain.tip(text))
         self.message_text = text
         self._elide()
+
+    def clear_refusal(self) -> None:
+        """A valid step or an undo followed the refused click: the refusal and its rule button go (issue 14)."""
+        if self.refused or self.rule:
+            self.set_message("", False)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 from patrician_qt.engine import CARD_BY_ID, RULEBOOK, stack_size
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.reach.keyboard import key_names
+from patrician_qt.ui.text.card_names import card_name
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -146,8 +147,8 @@ class Tutorial(QObject):
             card = FIRST_CARD if n == 1 and FIRST_CARD in legal else next(
                 (x for x in legal if CARD_BY_ID[x].action == "relocate"), legal[0])
             pos = self.window.hand_model.cards().index(card) + 1 if card in self.window.hand_model.cards() else 1
-            self.panel.say(title, _t("Play the {city} card {card} — {what}. Click it in your hand or press {key}.")
-                           .format(city=CARD_BY_ID[card].city, card=card, what=card_words(card), key=pos))
+            self.panel.say(title, _t("Play {card} — {what}. Click it in your hand or press {key}.")
+                           .format(card=card_name(card), what=card_words(card), key=pos))
         elif b.step == "build":
             self.panel.say(title, _t("Put your floor on a lit plot of {city}: click tower A or B, or press A or "
                                      "B. The most floors in a tower win its fame tile when the city is full.")

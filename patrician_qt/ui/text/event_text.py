@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from patrician_qt.ui.text.card_names import capitalized, card_name
 from patrician_qt.ui.text.plural import counted
 
 
@@ -23,7 +24,7 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
 
     e = event.get("e")
     if e == "played":
-        return _t("{who} played {card}").format(who=who(event["seat"]), card=event["card"])
+        return _t("{who} played {card}").format(who=who(event["seat"]), card=card_name(event["card"]))
     if e == "built":
         return _t("{who} built a floor in {city} (plot {plot})").format(
             who=who(event["seat"]), city=event["city"], plot=event["plot"]
@@ -42,10 +43,10 @@ def describe(event: dict[str, Any], names: list[str]) -> str:
         )
     if e == "took":
         return _t("{who} took {card} from {city}").format(
-            who=who(event["seat"]), card=event["card"], city=event["city"]
+            who=who(event["seat"]), card=card_name(event["card"]), city=event["city"]
         )
     if e == "revealed":
-        return _t("{card} was laid at {city}").format(card=event["card"], city=event["city"])
+        return capitalized(_t("{card} was laid at {city}").format(card=card_name(event["card"]), city=event["city"]))
     if e == "ended":
         result = event.get("result") or {}
         winners = ", ".join(who(s) for s in result.get("winners", []))
