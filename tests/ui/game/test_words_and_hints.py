@@ -157,3 +157,19 @@ def test_the_new_game_line_follows_a_language_switch(qtbot) -> None:  # type: ig
     finally:
         language.switch("en")
     assert log_texts(window)[0].startswith("A new game begins")
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 720)])
+def test_the_german_hint_line_is_read_whole(qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    assert language.install("de")
+    try:
+        window, _ = open_game(qtbot, ["human", "bot:easy"], seed=7, size=size)
+        wait_for_human_or_end(qtbot, window)
+        _ask_hint(qtbot, window)
+        tb = window.turn_bar
+        assert tb.message_text.startswith("Tipp:")
+        assert tb.message.text() == tb.message_text  # not elided
+        assert tb.message.fontMetrics().horizontalAdvance(tb.message_text) <= tb.message.contentsRect().width()
+        assert tb.prompt.text() == tb.prompt_text
+    finally:
+        language.install("en")
