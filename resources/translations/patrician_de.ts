@@ -641,14 +641,6 @@
             <translation>Ü&amp;ber Patrizier</translation>
         </message>
         <message>
-            <source>Keys</source>
-            <translation>Tasten</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Wirkung</translation>
-        </message>
-        <message>
             <source>&amp;Rules</source>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spielregeln</translation>
@@ -944,8 +936,44 @@
             <translation>Die Spielregeln öffnen</translation>
         </message>
         <message>
+            <source>Move the cursor to a city first (arrow keys or {tab})</source>
+            <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder {tab})</translation>
+        </message>
+        <message>
             <source>can be chosen now</source>
             <translation>jetzt wählbar</translation>
+        </message>
+        <message>
+            <source>Choosing</source>
+            <translation>Auswählen</translation>
+        </message>
+        <message>
+            <source>The turn</source>
+            <translation>Der Zug</translation>
+        </message>
+        <message>
+            <source>Looking</source>
+            <translation>Ansehen</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>Das Spiel</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Ein neues Spiel beginnen</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Das Spiel speichern</translation>
+        </message>
+        <message>
+            <source>Load a saved game</source>
+            <translation>Ein gespeichertes Spiel laden</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
         </message>
         <message>
             <source>{city}: face-up card {card}</source>
@@ -954,10 +982,6 @@
         <message>
             <source>{city}: no face-up card</source>
             <translation>{city}: keine offene Karte</translation>
-        </message>
-        <message>
-            <source>Move the cursor to a city first (arrow keys or Tab)</source>
-            <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder Tab)</translation>
         </message>
     </context>
     <context>
@@ -1627,8 +1651,8 @@
             <translation>{name} spielt {card}</translation>
         </message>
         <message>
-            <source>Space: show the bots' moves at once</source>
-            <translation>Leertaste: Züge der Bots sofort zeigen</translation>
+            <source>{key}: show the bots' moves at once</source>
+            <translation>{key}: Züge der Bots sofort zeigen</translation>
         </message>
         <message>
             <source>Hand of {name}</source>

@@ -42,7 +42,7 @@ from patrician_qt.ui.game.privacy_screen import PrivacyScreen
 from patrician_qt.ui.game.score_sheet import ScoreSheet
 from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
-from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
+from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS, key_names
 from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.card_names import card_name
 
@@ -570,7 +570,8 @@ class MainWindow(QMainWindow):
             name = self._names()[event["seat"]]
             self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=card_name(event["card"])),
                                      self.session.seats()[event["seat"]].color if self.session else None)
-            self.turn_bar.set_message(self.tr("Space: show the bots' moves at once"), False)
+            self.turn_bar.set_message(self.tr("{key}: show the bots' moves at once").format(key=key_names("Space")),
+                                      False)
         if event.get("e") in ("built", "built_many"):
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             plots = event["plot"] if event["e"] == "built" else event["plots"].split("+")
