@@ -1590,6 +1590,10 @@
             <translation>Die Züge der Bots sofort zeigen</translation>
         </message>
         <message>
+            <source>&amp;Watch again</source>
+            <translation>&amp;Noch einmal ansehen</translation>
+        </message>
+        <message>
             <source>Replay: {names}</source>
             <translation>Wiedergabe: {names}</translation>
         </message>
@@ -2339,6 +2343,14 @@
             <translation>Das Ende</translation>
         </message>
         <message>
+            <source>Replay speed</source>
+            <translation>Tempo der Wiedergabe</translation>
+        </message>
+        <message>
+            <source>How fast the replay plays</source>
+            <translation>Wie schnell die Wiedergabe läuft</translation>
+        </message>
+        <message>
             <source>Turn of the game shown</source>
             <translation>Gezeigter Zug der Partie</translation>
         </message>
@@ -2347,20 +2359,44 @@
             <translation>Wessen Sicht gezeigt wird</translation>
         </message>
         <message>
-            <source>Close replay</source>
-            <translation>Wiedergabe schließen</translation>
-        </message>
-        <message>
-            <source>Spectator (no hand)</source>
-            <translation>Zuschauer (ohne Handkarten)</translation>
-        </message>
-        <message>
             <source>{name}'s view</source>
             <translation>Sicht von {name}</translation>
         </message>
         <message>
+            <source>Pause</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
             <source>Turn {i} of {n}</source>
             <translation>Zug {i} von {n}</translation>
+        </message>
+        <message>
+            <source>Whose view is shown: a spectator sees no hand</source>
+            <translation>Wessen Sicht gezeigt wird: ein Zuschauer sieht keine Handkarten</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Close the replay</source>
+            <translation>Die Wiedergabe schließen</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Zuschauer</translation>
+        </message>
+        <message>
+            <source>Stop at this turn</source>
+            <translation>Bei diesem Zug anhalten</translation>
+        </message>
+        <message>
+            <source>Play the turns one after another</source>
+            <translation>Die Züge nacheinander abspielen</translation>
         </message>
     </context>
     <context>

@@ -202,7 +202,7 @@ class MainWindow(QMainWindow):
         c.stepped.connect(tb.clear_refusal)
         c.submitted.connect(self._submit)
         self.privacy.revealed.connect(self._reveal)
-        self.score_sheet.playAgain.connect(self.playAgainRequested)
+        self.score_sheet.playAgain.connect(self._again)
         self.score_sheet.saveRecord.connect(self.save_record_dialog)
         self.score_sheet.mainMenu.connect(self.mainMenuRequested)
         self.page.replay_bar.close_button.clicked.connect(self._close_replay)
@@ -371,6 +371,7 @@ class MainWindow(QMainWindow):
         self.page.set_replay_mode(replay is not None)
         if replay is not None:
             self.page.replay_bar.bind(replay, seats, self.set_viewer)
+            self.score_sheet.offer(again=self.tr("&Watch again"))  # a replay's end: from the deal once more
             replay.jumped.connect(self._replay_jump)
             names = ", ".join(s.name for s in seats)
             self.log_model.add_text(lambda: self.tr("Replay: {names}").format(names=names))
@@ -709,6 +710,14 @@ class MainWindow(QMainWindow):
         self.turn_bar.set_message(text, True)
         if self._shown is not None:
             self._apply(self._shown)
+
+    def _again(self) -> None:
+        """The score sheet's again button: a replay plays once more from the deal; a game asks for the next."""
+        if self.session is not None and self.session.replay() is not None:
+            self.score_sheet.hide()
+            self.page.replay_bar.watch_again()
+        else:
+            self.playAgainRequested.emit()
 
     def _close_replay(self) -> None:
         self.close_session()
