@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -114,6 +115,7 @@ class GamePage(QWidget):
     def _title(text: str, parent: QWidget) -> QLabel:
         label = plain.new_label(text, parent)  # "Hand of <name>"
         label.setObjectName("SideTitle")
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed (issue 14)
         return label
 
 
