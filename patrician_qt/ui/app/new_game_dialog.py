@@ -43,7 +43,7 @@ class NewGameDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 18, 22, 16)
         lay.setSpacing(10)
-        self.setMinimumWidth(520)
+        lay.addStrut(476)  # at least 520 wide, and wider when the words need it (a fixed minimum cut them)
         title = QLabel(self.tr("Who plays?"), self)
         title.setFont(theme.font(16, bold=True))
         lay.addWidget(title)
