@@ -24,7 +24,7 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QEventLoop, QPoint, QRect, QRectF, QSettings, Qt
+from PySide6.QtCore import QEventLoop, QRect, QRectF, QSettings, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -319,8 +319,8 @@ def _dialogs() -> list[tuple[str, Callable[[], QDialog]]]:
         return dlg
 
     return [("new game", lambda: NewGameDialog(None)), ("new game, 5 players", five),
-            ("host", lambda: HostDialog(None)), ("join", lambda: JoinDialog(None)), ("about", lambda: AboutDialog(None)),
-            ("continue", lambda: ContinueDialog(games))]
+            ("host", lambda: HostDialog(None)), ("join", lambda: JoinDialog(None)),
+            ("about", lambda: AboutDialog(None)), ("continue", lambda: ContinueDialog(games))]
 
 
 def settle(root: QWidget) -> None:
