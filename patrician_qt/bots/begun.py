@@ -8,6 +8,7 @@ complete it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from patrician_qt.engine.rules import make_turn
@@ -22,7 +23,7 @@ def completes(option: Indices, begun: Begun | None) -> bool:
     return not begun or completes_map(make_turn(*option).to_map(), begun)
 
 
-def completes_map(m: dict[str, Any], begun: Begun) -> bool:
+def completes_map(m: Mapping[str, Any], begun: Begun) -> bool:
     """Whether a turn map finishes the turn begun (the UI asks this of a hint as the player goes on)."""
     if "card" in begun and m["card"] != begun["card"]:
         return False

@@ -54,11 +54,11 @@ class ReplayBar(QFrame):
         for label, ms in SPEEDS_MS:
             self.speed.addItem(label, ms)
         self.speed.setCurrentIndex(DEFAULT_SPEED)
-        self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(int(self.speed.currentData())))
-        lay.addWidget(self.speed)
         self.timer = QTimer(self)
         self.timer.setInterval(SPEEDS_MS[DEFAULT_SPEED][1])
         self.timer.timeout.connect(self._tick)
+        self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(int(self.speed.currentData())))
+        lay.addWidget(self.speed)
         self._show_play_words()
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setAccessibleName(self.tr("Turn of the game shown"))

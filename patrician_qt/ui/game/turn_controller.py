@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import PLOTS, Turn, TurnBuilder, state_from_view
+from patrician_qt.engine import PLOTS, Turn, TurnBuilder, View, state_from_view
 from patrician_qt.ui.board.board_items import CityMarks
 from patrician_qt.ui.text.card_names import card_name
 
@@ -25,13 +25,13 @@ class TurnController(QObject):
     changed = Signal()  # step, options or choices changed
     stepped = Signal()  # a valid choice was made or undone: an earlier refusal no longer applies (issue 14)
     message = Signal(str, bool)  # text, is_refusal
-    submitted = Signal(object)  # the finished Turn
+    submitted = Signal(Turn)  # the finished turn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._builder: TurnBuilder | None = None
         self._seat: int | None = None
-        self._view: dict[str, Any] | None = None
+        self._view: View | None = None
         self.auto_confirm = False
 
     # -- state ------------------------------------------------------------------------------------
@@ -55,7 +55,7 @@ class TurnController(QObject):
         """The engine's builder (read-only use)."""
         return self._builder
 
-    def begin(self, view: dict[str, Any]) -> None:
+    def begin(self, view: View) -> None:
         """Start building a turn from the view of the seat to move."""
         if view.get("over") or view.get("to_move") is None or view["to_move"] != view.get("seat"):
             self.end()

@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from patrician_qt.engine import CARD_BY_ID, RULEBOOK, stack_size
 from patrician_qt.ui.board import theme
@@ -107,7 +116,8 @@ class TutorialPanel(QFrame):
         while size > 8.5 and self.text.heightForWidth(width) > lines * self.text.fontMetrics().lineSpacing() + 2:
             size -= 0.5
             self.text.setFont(theme.font(size))
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
         pad = (margins.top() + margins.bottom()) if margins is not None else 12
         line = QFontMetrics(theme.font(10.5)).lineSpacing()
         self.setFixedHeight(pad + self.title.sizeHint().height() + lines * line + 8)
@@ -124,7 +134,7 @@ class Tutorial(QObject):
     finished = Signal()
 
     def __init__(self, window: GameScreen, session: LocalSession) -> None:
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.session = session
         self.human = session.local_humans()[0]
@@ -243,7 +253,7 @@ def offer_on_start_screen(start: QWidget, window: GameScreen, settings: QSetting
     settings.setValue(SETTING, True)
     offer = TutorialOffer(start)
     layout = start.layout()
-    if layout is not None:
+    if isinstance(layout, QBoxLayout):
         button = getattr(start, "new_button", None)
         index = layout.indexOf(button) if button is not None else -1
         layout.insertWidget(index if index >= 0 else layout.count() - 1, offer, 0, Qt.AlignmentFlag.AlignHCenter)
