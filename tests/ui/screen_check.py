@@ -188,6 +188,15 @@ def whole_turn_bar(window: Any) -> list[str]:
     return out
 
 
+def side_uncovered(window: Any) -> list[str]:
+    """The score sheet lies over the board, not over the side column (players, hand, log titles)."""
+    sheet, side = window.score_sheet, window.page.side
+    if not sheet.isVisible():
+        return ["the score sheet is not shown"]
+    both = sheet.geometry().intersected(side.geometry())
+    return [f"the score sheet covers the side column by {both.width()} px"] if both.width() > 0 else []
+
+
 def window_size(window: QWidget, size: tuple[int, int]) -> list[str]:
     """The window is as big as asked: no minimum size of its contents forced it bigger."""
     got = (window.width(), window.height())
@@ -276,7 +285,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
     for n in (2, 5):
         with game_window(size, ["bot:easy"] * n, seed=3) as w:
             _spin(w.score_sheet.isVisible)
-            yield f"score sheet, {n} players", w, window_size(w, size)
+            yield f"score sheet, {n} players", w, window_size(w, size) + side_uncovered(w)
     with game_window(size, ["human", "bot:easy"]) as w:
         w.extras.start_tutorial()
         _spin(_ready(w))
@@ -287,7 +296,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
         yield "replay", w, window_size(w, size)
         w.page.replay_bar.last.click()
         _spin(w.score_sheet.isVisible)
-        yield "replay's end", w, []
+        yield "replay's end", w, side_uncovered(w)
         dlg = w.extras.show_shortcuts()
         _spin(dlg.isVisible)
         yield "keyboard shortcuts", dlg, []
