@@ -301,6 +301,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
         _spin(dlg.isVisible)
         yield "keyboard shortcuts", dlg, []
         dlg.close()
+    yield from _lobby(size)
     for name, make in _dialogs():
         dlg = make()
         dlg.setStyleSheet(style_sheet())
@@ -309,6 +310,25 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
         yield name, dlg, []
         dlg.close()
         dlg.deleteLater()
+
+
+def _lobby(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
+    """A LAN table's lobby, as its host sees it with five seats (a player, bots, an open seat)."""
+    from patrician_qt.ui.board.theme import style_sheet
+    from patrician_qt.ui.lan.lobby_view import LobbyView
+
+    page = LobbyView()
+    page.setStyleSheet(style_sheet())
+    page.resize(*size)
+    page.setup("Annas Tisch", "192.168.1.20:47820", True)
+    page.set_seats([{"name": "Anna", "kind": "human", "host": True}, {"name": "Ben", "kind": "human"},
+                    {"name": "", "kind": "bot", "level": "hard"}, {"name": "", "kind": "open"},
+                    {"name": "Emma", "kind": "bot", "level": "easy", "away": True}], 0)  # type: ignore[list-item]
+    page.show()
+    _spin(page.isVisible)
+    yield "lobby", page, []
+    page.close()
+    page.deleteLater()
 
 
 def _dialogs() -> list[tuple[str, Callable[[], QDialog]]]:
