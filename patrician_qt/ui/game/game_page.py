@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -86,4 +87,5 @@ class GamePage(QWidget):
     def _title(text: str, parent: QWidget) -> QLabel:
         label = plain.new_label(text, parent)  # "Hand of <name>"
         label.setObjectName("SideTitle")
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed (issue 14)
         return label

@@ -36,7 +36,9 @@ from patrician_qt.ui.game.window_door import WindowDoor
 from patrician_qt.ui.game.window_files import WindowFiles
 from patrician_qt.ui.game.window_menus import WindowMenus
 from patrician_qt.ui.game.window_turns import WindowTurns
+from patrician_qt.ui.reach.keyboard import key_names
 from patrician_qt.ui.session.contract import Update
+from patrician_qt.ui.text.card_names import card_name
 from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
@@ -89,6 +91,10 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns):
         # turn building
         self.controller = TurnController(self)
         self.presenter = Presenter(self._show_step, self._apply, self)
+        from patrician_qt.ui.game.hint import HintGuide
+
+        self.hints = HintGuide(self)
+        self.last_hint: object = None
         self._wire()
         self._menus()
         from patrician_qt.ui.game.window_extras import install
@@ -115,9 +121,10 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns):
         tb.hint.clicked.connect(self.ask_hint)
         c.changed.connect(self._controller_changed)
         c.message.connect(tb.set_message)
+        c.stepped.connect(tb.clear_refusal)
         c.submitted.connect(self._submit)
         self.privacy.revealed.connect(self._reveal)
-        self.score_sheet.playAgain.connect(self.playAgainRequested)
+        self.score_sheet.playAgain.connect(self._again)
         self.score_sheet.saveRecord.connect(self.save_record_dialog)
         self.score_sheet.mainMenu.connect(self.mainMenuRequested)
         self.page.replay_bar.close_button.clicked.connect(self._close_replay)
@@ -160,16 +167,18 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns):
         self.page.set_replay_mode(replay is not None)
         if replay is not None:
             self.page.replay_bar.bind(replay, seats, self.set_viewer)
+            self.score_sheet.offer(again=self.tr("&Watch again"))  # a replay's end: from the deal once more
             replay.jumped.connect(self._replay_jump)
-            self.log_model.add_text(self.tr("Replay: {names}").format(names=", ".join(s.name for s in seats)))
+            names = ", ".join(s.name for s in seats)
+            self.log_model.add_text(lambda: self.tr("Replay: {names}").format(names=names))
         else:
-            self.log_model.add_text(
-                self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
+            names = ", ".join(s.name for s in seats)  # told again in a new language (issue 14)
+            self.log_model.add_text(lambda: self.tr("A new game begins: {names}").format(names=names))
             past = session.history()  # a game continued, loaded or re-opened keeps its log
             if past:
                 turns = self.log_model.add_history(past, [s.name for s in seats])
                 if past[-1].get("e") != "ended":
-                    self.log_model.add_text(self.tr("The game continues at turn {n}").format(n=turns + 1))
+                    self.log_model.add_text(lambda: self.tr("The game continues at turn {n}").format(n=turns + 1))
         self.stack.setCurrentWidget(self.page)
         self._refresh_file_actions()
         session.start()
@@ -254,9 +263,10 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns):
 
             city = CARD_BY_ID[event["card"]].city
             name = self._names()[event["seat"]]
-            self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=event["card"]),
+            self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=card_name(event["card"])),
                                      self.session.seats()[event["seat"]].color if self.session else None)
-            self.turn_bar.set_message(self.tr("Space: show the bots' moves at once"), False)
+            self.turn_bar.set_message(self.tr("{key}: show the bots' moves at once").format(key=key_names("Space")),
+                                      False)
         if event["e"] == "built" or event["e"] == "built_many":
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             plots = event["plot"] if event["e"] == "built" else event["plots"].split("+")

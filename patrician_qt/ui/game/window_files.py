@@ -60,6 +60,14 @@ class WindowFiles(WindowParts):
             self.log_model.add_events(list(u.events), names, i)
         self._apply(replay.update_at(index))
 
+    def _again(self) -> None:
+        """The score sheet's again button: a replay plays once more from the deal; a game asks for the next."""
+        if self.session is not None and self.session.replay() is not None:
+            self.score_sheet.hide()
+            self.page.replay_bar.watch_again()
+        else:
+            self.playAgainRequested.emit()
+
     def _close_replay(self) -> None:
         self.close_session()
         self.replayClosed.emit()

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.board.players_model import PlayersModel
     from patrician_qt.ui.board.players_view import PlayersView
     from patrician_qt.ui.game.game_page import GamePage
+    from patrician_qt.ui.game.hint import HintGuide
     from patrician_qt.ui.game.presenter import Presenter
     from patrician_qt.ui.game.privacy_screen import PrivacyScreen
     from patrician_qt.ui.game.score_sheet import ScoreSheet
@@ -81,6 +82,7 @@ class WindowParts(QMainWindow):
     extras: WindowExtras
     _geometry_timer: QTimer
     last_hint: object  # the turn the latest hint suggested
+    hints: HintGuide  # the Hard bot's suggestions for the turn being built
     # the menus (window_menus)
     _game_menu: QMenu
     _turn_menu: QMenu
@@ -108,6 +110,7 @@ class WindowParts(QMainWindow):
         def _names(self) -> list[str]: ...
         def seat_labels(self, viewer: int | None) -> list[str]: ...
         def _apply(self, update: Update) -> None: ...
+        def _again(self) -> None: ...
         def _controller_changed(self) -> None: ...
         def _refresh_buttons(self) -> None: ...
         def _refresh_file_actions(self) -> None: ...

@@ -39,37 +39,11 @@ class WindowTurns(WindowParts):
         tb.confirm.setEnabled(c.can_confirm())
 
     def ask_hint(self) -> None:
-        """Ask the Hard bot for a suggestion for the seat whose turn is being built."""
-        c = self.controller
-        if self.session is None or c.seat is None:
-            return
-        self.turn_bar.hint.setEnabled(False)
-        self.turn_bar.set_message(_t("The Hard bot is thinking about your turn…"), False)
-        self.session.hint(c.seat)
+        """Ask the Hard bot for a suggestion completing the turn begun (ui/game/hint.py)."""
+        self.hints.ask()
 
     def _hint_ready(self, seat: int, seq: int, turn: object) -> None:
-        """Show the suggestion in words and light up its city (only if it is still that turn)."""
-        c = self.controller
-        if c.seat != seat or self._shown is None or (seq >= 0 and seq != self._shown.seq):
-            return
-        self.turn_bar.hint.setEnabled(c.active)
-        if not isinstance(turn, dict):
-            self.turn_bar.set_message(_t("No hint is available now"), True)
-            return
-        from patrician_qt.engine import CARD_BY_ID
-
-        parts = [_t("play {card}").format(card=turn["card"])]
-        city = CARD_BY_ID[turn["card"]].city
-        if turn.get("build"):
-            parts.append(_t("build {plots} in {city}").format(plots="+".join(turn["build"]), city=city))
-        reloc = turn.get("relocate")
-        if reloc:
-            parts.append(_t("move the top floor of {city} {plot}").format(city=reloc["city"], plot=reloc["from"]))
-        if turn.get("take"):
-            parts.append(_t("take the card at {city}").format(city=turn["take"]))
-        self.last_hint = turn
-        self.turn_bar.set_message(_t("Hint: {what}").format(what=", ".join(parts)), False)
-        self.scene.flash(city, 1200)
+        self.hints.ready(seat, seq, turn)
 
     def _submit(self, turn: object) -> None:
         c = self.controller
