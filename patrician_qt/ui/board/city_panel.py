@@ -48,6 +48,7 @@ class CityPanel(QGraphicsObject):
         self.marks = CityMarks()
         self._glow = 0.0
         self._hover_plot: str | None = None
+        self.veiled: set[tuple[str, ...]] = set()  # pieces a flying sprite stands for (ui/board/motion_layer)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # unchanged cities just blit
@@ -74,6 +75,12 @@ class CityPanel(QGraphicsObject):
         self.update()
 
     glow = Property(float, _get_glow, _set_glow)  # animated when a bot acts here
+
+    def veil(self, key: tuple[str, ...], on: bool) -> None:
+        """Hide a floor ("floor", plot, level) or the face-up card ("card",) while its sprite flies."""
+        if on != (key in self.veiled):
+            (self.veiled.add if on else self.veiled.discard)(key)
+            self.update()
 
     # -- geometry -----------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
@@ -263,11 +270,13 @@ class CityPanel(QGraphicsObject):
             painter.setFont(theme.pixel_font(13, bold=True))
             painter.drawText(QRectF(cx - 20, BASE_Y + 6, 40, 18), Qt.AlignmentFlag.AlignCenter, plot)
             for level, seat in enumerate(towers[plot]):
-                draw_floor(painter, self.floor_rect(plot, level), self._color(seat))
+                if ("floor", plot, str(level)) not in self.veiled:
+                    draw_floor(painter, self.floor_rect(plot, level), self._color(seat))
             n = len(towers[plot])
             for g_plot, g_seat in [*marks.ghosts, *ghosts_extra]:
-                if g_plot == plot:
+                if g_plot == plot and ("floor", plot, str(n)) not in self.veiled:
                     draw_floor(painter, self.floor_rect(plot, n), self._color(g_seat), ghost=True)
+                if g_plot == plot:
                     n += 1
             leader = self.row["leaderA" if plot == "A" else "leaderB"]
             if leader >= 0 and towers[plot] and not self.row["scored"]:
@@ -279,6 +288,8 @@ class CityPanel(QGraphicsObject):
 
     def _paint_card(self, painter: QPainter) -> None:
         card = self.row.get("card")
+        if ("card",) in self.veiled:
+            return
         if card:
             card_art.paint_card(painter, CARD_RECT, card, highlight=self.marks.card)
         else:

@@ -19,12 +19,19 @@ if TYPE_CHECKING:
     from patrician_qt.ui.session.contract import Update
 
 SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}
+SCORE_PAUSE = 3  # a completed city's scoring stays this many steps on the board (issue 15: scoring moments)
+
+
+def ends_game(update: Update) -> bool:
+    """Whether the update ends the game (its steps are paced even after a human's turn: nobody waits to act)."""
+    return any(e.get("e") == "ended" for e in update.events)
 
 
 class Presenter(QObject):
     """Paces updates; ``idle`` when everything received has been shown."""
 
     stepShown = Signal(object)  # the (merged) event just shown
+    stepOf = Signal(object, object, str)  # update, its (merged) event, and "paced", "at_once" or "hurry"
     applied = Signal(object)  # the Update whose view is now on screen
     idle = Signal()
 
@@ -44,6 +51,10 @@ class Presenter(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
+
+    def is_paced(self, update: Update) -> bool:
+        """Whether the update's steps are shown one by one at the user's speed (bots, and a game's end)."""
+        return self.step_ms > 0 and (update.by_bot or ends_game(update))
 
     @property
     def busy(self) -> bool:
@@ -82,11 +93,15 @@ class Presenter(QObject):
         update = self._current
         if update is None:
             return
-        delay = 0 if instant or not update.by_bot else self.step_ms
+        paced = self.is_paced(update)
+        delay = 0 if instant or not paced else self.step_ms
         if self._steps:
             step = self._steps.popleft()
             self._show_step(update, step)
             self.stepShown.emit(step)
+            self.stepOf.emit(update, step, "hurry" if instant else "paced" if paced else "at_once")
+            if delay and step.get("e") == "scored":
+                delay *= SCORE_PAUSE
             if delay and step.get("e") not in ("revealed",):
                 self._timer.start(delay)
             else:
