@@ -375,7 +375,7 @@ class MotionDirector(QObject):
         if panel is None or not ms:
             return
         won = [f"{names[s] if 0 <= s < len(names) else '?'} {v}" for s, v in awards if s is not None]
-        text = (self.tr("{city}: {awards}").format(city=city, awards=", ".join(won)) if won
+        text = (f"{city}: {', '.join(won)}" if won  # names and numbers only: nothing to translate
                 else self.tr("{city}: no majority, no tile").format(city=city))
         caption = ScoreCaption(text, panel, ms, fade=not self.reduce)
         self._captions.append(caption)
