@@ -45,7 +45,7 @@ class ScoreCaption(QGraphicsObject):
         self._font = font
         width = min(PANEL_W + 60, QFontMetricsF(font).horizontalAdvance(text) + 28)
         self._rect = QRectF(-width / 2, -17, width, 34)
-        self.setPos(PANEL_W / 2, HEADER_H + 46)
+        self.setPos(PANEL_W / 2, HEADER_H / 2)  # over the name band: the towers below stay in sight
         self.setOpacity(0.0 if fade else 1.0)
         self._group = QSequentialAnimationGroup(self)
         fade_in, fade_out = (FADE_IN_MS, FADE_OUT_MS) if fade else (1, 1)

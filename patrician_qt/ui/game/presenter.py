@@ -74,6 +74,10 @@ class Presenter(QObject):
         self._steps.clear()
         self._current = None
 
+    def drop_queued(self) -> None:
+        """Forget the updates not yet begun; the one being shown goes on (a film of N turns ends here)."""
+        self._queue.clear()
+
     def finish_now(self) -> None:
         """Show everything queued at once (the user is in a hurry)."""
         self._timer.stop()
