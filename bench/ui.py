@@ -124,6 +124,9 @@ def motion_frames(app: object, size: tuple[int, int], turns: range, speed: str =
     window.open_replay(record)
     replay = window.session.replay()
     replay.seek(turns.start)
+    for _ in range(20):  # the window's first paints are not frames of motion
+        app.processEvents()  # type: ignore[attr-defined]
+        time.sleep(0.01)
     painted = [0]
 
     class Spy(QObject):

@@ -7,6 +7,10 @@ needs PySide6-Addons (a 175 MB wheel) and about 23 MB of Qt Multimedia and FFmpe
 Where no audio device exists (CI, offscreen, a server) the app stays silent without errors: the
 output is opened on the first sound; when only miniaudio's "null" device is there, or opening fails,
 every later sound is dropped quietly (``available`` says so).
+
+The UI thread never waits for the sound card: importing miniaudio (90 ms), asking for devices and
+opening or closing one run on a short-lived thread; the sound asked for meanwhile is played as soon
+as the device is open (or dropped if that took longer than half a second).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import array
 import logging
 import threading
+import time
 import wave
 from collections.abc import Generator
 from importlib import resources
@@ -24,7 +29,8 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 SOUNDS = ("turn", "floor", "take", "score", "won", "lost", "chat")
 RATE = 22_050
-IDLE_CLOSE_MS = 3000  # the device is let go when nothing played for this long (laptops may then sleep)
+IDLE_CLOSE_MS = 30_000  # the device is let go when nothing played for this long (laptops may then sleep)
+LATE_S = 0.5  # a sound asked for while the device opened is still played if the device took less than this
 _log = logging.getLogger(__name__)
 
 
@@ -92,7 +98,22 @@ class Miniaudio:
             return False
         return any(not str(d.get("name", "")).startswith("Discard all samples") for d in found)
 
-    def _open(self) -> bool:
+    @property
+    def is_open(self) -> bool:
+        """Whether the device plays now."""
+        return self._device is not None
+
+    @property
+    def dead(self) -> bool:
+        """Whether no device could be had (every sound is dropped from now on)."""
+        return self._dead
+
+    def open(self) -> bool:
+        """Find and open the device (slow: call it off the UI thread); False when there is none."""
+        if self._device is not None:
+            return True
+        if self._dead:
+            return False
         import miniaudio
 
         if not self.has_device():
@@ -127,8 +148,8 @@ class Miniaudio:
             frames = yield chunk
 
     def play(self, samples: array.array) -> bool:
-        """Start ``samples`` now (the device is opened on the first sound)."""
-        if self._dead or (self._device is None and not self._open()):
+        """Start ``samples`` now; False when the device is not open."""
+        if self._device is None:
             return False
         with self._lock:
             self._samples, self._pos = samples, 0
@@ -168,13 +189,34 @@ class Sound(QObject):
         self._idle.setSingleShot(True)
         self._idle.setInterval(IDLE_CLOSE_MS)
         self._idle.timeout.connect(self._close)
+        self._worker: threading.Thread | None = None
+        self._waiting: tuple[array.array, float] | None = None  # asked for while the device opens
 
     @property
-    def output(self) -> Output:
-        """The output, made on the first sound (so miniaudio is never imported at start-up)."""
-        if self._output is None:
-            self._output = default_output()
+    def output(self) -> Output | None:
+        """The output once known (None until the first sound has looked for one)."""
         return self._output
+
+    def _background(self, job: Any) -> None:
+        """Run ``job`` on a short-lived thread, one at a time (a job asked for meanwhile is dropped)."""
+        if self._worker is not None and self._worker.is_alive():
+            return
+        self._worker = threading.Thread(target=job, name="patrician-sound", daemon=True)
+        self._worker.start()
+
+    def _open_job(self) -> None:
+        out = self._output if self._output is not None else default_output()
+        if isinstance(out, Miniaudio):
+            out.open()
+        self._output = out
+        waiting, self._waiting = self._waiting, None
+        if waiting is not None and time.monotonic() - waiting[1] < LATE_S:
+            out.play(waiting[0])
+
+    def wait(self, timeout: float = 5.0) -> None:
+        """Wait for the device to be opened or closed (tests; the window closing)."""
+        if self._worker is not None:
+            self._worker.join(timeout)
 
     def set_muted(self, on: bool) -> None:
         """Mute or unmute (kept in the settings)."""
@@ -205,20 +247,28 @@ class Sound(QObject):
         if self.muted or self.volume == 0:
             return
         self.played.emit(name)
-        if self.output.play(self.samples(name)):
+        samples = self.samples(name)
+        out = self._output
+        if out is None or (isinstance(out, Miniaudio) and not out.is_open and not out.dead):
+            self._waiting = (samples, time.monotonic())
+            self._background(self._open_job)
+            self._idle.start()
+        elif out.play(samples):
             self._idle.start()
 
     @property
     def available(self) -> bool:
-        """Whether sounds reach a device (False after the first sound found none)."""
+        """Whether sounds reach a device (False once a sound found none)."""
         out = self._output
-        return not isinstance(out, Silent) and not (isinstance(out, Miniaudio) and out._dead)
+        return out is not None and not isinstance(out, Silent) and not (isinstance(out, Miniaudio) and out.dead)
 
     def _close(self) -> None:
         if self._output is not None:
-            self._output.close()
+            self._background(self._output.close)
 
     def release(self) -> None:
         """Let the device go for good (the window closes)."""
         self._idle.stop()
-        self._close()
+        self.wait()
+        if self._output is not None:
+            self._output.close()

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from patrician_qt.ui.board import card_art
+from patrician_qt.ui.board import card_art, theme
 from patrician_qt.ui.board.board_items import CARD_RECT, FLOOR_H, FLOOR_W, TILE_R, draw_floor
 from patrician_qt.ui.board.city_panel import CityPanel
 
@@ -48,3 +48,28 @@ def tile_pixmap(value: int, scale: float, dpr: float = 1.0) -> QPixmap:
     """A fame tile with its value, as on a city panel at ``scale``."""
     d = 2 * TILE_R + 2
     return _pixmap(d, d, scale, dpr, lambda p: CityPanel._tile(p, QPointF(d / 2, d / 2), value, taken=False))
+
+
+class SpriteCache:
+    """The last pictures made, by kind and size: a turn's pieces are drawn once, not once per flight.
+
+    Owned by one window's motion director (pixmaps must not outlive the application)."""
+
+    LIMIT = 96
+
+    def __init__(self) -> None:
+        self._items: dict[tuple[object, ...], QPixmap] = {}
+
+    def get(self, make: Callable[..., QPixmap], *args: object) -> QPixmap:
+        """``make(*args)``, from the cache when made before (scales are rounded to 1/100)."""
+        key = (make.__name__, theme.high_contrast(), *(round(a, 2) if isinstance(a, float) else a for a in args))
+        found = self._items.get(key)
+        if found is None:
+            if len(self._items) >= self.LIMIT:
+                self._items.pop(next(iter(self._items)))
+            found = self._items[key] = make(*args)
+        return found
+
+    def clear(self) -> None:
+        """Forget every picture (a new theme, a window closing)."""
+        self._items.clear()

@@ -60,6 +60,7 @@ class MotionDirector(QObject):
         self.window = window
         self.settings = settings
         self.layer = MotionLayer(window.page)
+        self.pictures = sprite_art.SpriteCache()
         self.speed = "normal"
         self.reduce = desktop_reduces_motion()
         if settings is not None and settings.contains("ui/reduce_motion"):
@@ -244,7 +245,8 @@ class MotionDirector(QObject):
             if start is None or end is None:
                 return
             scale = self._scale()
-            self._fly(sprite_art.card_pixmap(card, max(0.5, scale), self._dpr()), start, end, delay, hold=False,
+            picture = self.pictures.get(sprite_art.card_pixmap, card, max(0.5, scale), self._dpr())
+            self._fly(picture, start, end, delay, hold=False,
                       start_scale=1.0, end_scale=0.45, fade_out=True)
 
         return [fly]
@@ -282,7 +284,7 @@ class MotionDirector(QObject):
                 start = end - QPointF(0, (FLOOR_H * 5) * self._scale())
                 color = self.window.scene._players[seat].color if seat < len(self.window.scene._players) else "black"
                 unveil = self._veil(city, ("floor", plot, str(level)))
-                self._fly(sprite_art.floor_pixmap(color, self._scale(), self._dpr()), start, end,
+                self._fly(self.pictures.get(sprite_art.floor_pixmap, color, self._scale(), self._dpr()), start, end,
                           delay + i * STAGGER_MS, hold=paced, landed=unveil, fade_in=True)
 
             plans.append(fly)
@@ -312,7 +314,8 @@ class MotionDirector(QObject):
         players = self.window.scene._players
         color = players[seat].color if 0 <= seat < len(players) else "black"
         unveil = self._veil(city, ("floor", to, str(to_level)))
-        self._fly(sprite_art.floor_pixmap(color, self._scale(), self._dpr()), start, end, delay, hold=paced,
+        picture = self.pictures.get(sprite_art.floor_pixmap, color, self._scale(), self._dpr())
+        self._fly(picture, start, end, delay, hold=paced,
                   landed=unveil, arc=40 * self._scale())
 
     def _plan_took(self, update: Update, event: dict[str, Any], paced: bool) -> list[Callable[[int], None]]:
@@ -327,7 +330,8 @@ class MotionDirector(QObject):
                 if unveil_old is not None:
                     unveil_old()
                 return
-            self._fly(sprite_art.card_pixmap(card, self._scale(), self._dpr()), start, end, delay, hold=False,
+            picture = self.pictures.get(sprite_art.card_pixmap, card, self._scale(), self._dpr())
+            self._fly(picture, start, end, delay, hold=False,
                       landed=None, end_scale=1.0 if mine else 0.45, fade_out=not mine)
             if unveil_old is not None:  # shown again only with the new view
                 self._held.append(unveil_old)
@@ -341,7 +345,8 @@ class MotionDirector(QObject):
         if end is None:
             return
         unveil = self._veil(city, ("card",))
-        self._fly(sprite_art.card_pixmap(card, self._scale(), self._dpr()), start, end, delay, hold=paced,
+        picture = self.pictures.get(sprite_art.card_pixmap, card, self._scale(), self._dpr())
+        self._fly(picture, start, end, delay, hold=paced,
                   landed=unveil, start_scale=0.85, end_scale=1.0)
 
     def _plan_scored(self, event: dict[str, Any]) -> list[Callable[[int], None]]:
@@ -361,7 +366,7 @@ class MotionDirector(QObject):
                 end = self._seat_point(seat)
                 if start is None or end is None:
                     return
-                self._fly(sprite_art.tile_pixmap(value, self._scale(), self._dpr()), start, end,
+                self._fly(self.pictures.get(sprite_art.tile_pixmap, value, self._scale(), self._dpr()), start, end,
                           delay + 250 + i * 2 * STAGGER_MS, hold=False, end_scale=0.8, fade_out=True)
 
             plans.append(fly)
