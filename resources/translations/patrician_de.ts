@@ -1529,9 +1529,8 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <source>Bot &amp;animation speed</source>
-            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
-            <translation>&amp;Tempo der Bot-Züge</translation>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Tempo der Animationen</translation>
         </message>
         <message>
             <source>Instant</source>

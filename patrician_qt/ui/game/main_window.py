@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
         self.act_auto_confirm.toggled.connect(self._set_auto_confirm)
         turn.addAction(self.act_auto_confirm)
         view = self._view_menu = bar.addMenu(self.tr("&View"))
-        speed = view.addMenu(self.tr("Bot &animation speed"))
+        speed = view.addMenu(self.tr("&Animation speed"))  # the bots' pace and every piece's flight
         self.speed_group = QActionGroup(self)
         labels = {"instant": self.tr("Instant"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                   "slow": self.tr("Slow")}
