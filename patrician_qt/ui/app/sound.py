@@ -162,6 +162,16 @@ class Miniaudio:
             device.close()
 
 
+def sound_check() -> tuple[bool, str]:
+    """(library loads, words for the self-test): the packaged build must carry miniaudio and cffi."""
+    try:
+        import miniaudio
+    except ImportError as exc:
+        return False, f"miniaudio does not load: {exc}"
+    where = "a playback device" if Miniaudio.has_device() else "no audio device here: silent"
+    return True, f"miniaudio {getattr(miniaudio, '__version__', '?')}, {where}"
+
+
 def default_output() -> Output:
     """miniaudio when it is installed, else silence."""
     try:
