@@ -187,3 +187,16 @@ def test_the_device_feed_plays_an_effect_then_silence():
     assert list(feed.send(4)) == [5, 6, 7, 8]
     assert list(feed.send(4)) == [9, 10, 0, 0]
     assert list(feed.send(3)) == [0, 0, 0]
+
+
+def test_the_end_sounds_won_or_lost_for_the_human_at_this_computer(qtbot):
+    from patrician_qt.ui.session.contract import Update
+
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
+    heard, _ = _listen(window)
+    (me,) = session.local_humans()
+    lost = Update(99, {None: {"over": True, "result": {"winners": [1 - me]}}}, ())
+    window.gameOver.emit(lost)
+    won = Update(99, {None: {"over": True, "result": {"winners": [0, 1]}}}, ())  # a shared victory
+    window.gameOver.emit(won)
+    assert heard == ["lost", "won"]
