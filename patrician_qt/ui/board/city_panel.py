@@ -37,6 +37,40 @@ from patrician_qt.ui.board.board_items import (
 )
 
 
+class GlowRing(QGraphicsItem):
+    """The glow around a city while a bot acts there, and its focus ring: an item of its own, drawn once
+    and faded through its opacity, so neither the panel's nor its own cached picture is redrawn while
+    the glow fades (issue 15: a frame's cost during motion)."""
+
+    def __init__(self, panel: CityPanel) -> None:
+        super().__init__(panel)
+        self._panel = panel
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Follow the panel's glow and focus: strong for the focus city, fading with the glow."""
+        glow, focus = self._panel.glow, self._panel.marks.focus
+        strength = min(1.0, 0.6 + 0.4 * glow) if focus else glow
+        self.setOpacity(strength)
+        self.setVisible(strength > 0.01)
+
+    def boundingRect(self) -> QRectF:
+        """The panel and the widest ring."""
+        return QRectF(-8, -8, PANEL_W + 16, PANEL_H + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """A gold ring (its strength is the item's opacity)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        g = QColor(theme.HIGHLIGHT)
+        g.setAlphaF(0.95)
+        painter.setPen(QPen(g, 9))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(-2, -2, PANEL_W + 4, PANEL_H + 4), 12, 12)
+
+
 class CityPanel(QGraphicsObject):
     """One city: arms, name, floors built of the total, two towers, face-up card, fame tiles."""
 
@@ -52,6 +86,7 @@ class CityPanel(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # unchanged cities just blit
+        self._ring = GlowRing(self)
 
     # -- data ------------------------------------------------------------------------------------
     def set_row(self, row: dict[str, Any]) -> None:
@@ -66,13 +101,14 @@ class CityPanel(QGraphicsObject):
             return
         self.marks = marks
         self.update()
+        self._ring.refresh()
 
     def _get_glow(self) -> float:
         return self._glow
 
     def _set_glow(self, value: float) -> None:
         self._glow = value
-        self.update()
+        self._ring.refresh()
 
     glow = Property(float, _get_glow, _set_glow)  # animated when a bot acts here
 
@@ -190,14 +226,8 @@ class CityPanel(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, PANEL_W, PANEL_H)
         city_col = theme.city_color(self.city)
-        focus = self.marks.focus
-        if self._glow > 0.01 or focus:
-            g = QColor(theme.HIGHLIGHT)
-            g.setAlphaF(min(1.0, 0.55 + 0.45 * self._glow) if focus else 0.9 * self._glow)
-            painter.setPen(QPen(g, 6 + 4 * self._glow))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 12, 12)
-        # shadow and body
+        self._ring.update()  # the ring's picture follows the theme (high contrast) with the panel's
+        # shadow and body (the glow and focus ring is GlowRing, behind the panel)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(60, 40, 20, 60))
         painter.drawRoundedRect(rect.translated(3, 4), 10, 10)
