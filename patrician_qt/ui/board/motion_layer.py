@@ -4,7 +4,8 @@ Why a layer of its own: a played card travels from the hand (a list view) to the
 a taken card from the board to the hand, a tile from a city to its winner; no one view holds both
 ends. The layer is a transparent ``QGraphicsView`` on top of the page whose items (``Sprite``) are
 moved by ``QPropertyAnimation``s in animation groups. It never takes a mouse click or the focus, so
-it never blocks a player's input, and it is hidden whenever nothing flies (no cost at rest).
+it never blocks a player's input. It stays shown, empty at rest (an empty scene paints nothing):
+showing and hiding a window-sized layer would repaint everything under it twice a turn.
 
 Every flight ends by calling its ``landed`` callback (also when cut short by ``finish_all``), so
 whatever hid the piece at its destination is shown again: nothing can stay displaced.
@@ -110,7 +111,6 @@ class MotionLayer(QGraphicsView):
         self._flights: list[Flight] = []
         host.installEventFilter(self)
         self._fit()
-        self.hide()
 
     # -- geometry ------------------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -184,8 +184,9 @@ class MotionLayer(QGraphicsView):
         flight.addAnimation(moves)
         flight.finished.connect(lambda f=flight: self._landed(f))
         self._flights.append(flight)
-        self.show()
-        self.raise_()
+        siblings = self.parentWidget().children()
+        if siblings and siblings[-1] is not self:  # a sheet or banner raised since: fly above it
+            self.raise_()
         flight.start()
         return flight
 
@@ -217,7 +218,6 @@ class MotionLayer(QGraphicsView):
             landed()
         flight.deleteLater()
         if not self._flights:
-            self.hide()
             self.settled.emit()
 
     def release(self) -> None:
