@@ -56,6 +56,18 @@ GAME_TIMEOUT_S = 900.0
 LOOPBACK = "127.0.0.1"
 
 
+def _on_screen() -> str:
+    """What each visible window and message box says (a stuck soak tells where it stands)."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    said = []
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible():
+            text = w.text() if isinstance(w, QMessageBox) else ""
+            said.append(f"{type(w).__name__}({w.windowTitle()!r}{', ' + repr(text) if text else ''})")
+    return "; ".join(said) or "nothing"
+
+
 class SoakError(Exception):
     """The app did not get where a player would have got (what was awaited is said)."""
 
@@ -349,7 +361,7 @@ class Qt:
         deadline = time.monotonic() + timeout_s
         while not cond():
             if time.monotonic() > deadline:
-                raise SoakError(f"waited {timeout_s:.0f} s for {what}")
+                raise SoakError(f"waited {timeout_s:.0f} s for {what}; on screen: {_on_screen()}")
             self.pump(10)
 
     def later(self, fn: Callable[[], None], ms: int = 0) -> None:
@@ -540,7 +552,8 @@ class Evening:
         self.qt.wait(lambda: me.ctrl.lan.session is not None and me.ctrl.lan.session.welcome is not None, 30,
                      "the host's own seat")
         guest.ctrl.lan.join(JoinRequest(LOOPBACK, port, "Guest", "player", "Soak"))  # "Join" by address
-        self.qt.wait(lambda: me.ctrl.lan.lobby.start_button.isEnabled(), 30, "every seat filled")
+        start = me.ctrl.lan.lobby.start_button  # enabled from two seats on ("Start with 2 players"): wait for all
+        self.qt.wait(lambda: start.isEnabled() and start.text() == "Start the game", 30, "every seat filled")
         self.qt.click(me.ctrl.lan.lobby.start_button)  # the host starts the game (the app never skips the lobby)
         self.qt.wait(lambda: me.window.session is not None and guest.window.session is not None, 30,
                      "the LAN game to start")

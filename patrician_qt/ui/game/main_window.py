@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -42,12 +43,15 @@ from patrician_qt.ui.game.privacy_screen import PrivacyScreen
 from patrician_qt.ui.game.score_sheet import ScoreSheet
 from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
-from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
+from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS, key_names
+from patrician_qt.ui.session.contract import Update
 from patrician_qt.ui.text import plain
+from patrician_qt.ui.text.card_names import card_name
+from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.trouble import TroubleBox
-    from patrician_qt.ui.session.contract import Session, Update
+    from patrician_qt.ui.session.contract import Session
 
 SIDE_W = 306
 SIDE_W_LARGE = 390
@@ -113,15 +117,16 @@ class GamePage(QWidget):
     def _title(text: str, parent: QWidget) -> QLabel:
         label = plain.new_label(text, parent)  # "Hand of <name>"
         label.setObjectName("SideTitle")
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed (issue 14)
         return label
 
 
 class MainWindow(QMainWindow):
     """The main window; ``start_session`` shows a game, ``shown(update)`` after each update is on screen."""
 
-    shown = Signal(object)  # Update now on screen
+    shown = Signal(Update)  # now on screen
     turnReady = Signal(int)  # a local human may now act for this seat
-    gameOver = Signal(object)  # final Update
+    gameOver = Signal(Update)  # the final one
     newGameRequested = Signal()
     playAgainRequested = Signal()  # the score sheet's again button (a new game here, a rematch at a LAN table)
     mainMenuRequested = Signal()  # Game ▸ Main menu, or the score sheet's button: back to the start screen
@@ -137,7 +142,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.saves_dir: Path | None = None  # where the save, export and replay dialogs start
         #: asks before the game on screen is left (set by the app's flow); None: nothing to ask
-        self.leave_guard: Callable[[Callable[[], None]], None] | None = None
+        self.leave_guard: Callable[[Callable[[], object]], None] | None = None
         self.watch_seat: int | None = None
         self._revealed: int | None = None
         self._shown: Update | None = None
@@ -168,6 +173,10 @@ class MainWindow(QMainWindow):
         # turn building
         self.controller = TurnController(self)
         self.presenter = Presenter(self._show_step, self._apply, self)
+        from patrician_qt.ui.game.hint import HintGuide
+
+        self.hints = HintGuide(self)
+        self.last_hint: object = None
         self._wire()
         self._menus()
         from patrician_qt.ui.game.window_extras import install
@@ -197,9 +206,10 @@ class MainWindow(QMainWindow):
         tb.hint.clicked.connect(self.ask_hint)
         c.changed.connect(self._controller_changed)
         c.message.connect(tb.set_message)
+        c.stepped.connect(tb.clear_refusal)
         c.submitted.connect(self._submit)
         self.privacy.revealed.connect(self._reveal)
-        self.score_sheet.playAgain.connect(self.playAgainRequested)
+        self.score_sheet.playAgain.connect(self._again)
         self.score_sheet.saveRecord.connect(self.save_record_dialog)
         self.score_sheet.mainMenu.connect(self.mainMenuRequested)
         self.page.replay_bar.close_button.clicked.connect(self._close_replay)
@@ -274,7 +284,7 @@ class MainWindow(QMainWindow):
         self.act_skip_anim.triggered.connect(self.presenter.finish_now)
         view.addAction(self.act_skip_anim)
 
-    def leave_then(self, action: Callable[[], None]) -> None:
+    def leave_then(self, action: Callable[[], object]) -> None:
         """Run ``action``, which replaces the game on screen, once leaving it is agreed (issue 14): the app's
         flow asks first when an unfinished game would be left."""
         if self.leave_guard is None:
@@ -368,16 +378,18 @@ class MainWindow(QMainWindow):
         self.page.set_replay_mode(replay is not None)
         if replay is not None:
             self.page.replay_bar.bind(replay, seats, self.set_viewer)
+            self.score_sheet.offer(again=self.tr("&Watch again"))  # a replay's end: from the deal once more
             replay.jumped.connect(self._replay_jump)
-            self.log_model.add_text(self.tr("Replay: {names}").format(names=", ".join(s.name for s in seats)))
+            names = ", ".join(s.name for s in seats)
+            self.log_model.add_text(lambda: self.tr("Replay: {names}").format(names=names))
         else:
-            self.log_model.add_text(
-                self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
+            names = ", ".join(s.name for s in seats)  # told again in a new language (issue 14)
+            self.log_model.add_text(lambda: self.tr("A new game begins: {names}").format(names=names))
             past = session.history()  # a game continued, loaded or re-opened keeps its log
             if past:
                 turns = self.log_model.add_history(past, [s.name for s in seats])
                 if past[-1].get("e") != "ended":
-                    self.log_model.add_text(self.tr("The game continues at turn {n}").format(n=turns + 1))
+                    self.log_model.add_text(lambda: self.tr("The game continues at turn {n}").format(n=turns + 1))
         self.stack.setCurrentWidget(self.page)
         self._refresh_file_actions()
         session.start()
@@ -505,6 +517,10 @@ class MainWindow(QMainWindow):
         """Redraw the turn being built: marks, lit cards, prompt and buttons."""
         self._controller_changed()
 
+    def as_widget(self) -> QWidget:
+        """This window, as the parent of the helpers' dialogs, actions and shortcuts (GameScreen)."""
+        return self
+
     def add_page(self, page: QWidget) -> None:
         """Add a full-window page (start screen, lobby) beside the game."""
         self.stack.addWidget(page)
@@ -513,7 +529,7 @@ class MainWindow(QMainWindow):
         """Show one of the pages (the game page is ``self.page``)."""
         self.stack.setCurrentWidget(page)
 
-    def current_page(self) -> QWidget:
+    def current_page(self) -> QWidget | None:
         """The page on screen."""
         return self.stack.currentWidget()
 
@@ -552,27 +568,29 @@ class MainWindow(QMainWindow):
     def _names(self) -> list[str]:
         return [s.name for s in self.session.seats()] if self.session else []
 
-    def _show_step(self, update: Update, event: dict[str, Any]) -> None:
+    def _show_step(self, update: Update, event: LogEvent) -> None:
         """One step of a turn: log line, and for bots a glow, the floors about to appear and a caption."""
         turn_no = sum(stack_size(p) for p in update.view(None)["players"])
         self.log_model.add_events([event], self._names(), turn_no)
         if not self.presenter.is_paced(update):
             return
         city = event.get("city")
-        if event.get("e") == "played":
+        city = city if isinstance(city, str) else None
+        if event["e"] == "played":
             from patrician_qt.engine import CARD_BY_ID
 
             city = CARD_BY_ID[event["card"]].city
             name = self._names()[event["seat"]]
-            self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=event["card"]),
+            self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=card_name(event["card"])),
                                      self.session.seats()[event["seat"]].color if self.session else None)
-            self.turn_bar.set_message(self.tr("Space: show the bots' moves at once"), False)
-        if event.get("e") in ("built", "built_many"):
+            self.turn_bar.set_message(self.tr("{key}: show the bots' moves at once").format(key=key_names("Space")),
+                                      False)
+        if event["e"] == "built" or event["e"] == "built_many":
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             plots = event["plot"] if event["e"] == "built" else event["plots"].split("+")
             marks.ghosts.extend((p, event["seat"]) for p in plots)
             self.scene.set_marks(self._bot_marks)
-        elif event.get("e") == "relocated":
+        elif event["e"] == "relocated":
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             marks.moved_from = event["from"]
             self.scene.set_marks(self._bot_marks)
@@ -625,6 +643,7 @@ class MainWindow(QMainWindow):
             self.shown.emit(update)
             self.gameOver.emit(update)
             return
+        assert to_move is not None  # the game goes on, so a seat is to move
         if to_move in humans and viewer == to_move:
             self.controller.begin(view)
             self.turn_bar.set_message(self.tr("Your turn, {name}").format(name=seats[to_move].name), False)
@@ -670,37 +689,11 @@ class MainWindow(QMainWindow):
         tb.confirm.setEnabled(c.can_confirm())
 
     def ask_hint(self) -> None:
-        """Ask the Hard bot for a suggestion for the seat whose turn is being built."""
-        c = self.controller
-        if self.session is None or c.seat is None:
-            return
-        self.turn_bar.hint.setEnabled(False)
-        self.turn_bar.set_message(self.tr("The Hard bot is thinking about your turn…"), False)
-        self.session.hint(c.seat)
+        """Ask the Hard bot for a suggestion completing the turn begun (ui/game/hint.py)."""
+        self.hints.ask()
 
     def _hint_ready(self, seat: int, seq: int, turn: object) -> None:
-        """Show the suggestion in words and light up its city (only if it is still that turn)."""
-        c = self.controller
-        if c.seat != seat or self._shown is None or (seq >= 0 and seq != self._shown.seq):
-            return
-        self.turn_bar.hint.setEnabled(c.active)
-        if not isinstance(turn, dict):
-            self.turn_bar.set_message(self.tr("No hint is available now"), True)
-            return
-        from patrician_qt.engine import CARD_BY_ID
-
-        parts = [self.tr("play {card}").format(card=turn["card"])]
-        city = CARD_BY_ID[turn["card"]].city
-        if turn.get("build"):
-            parts.append(self.tr("build {plots} in {city}").format(plots="+".join(turn["build"]), city=city))
-        reloc = turn.get("relocate")
-        if reloc:
-            parts.append(self.tr("move the top floor of {city} {plot}").format(city=reloc["city"], plot=reloc["from"]))
-        if turn.get("take"):
-            parts.append(self.tr("take the card at {city}").format(city=turn["take"]))
-        self.last_hint = turn
-        self.turn_bar.set_message(self.tr("Hint: {what}").format(what=", ".join(parts)), False)
-        self.scene.flash(city, 1200)
+        self.hints.ready(seat, seq, turn)
 
     def _submit(self, turn: object) -> None:
         c = self.controller
@@ -712,9 +705,6 @@ class MainWindow(QMainWindow):
         self.hand_model.mark(set(), None)
         self._refresh_buttons()
         self.session.submit(seat, turn)  # type: ignore[arg-type]
-
-    def _failed(self, message: str) -> None:
-        self.turn_bar.set_message(message, True)
 
     def _troubled(self, trouble: object) -> None:
         """Background work of the game failed: say what and offer the ways on (ui/game/trouble.py)."""
@@ -730,6 +720,14 @@ class MainWindow(QMainWindow):
         self.turn_bar.set_message(text, True)
         if self._shown is not None:
             self._apply(self._shown)
+
+    def _again(self) -> None:
+        """The score sheet's again button: a replay plays once more from the deal; a game asks for the next."""
+        if self.session is not None and self.session.replay() is not None:
+            self.score_sheet.hide()
+            self.page.replay_bar.watch_again()
+        else:
+            self.playAgainRequested.emit()
 
     def _close_replay(self) -> None:
         self.close_session()

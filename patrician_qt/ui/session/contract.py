@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from patrician_qt.engine import Record, Turn
+from patrician_qt.engine import Event, Record, Turn, TurnMap, View
 
 if TYPE_CHECKING:
     from patrician_qt.ui.session.config import SeatConfig
@@ -24,12 +24,12 @@ class Update:
     """One change of the game as the UI presents it: the views after it and its events."""
 
     seq: int
-    views: dict[Any, dict[str, Any]]  # seat (or None for a spectator) -> view
-    events: tuple[dict[str, Any], ...] = ()
+    views: dict[int | None, View]  # seat (or None for a spectator) -> view
+    events: tuple[Event, ...] = ()
     mover: int | None = None
     by_bot: bool = False
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """The view of one seat (None: a spectator's)."""
         return self.views[seat]
 
@@ -57,10 +57,10 @@ class ReplayControls(Protocol):
 class Session(QObject):
     """What the window talks to; local, LAN and replay sessions have this same interface."""
 
-    updated = Signal(object)  # Update, on the UI thread, in order
+    updated = Signal(Update)  # on the UI thread, in order
     rejected = Signal(str, str)  # reason, rule ("" when none)
     failed = Signal(str)  # the game cannot go on (e.g. the table stopped)
-    hintReady = Signal(int, int, object)  # seat, seq the hint answers, turn map (None: no hint)
+    hintReady = Signal(int, int, object)  # seat, seq the hint answers, TurnMap or None (no hint); a map stays `object`
     chatReceived = Signal(str, str)  # from, text (LAN tables; never in a local game)
     connectionChanged = Signal(str, str)  # "connected" | "reconnecting" | "closed", error text (for people)
     notice = Signal(str)  # a host's message that is not about a turn
@@ -76,8 +76,9 @@ class Session(QObject):
     def say(self, text: str) -> None:
         """Send a chat line to the table (nothing to send to in a local game)."""
 
-    def hint(self, seat: int) -> None:
-        """Ask the Hard bot what it would play for ``seat`` now; ``hintReady`` answers."""
+    def hint(self, seat: int, begun: dict[str, Any] | None = None) -> None:
+        """Ask the Hard bot what it would play for ``seat`` now (completing the turn ``begun``); ``hintReady``
+        answers."""
         self.hintReady.emit(seat, -1, None)
 
     def seats(self) -> list[SeatConfig]:
@@ -96,7 +97,7 @@ class Session(QObject):
         """A word on a seat's connection for the players panel ("" when there is nothing to say)."""
         return ""
 
-    def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
+    def submit(self, seat: int, turn: Turn | TurnMap) -> None:
         """Offer a whole turn for ``seat``: ``updated`` follows, or ``rejected`` with the rule."""
         raise NotImplementedError
 
@@ -112,7 +113,7 @@ class Session(QObject):
         """Write a save that Load continues (only when ``can_save()``); OSError when the file cannot be written."""
         raise NotImplementedError
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self) -> list[Event]:
         """The game's public events so far, oldest first: what a window that begins to follow a game under
         way (Continue, Load, a host re-opening its table) tells in its log; empty when this session cannot.
 
@@ -127,7 +128,7 @@ class Session(QObject):
             return []
         if not record.deal:
             return []
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         try:
             state = start_state(record)
             for i, raw in enumerate(record.turns):
