@@ -37,7 +37,7 @@ def _png(image: QImage) -> bytes:
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buf, "PNG"):
+    if not image.save(buf, b"PNG"):
         raise ValueError("Qt could not encode a frame as PNG")
     buf.close()
     return bytes(data.data())

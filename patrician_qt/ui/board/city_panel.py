@@ -44,15 +44,13 @@ class GlowRing(QGraphicsItem):
 
     def __init__(self, panel: CityPanel) -> None:
         super().__init__(panel)
-        self._panel = panel
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.refresh()
+        self.refresh(0.0, False)
 
-    def refresh(self) -> None:
+    def refresh(self, glow: float, focus: bool) -> None:
         """Follow the panel's glow and focus: strong for the focus city, fading with the glow."""
-        glow, focus = self._panel.glow, self._panel.marks.focus
         strength = min(1.0, 0.6 + 0.4 * glow) if focus else glow
         self.setOpacity(strength)
         self.setVisible(strength > 0.01)
@@ -101,14 +99,14 @@ class CityPanel(QGraphicsObject):
             return
         self.marks = marks
         self.update()
-        self._ring.refresh()
+        self._ring.refresh(self._glow, marks.focus)
 
     def _get_glow(self) -> float:
         return self._glow
 
     def _set_glow(self, value: float) -> None:
         self._glow = value
-        self._ring.refresh()
+        self._ring.refresh(value, self.marks.focus)
 
     glow = Property(float, _get_glow, _set_glow)  # animated when a bot acts here
 
@@ -367,3 +365,5 @@ class CityPanel(QGraphicsObject):
         painter.setFont(theme.pixel_font(14, bold=True))
         painter.drawText(QRectF(c.x() - TILE_R, c.y() - TILE_R, 2 * TILE_R, 2 * TILE_R),
                          Qt.AlignmentFlag.AlignCenter, str(value))
+
+    draw_tile = _tile  # public: the motion layer draws a flying tile exactly as the panel does

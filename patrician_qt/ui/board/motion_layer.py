@@ -92,6 +92,7 @@ class MotionLayer(QGraphicsView):
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
+        self._host = host
         self.setObjectName("MotionLayer")
         self.setScene(QGraphicsScene(self))
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -115,18 +116,18 @@ class MotionLayer(QGraphicsView):
     # -- geometry ------------------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Follow the host's size."""
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+        if watched is self._host and event.type() == QEvent.Type.Resize:
             self._fit()
         return False
 
     def _fit(self) -> None:
-        host = self.parentWidget()
+        host = self._host
         self.setGeometry(host.rect())
         self.setSceneRect(QRectF(0, 0, host.width(), host.height()))
 
     def point_from(self, widget: QWidget, point: QPointF) -> QPointF:
         """A point of ``widget`` in the layer's coordinates."""
-        return QPointF(widget.mapTo(self.parentWidget(), point.toPoint())) + (point - QPointF(point.toPoint()))
+        return QPointF(widget.mapTo(self._host, point.toPoint())) + (point - QPointF(point.toPoint()))
 
     # -- flights -------------------------------------------------------------------------------------------
     @property
@@ -184,7 +185,7 @@ class MotionLayer(QGraphicsView):
         flight.addAnimation(moves)
         flight.finished.connect(lambda f=flight: self._landed(f))
         self._flights.append(flight)
-        siblings = self.parentWidget().children()
+        siblings = self._host.children()
         if siblings and siblings[-1] is not self:  # a sheet or banner raised since: fly above it
             self.raise_()
         flight.start()

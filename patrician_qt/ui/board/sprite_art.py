@@ -47,7 +47,7 @@ def back_pixmap(scale: float, dpr: float = 1.0) -> QPixmap:
 def tile_pixmap(value: int, scale: float, dpr: float = 1.0) -> QPixmap:
     """A fame tile with its value, as on a city panel at ``scale``."""
     d = 2 * TILE_R + 2
-    return _pixmap(d, d, scale, dpr, lambda p: CityPanel._tile(p, QPointF(d / 2, d / 2), value, taken=False))
+    return _pixmap(d, d, scale, dpr, lambda p: CityPanel.draw_tile(p, QPointF(d / 2, d / 2), value, taken=False))
 
 
 class SpriteCache:

@@ -222,11 +222,13 @@ class MotionDirector(QObject):
             plots = [event["plot"]] if kind == "built" else str(event["plots"]).split("+")
             return self._plan_built(event["city"], plots, event["seat"], paced)
         if kind == "relocated":
-            return [lambda d, e=event: self._relocated(e["city"], e["from"], e["to"], paced, d)]
+            city, frm, to = str(event["city"]), str(event["from"]), str(event["to"])
+            return [lambda d: self._relocated(city, frm, to, paced, d)]
         if kind == "took":
             return self._plan_took(update, event, paced)
         if kind == "revealed":
-            return [lambda d, e=event: self._revealed(e["city"], e["card"], paced, d)]
+            city, card = str(event["city"]), str(event["card"])
+            return [lambda d: self._revealed(city, card, paced, d)]
         if kind == "scored":
             return self._plan_scored(event)
         return []
@@ -282,7 +284,7 @@ class MotionDirector(QObject):
                 if end is None:
                     return
                 start = end - QPointF(0, (FLOOR_H * 5) * self._scale())
-                color = self.window.scene._players[seat].color if seat < len(self.window.scene._players) else "black"
+                color = self.window.scene.player_color(seat)
                 unveil = self._veil(city, ("floor", plot, str(level)))
                 self._fly(self.pictures.get(sprite_art.floor_pixmap, color, self._scale(), self._dpr()), start, end,
                           delay + i * STAGGER_MS, hold=paced, landed=unveil, fade_in=True)
@@ -311,8 +313,7 @@ class MotionDirector(QObject):
         end = self._panel_point(city, CityPanel.floor_rect(to, to_level).center())
         if start is None or end is None:
             return
-        players = self.window.scene._players
-        color = players[seat].color if 0 <= seat < len(players) else "black"
+        color = self.window.scene.player_color(seat)
         unveil = self._veil(city, ("floor", to, str(to_level)))
         picture = self.pictures.get(sprite_art.floor_pixmap, color, self._scale(), self._dpr())
         self._fly(picture, start, end, delay, hold=paced,

@@ -106,7 +106,8 @@ class Liveliness(QObject):
     def _game_over(self, update: Update) -> None:
         s = self.window.session
         public = update.view(None)
-        winners = set((public.get("result") or {}).get("winners", []))
+        result = public.get("result")
+        winners = set(result["winners"]) if result else set()
         humans = set(s.local_humans()) if s is not None else set()
         self.sound.play("lost" if humans and not humans & winners else "won")
         self.countup.start(COUNT_MS.get(self.director.speed, 0) if not self.director.reduce else 0)
