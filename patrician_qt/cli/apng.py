@@ -37,7 +37,8 @@ def _png(image: QImage) -> bytes:
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buf, b"PNG"):
+    # PySide6 takes the format as str at run time (bytes raises), while its stubs name bytes
+    if not image.save(buf, "PNG"):  # type: ignore[call-overload]
         raise ValueError("Qt could not encode a frame as PNG")
     buf.close()
     return bytes(data.data())
