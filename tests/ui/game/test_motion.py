@@ -12,7 +12,6 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from patrician_qt.engine import read_record
 from patrician_qt.ui.board.board_view import SCENE_RECT
 from patrician_qt.ui.board.hand_model import HandModel
-from patrician_qt.ui.board.motion_layer import Sprite
 from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.game.score_sheet import sheet_rows
 from tests.ui.game_helpers import click_hand, lit_cards, open_game
@@ -159,13 +158,21 @@ def test_scoring_moment_captions_the_city_with_its_winners_from_the_event(qtbot)
     replay = window.session.replay()
     replay.seek(41)
     captions: list[str] = []
-    window.presenter.stepOf.connect(lambda u, e, m: captions.extend(
-        c.text for c in window.motion.director._captions))
+    tiles: list[int] = []
+    pieces = [0]
+
+    def seen(update: object, event: dict, mode: str) -> None:  # runs after the motion's own slot
+        captions.extend(c.text for c in window.motion.director._captions)
+        now = len(window.motion.director.layer.sprites())
+        if event.get("e") == "scored":
+            tiles.append(now - pieces[0])  # the pieces this step set flying
+        pieces[0] = now
+
+    window.presenter.stepOf.connect(seen)
     _step_to(qtbot, window, 42)  # Verona: the second seat wins both tiles (5 and 2)
     ben = window.session.seats()[1].name
     assert f"Verona: {ben} 5, {ben} 2" in captions
-    tiles = [s for s in window.motion.director.layer.sprites() if isinstance(s, Sprite)]
-    assert tiles or window.motion.director.busy()
+    assert tiles == [2], "both tiles should fly to their winner"
     qtbot.waitUntil(lambda: _quiet(window), timeout=WAIT_MS)
     assert window.motion.director._captions == []
 
