@@ -1217,6 +1217,29 @@
         </message>
     </context>
     <context>
+        <name>Liveliness</name>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation>Bewegung &amp;verringern</translation>
+        </message>
+        <message>
+            <source>Pieces appear where they land instead of travelling</source>
+            <translation>Spielsteine und Karten erscheinen dort, wo sie landen, statt dorthin zu fliegen</translation>
+        </message>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>T&amp;on</translation>
+        </message>
+        <message>
+            <source>&amp;Mute</source>
+            <translation>&amp;Stumm</translation>
+        </message>
+        <message>
+            <source>Volume {percent} %</source>
+            <translation>Lautstärke {percent} %</translation>
+        </message>
+    </context>
+    <context>
         <name>LobbyView</name>
         <message>
             <source>Random</source>
@@ -1568,9 +1591,8 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <source>Bot &amp;animation speed</source>
-            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
-            <translation>&amp;Tempo der Bot-Züge</translation>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Tempo der Animationen</translation>
         </message>
         <message>
             <source>Instant</source>
@@ -1745,6 +1767,14 @@
         <message>
             <source>Record saved to {path}</source>
             <translation>Partie gespeichert unter {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MotionDirector</name>
+        <message>
+            <source>{city}: no majority, no tile</source>
+            <extracomment>one flight's length in ms at each speed of View ▸ Animation speed (issue 15: 150–400 ms); Instant: none</extracomment>
+            <translation>{city}: keine Mehrheit, kein Ruhmesplättchen</translation>
         </message>
     </context>
     <context>
