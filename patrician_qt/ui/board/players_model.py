@@ -100,6 +100,9 @@ class PlayersModel(RowModel):
                     self.TilesWonRole: tiles_won(p),
                     int(Qt.ItemDataRole.ToolTipRole): tip,
                     self.SummaryRole: self._summary(name, p, hidden, tiles),
+                    int(Qt.ItemDataRole.AccessibleTextRole): self._spoken(
+                        self._summary(name, p, hidden, tiles), kinds[seat] if kinds else "",
+                        view["to_move"] == seat and not view.get("over")),
                 }
             )
         self.set_rows(rows)
@@ -117,6 +120,11 @@ class PlayersModel(RowModel):
             return self.tr("{base}; %n fame tile(s), face down", "", tiles_won(p)).format(base=base)
         won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
         return self.tr("{base}; fame tiles: {won}; score {score}").format(base=base, won=won, score=p["score"])
+
+    def _spoken(self, summary: str, kind: str, to_move: bool) -> str:
+        """A row as a screen reader reads it: the summary, who plays the seat, and whose turn it is."""
+        parts = [summary] + ([kind] if kind else []) + ([self.tr("to move")] if to_move else [])
+        return "; ".join(parts)
 
     def _tooltip(self, name: str, stack: tuple[str, ...], counts: list[int], tiles: list) -> str:
         heads = ", ".join(

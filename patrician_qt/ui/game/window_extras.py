@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.reach.accessibility import WindowAccess, install_dialog_labeler, label_controls
-from patrician_qt.ui.reach.keyboard import KeyboardPlay, key_names, shortcut_table
+from patrician_qt.ui.reach.keyboard import KeyboardPlay, shortcut_table
 from patrician_qt.ui.text import language
 
 if TYPE_CHECKING:
@@ -68,6 +68,9 @@ class WindowExtras(QObject):
         self.keyboard = KeyboardPlay(window)
         self.access = WindowAccess(window)
         self.keyboard.moved.connect(self.access.cursor_moved)
+        from patrician_qt.ui.reach.game_speech import GameSpeech
+
+        self.speech = GameSpeech(window)  # announcements, View ▸ Screen reader announcements, keys I and T
         window.turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
         window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
@@ -104,9 +107,11 @@ class WindowExtras(QObject):
         language.add_language_menu(view, w.settings)
         help_menu = w.add_menu(_t("&Help"), help_menu=True)
         # the keys are QShortcuts (they work unfocused); the menu only names them
-        self.act_rules = QAction(_t("&Rules") + "\t" + key_names("?", "F1"), w)
+        # no tab in a menu item's text: screen readers read it as part of the name ("Rules\t? / F1")
+        self.act_rules = QAction(_t("&Rules"), w)
+        self.act_rules.setShortcut(QKeySequence("F1"))
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
-        for keys in ("?", "Shift+?", "F1"):
+        for keys in ("?", "Shift+?"):
             sc = QShortcut(QKeySequence(keys), w)
             sc.activated.connect(lambda: self.open_rules(""))
         self.act_keys = QAction(_t("&Keyboard shortcuts…"), w)
@@ -120,11 +125,20 @@ class WindowExtras(QObject):
         help_menu.addAction(self.act_tutorial)
         help_menu.addAction(self.act_about)
         help_menu.addSeparator()
-        for keys, what in shortcut_table():  # listed right in the menu too, for a quick look
-            item = QAction(f"{what}\t{keys}", w)
-            item.setEnabled(False)
-            help_menu.addAction(item)
         self.help_menu = help_menu
+        self._key_items: list[QAction] = []
+        self._list_keys()
+
+    def _list_keys(self) -> None:
+        """The shortcuts listed right in the Help menu too, for a quick look (no tab in their names)."""
+        for item in self._key_items:
+            self.help_menu.removeAction(item)
+        self._key_items = []
+        for keys, what in shortcut_table():
+            item = QAction(f"{what}: {keys}", self.window)
+            item.setEnabled(False)
+            self.help_menu.addAction(item)
+            self._key_items.append(item)
 
     def open_rules(self, rule: str = "") -> RulesWindow:
         """The rules window (one per game window), at a rule when one is named."""
@@ -153,14 +167,9 @@ class WindowExtras(QObject):
     def rerender(self, _code: str = "") -> None:
         """After a language switch: texts built from data (log, prompt, players, board, help) in the new language."""
         w = self.window
-        self.act_rules.setText(_t("&Rules") + "\t" + key_names("?", "F1"))
-        for action in list(self.help_menu.actions()):
-            if not action.isEnabled() and "\t" in action.text():
-                self.help_menu.removeAction(action)
-        for keys, what in shortcut_table():
-            item = QAction(f"{what}\t{keys}", w)
-            item.setEnabled(False)
-            self.help_menu.addAction(item)
+        self.act_rules.setText(_t("&Rules"))
+        self._list_keys()
+        self.speech.retranslate()
         from patrician_qt.ui.text.event_text import describe
 
         names = [s.name for s in w.session.seats()] if w.session is not None else []
