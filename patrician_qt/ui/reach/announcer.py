@@ -7,8 +7,10 @@ is an object with the role *notification* that becomes showing. So on Linux each
 small notification region that is shown with the new words; elsewhere (Windows UI Automation,
 macOS) Qt's announcement event is used. One mechanism per platform, so nothing is spoken twice.
 
-Everything said in one turn of the event loop (or held for the end of a turn, see ``hold``) becomes
-one utterance, because a screen reader interrupts the last announcement with the next one.
+Everything said within a short pause (``PAUSE_MS``; news of a turn is held until the turn is on screen,
+see ``hold``) becomes one utterance: a screen reader interrupts the last announcement with the next,
+and Orca drops an event that a newer one of the same object makes obsolete (seen with instant bots:
+only the last bot's turn was spoken).
 """
 
 from __future__ import annotations
@@ -20,14 +22,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Sig
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication, QPaintEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-Kind = Literal["move", "scoring", "result", "prompt", "refusal", "hint", "info", "asked"]
+Kind = Literal["move", "scoring", "result", "turn", "prompt", "refusal", "hint", "info", "asked"]
 Level = Literal["all", "mine", "off"]
 LEVELS: tuple[Level, ...] = ("all", "mine", "off")
 SETTING = "ui/announce"
+PAUSE_MS = 250
 #: what each verbosity lets through; "asked" (a key the player pressed to hear something) always speaks
 ALLOWED: dict[str, frozenset[str]] = {
-    "all": frozenset({"move", "scoring", "result", "prompt", "refusal", "hint", "info", "asked"}),
-    "mine": frozenset({"scoring", "result", "prompt", "refusal", "hint", "asked"}),
+    "all": frozenset({"move", "scoring", "result", "turn", "prompt", "refusal", "hint", "info", "asked"}),
+    "mine": frozenset({"scoring", "result", "turn", "prompt", "refusal", "hint", "asked"}),
     "off": frozenset({"asked"}),
 }
 
@@ -47,6 +50,7 @@ class NoteRegion(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.text = ""
+        self.access: QAccessibleWidget | None = None
         self.setObjectName("Announcement")
         self.setGeometry(0, 0, 1, 1)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -79,7 +83,11 @@ class _NoteAccessible(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleWidget | None:
-    return _NoteAccessible(obj) if isinstance(obj, NoteRegion) else None
+    if not isinstance(obj, NoteRegion):
+        return None
+    iface = _NoteAccessible(obj)
+    obj.access = iface  # Qt keeps the interface in its cache: the Python side must not free it first
+    return iface
 
 
 _installed = False
@@ -112,8 +120,8 @@ class Announcer(QObject):
         self.settings = settings
         raw = str(settings.value(SETTING, "all")) if settings is not None else "all"
         self.level: Level = raw if raw in LEVELS else "all"  # type: ignore[assignment]
-        self._queue: list[str] = []
-        self._held: list[str] = []
+        self._queue: list[tuple[str, str]] = []  # (kind, words)
+        self._held: list[tuple[str, str]] = []
         self.last = ""
         self.region: NoteRegion | None = None
         if uses_notification_region():
@@ -121,7 +129,7 @@ class Announcer(QObject):
             self.region = NoteRegion(window)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
+        self._timer.setInterval(PAUSE_MS)
         self._timer.timeout.connect(self.flush)
 
     def set_level(self, level: str) -> None:
@@ -137,29 +145,38 @@ class Announcer(QObject):
         """Whether this kind of news is spoken at the chosen verbosity."""
         return kind in ALLOWED[self.level]
 
-    def say(self, text: str, kind: Kind, hold: bool = False) -> None:
-        """Queue a sentence; ``hold`` keeps it until ``release()`` (the end of a turn on screen)."""
+    def say(self, text: str, kind: Kind, hold: bool = False, before: str | None = None) -> None:
+        """Queue a sentence; ``hold`` keeps it until ``release()`` (the end of a turn on screen); ``before``
+        puts it ahead of that sentence when it is still waiting ("Your turn, Anna" before its prompt).
+        A new prompt replaces one still waiting: only what to do now is worth hearing."""
         text = " ".join(text.split())
         if not text or not self.allows(kind):
             return
         queue = self._held if hold else self._queue
-        if queue and queue[-1] == text:
+        if queue and queue[-1][1] == text:
             return
-        queue.append(text)
+        if kind == "prompt":
+            queue[:] = [e for e in queue if e[0] != "prompt"]
+        texts = [t for _k, t in queue]
+        if before is not None and before in texts:
+            queue.insert(texts.index(before), (kind, text))
+        else:
+            queue.append((kind, text))
         if not hold:
             self._timer.start()
 
     def release(self) -> None:
-        """A turn is now on screen: say what was held, then what came with it, as one utterance."""
+        """A turn is now on screen: what was held is said, before what came with it, after the pause."""
         self._queue[:0] = self._held
         self._held = []
-        self.flush()
+        if self._queue:
+            self._timer.start()
 
     def flush(self) -> None:
         """Send everything queued as one utterance."""
         self._timer.stop()
         parts: list[str] = []
-        for text in self._queue:
+        for _kind, text in self._queue:
             if not parts or parts[-1] != text:
                 parts.append(text)
         self._queue = []

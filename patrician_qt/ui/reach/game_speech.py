@@ -119,7 +119,7 @@ class GameSpeech(QObject):
         elif hint and text.startswith(hint):
             self.announcer.say(text, "hint")
         elif self.window.controller.active:
-            self.announcer.say(text, "prompt")
+            self.announcer.say(text, "turn", before=" ".join(self._prompt.split()))  # "Your turn, Anna" first
         else:
             self.announcer.say(text, "info")
 

@@ -61,7 +61,8 @@ def test_the_announcement_region_is_a_notification_named_by_its_words(qtbot: Any
     window, session = open_game(qtbot, ["human", "bot:easy", "bot:easy"], seed=13)
     wait_for_human_or_end(qtbot, window)
     region = window.findChild(NoteRegion)
-    assert region is not None and region.isVisible()
+    assert region is not None
+    qtbot.waitUntil(region.isVisible, timeout=5000)
     iface = QAccessible.queryAccessibleInterface(region)
     assert iface.role() == QAccessible.Role.Notification
     assert iface.text(QAccessible.Text.Name) == window.extras.speech.announcer.last
@@ -78,7 +79,7 @@ def test_a_bot_round_is_one_utterance_with_each_move_and_then_the_prompt(qtbot: 
     for name in ("Ben", "Cleo"):
         assert any(f"{name} played" in s for s in said), said
     assert len(said) == len(set(said)), said
-    assert not any(s.count("Play a card") > 1 for s in said)
+    assert not any(s.count("Play a card") > 1 for s in said), said
     bot = next(s for s in said if "Ben played" in s)
     assert "card," in bot  # the card by its printed words beside its id
     session.close()
