@@ -170,7 +170,7 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     started = time.monotonic()
     mark = desktop.mark()
     app = subprocess.Popen([sys.executable, "-m", "patrician_qt"], env=env, cwd=tmp_path,
-                           stdout=open(tmp_path / "app.out", "wb"), stderr=subprocess.STDOUT)  # noqa: SIM115
+                           stdout=open(tmp_path / "app.out", "wb"), stderr=subprocess.STDOUT)
     listener = Listener(desktop, w)
     try:
         desktop.wait_spoken(w["title"], 60, since=mark)  # the window is active and Orca follows it

@@ -167,7 +167,9 @@ class Announcer(QObject):
 
     def release(self) -> None:
         """A turn is now on screen: what was held is said, before what came with it, after the pause."""
-        self._queue[:0] = self._held
+        news = ("move", "scoring")  # in the order it happened: after news still waiting, before any prompt
+        at = next((i for i, (kind, _t) in enumerate(self._queue) if kind not in news), len(self._queue))
+        self._queue[at:at] = self._held
         self._held = []
         if self._queue:
             self._timer.start()

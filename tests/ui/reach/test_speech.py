@@ -183,3 +183,24 @@ def test_new_game_drop_downs_are_named_by_their_seat_not_their_value(qtbot: Any)
     # on Linux Qt names a drop-down by its value; the label reaches Orca as a "labelled by" relation
     rel = QAccessible.queryAccessibleInterface(dlg.kinds[1]).relations(QAccessible.Relation.Label)
     assert [r[0].text(QAccessible.Text.Name) for r in rel] == ["Player 2"]
+
+
+def test_news_of_several_turns_is_told_in_the_order_it_happened_before_the_prompt(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    from patrician_qt.ui.reach.announcer import Announcer
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    a = Announcer(w)
+    said: list[str] = []
+    a.spoken.connect(said.append)
+    a.say("Anna played ROM-1", "move", hold=True)
+    a.release()
+    a.say("Ben played FIR-2", "move", hold=True)
+    a.say("Choose a plot in Roma", "prompt")
+    a.say("Play a card from your hand", "prompt")  # a newer prompt replaces the waiting one
+    a.say("Your turn, Anna", "turn", before="Play a card from your hand")
+    a.release()
+    qtbot.waitUntil(lambda: bool(said), timeout=5000)
+    assert said == ["Anna played ROM-1. Ben played FIR-2. Your turn, Anna. Play a card from your hand."]
