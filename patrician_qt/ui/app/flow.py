@@ -170,12 +170,19 @@ class AppController(QObject):
         from patrician_qt.ui.app.new_game_dialog import NewGameDialog
         from patrician_qt.ui.session.config import GameConfig
 
+        # open(), not exec(): a menu item chosen through a screen reader (an AT-SPI action waits for its
+        # answer) must not hang until the dialog closes (issue 19)
         dialog = NewGameDialog(self.settings, self.window)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        cfg = dialog.config()
-        if isinstance(cfg, GameConfig):
-            self.start_game(cfg)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+
+        def start() -> None:
+            cfg = dialog.config()
+            if isinstance(cfg, GameConfig):
+                self.start_game(cfg)
+
+        dialog.accepted.connect(start)
+        dialog.open()
 
     def start_game(self, cfg: GameConfig) -> LocalSession:
         """Start a local game (autosaved every turn, in a file of its own)."""

@@ -45,7 +45,7 @@ class GameSpeech(QObject):
         super().__init__(window)  # type: ignore[arg-type]
         self.window = window
         self.announcer = Announcer(window, window.settings)  # type: ignore[arg-type]
-        self._session: object = None
+        self._session = 0  # id() of the session last shown: holding the session itself would keep it alive
         self._prompt = ""
         window.log_model.rowsInserted.connect(self._log_rows)
         window.turn_bar.promptChanged.connect(self._prompt_changed)
@@ -125,8 +125,8 @@ class GameSpeech(QObject):
 
     def _shown(self, update: object) -> None:
         """A turn is on screen: say its events and the prompt that follows; a new game resets the cursor."""
-        if self.window.session is not self._session:
-            self._session = self.window.session
+        if id(self.window.session) != self._session:
+            self._session = id(self.window.session)
             self._prompt = ""
             self.window.extras.keyboard.move_to(None)
             self.window.board_view.setAccessibleName(_t("Board"))
