@@ -204,3 +204,34 @@ def test_news_of_several_turns_is_told_in_the_order_it_happened_before_the_promp
     a.release()
     qtbot.waitUntil(lambda: bool(said), timeout=5000)
     assert said == ["Anna played ROM-1. Ben played FIR-2. Your turn, Anna. Play a card from your hand."]
+
+
+def test_new_game_from_the_menu_returns_at_once_with_the_dialog_open(qtbot: Any, tmp_path: Any) -> None:
+    """An AT-SPI action waits for its answer: triggering New game must not run a nested loop (issue 19)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from patrician_qt.ui.app.flow import AppController
+    from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+
+    ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
+    qtbot.addWidget(ctrl.window)
+    ctrl.show()
+    closed_by_guard: list[bool] = []
+
+    def guard() -> None:  # a nested loop would only end here, and the test would fail instead of hanging
+        for w in QApplication.topLevelWidgets():
+            if isinstance(w, NewGameDialog) and w.isVisible():
+                closed_by_guard.append(True)
+                w.reject()
+
+    QTimer.singleShot(5000, guard)
+    ctrl.window.act_new.trigger()
+    qtbot.waitUntil(lambda: any(isinstance(w, NewGameDialog) and w.isVisible()
+                                for w in QApplication.topLevelWidgets()), timeout=3000)
+    assert not closed_by_guard
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible())
+    with qtbot.waitSignal(ctrl.window.shown, timeout=10000):
+        dialog.accept()
+    assert ctrl.window.session is not None
+    ctrl.window.session.close()
