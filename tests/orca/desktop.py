@@ -129,6 +129,11 @@ class Desktop:
         """Every line Orca has spoken so far."""
         return [m.group(1) for m in SPOKEN.finditer(self._text())]
 
+    def events(self, pattern: str) -> list[str]:
+        """The AT-SPI events Orca received whose description matches ``pattern`` (time stamps left out)."""
+        rx = re.compile(r"^[\d:.]+ - EVENT MANAGER: (" + pattern + ")$", re.M)
+        return [m.group(1) for m in rx.finditer(self._text())]
+
     def mark(self) -> int:
         """A point in the spoken lines; ``spoken_since(mark)`` gives what came after."""
         return len(self.spoken())

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -191,3 +192,6 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     assert any(re.search(w["refusal"], s) for s in heard)  # a refusal, with its rule
     assert any(re.search(w["scored"], s) for s in heard)  # a city's scoring
     assert re.search(w["won"], heard[-1]) or re.search(w["won"], " ".join(heard[-2:]))  # the winner
+    # one event per change: no name or description is sent twice in a row (each used to come twice)
+    changes = desktop.events(r"object:property-change:accessible-(?:name|description) for .*")
+    assert changes and not [a for a, b in pairwise(changes) if a == b]
