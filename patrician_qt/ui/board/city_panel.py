@@ -235,7 +235,7 @@ class CityPanel(QGraphicsObject):
     def _paint_plots(self, painter: QPainter) -> None:
         towers = {"A": list(self.row["towerA"]), "B": list(self.row["towerB"])}
         marks = self.marks
-        if towers.get(marks.moved_from):
+        if marks.moved_from is not None and towers.get(marks.moved_from):
             moved = towers[marks.moved_from].pop()
             other = "B" if marks.moved_from == "A" else "A"
             ghosts_extra = [(other, moved)]

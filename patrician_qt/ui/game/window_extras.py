@@ -36,7 +36,7 @@ class ShortcutsDialog(QDialog):
     """Every keyboard shortcut in a table (Help ▸ Keyboard shortcuts)."""
 
     def __init__(self, parent: GameScreen) -> None:
-        super().__init__(parent)
+        super().__init__(parent.as_widget())
         self.setWindowTitle(_t("Keyboard shortcuts"))
         lay = QVBoxLayout(self)
         rows = shortcut_table()
@@ -62,7 +62,7 @@ class WindowExtras(QObject):
     """Owns the keyboard, accessibility and rules helpers of one GameScreen."""
 
     def __init__(self, window: GameScreen) -> None:
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self._rules: RulesWindow | None = None
         self.keyboard = KeyboardPlay(window)
@@ -74,7 +74,7 @@ class WindowExtras(QObject):
         window.turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
         window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
-        label_controls(window)
+        label_controls(window.as_widget())
         install_dialog_labeler()
         self._lang = language.current_language()
         language.notifier.changed.connect(self.rerender)
@@ -108,17 +108,17 @@ class WindowExtras(QObject):
         help_menu = w.add_menu(_t("&Help"), help_menu=True)
         # the keys are QShortcuts (they work unfocused); the menu only names them
         # no tab in a menu item's text: screen readers read it as part of the name ("Rules\t? / F1")
-        self.act_rules = QAction(_t("&Rules"), w)
+        self.act_rules = QAction(_t("&Rules"), w.as_widget())
         self.act_rules.setShortcut(QKeySequence("F1"))
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
         for keys in ("?", "Shift+?"):
-            sc = QShortcut(QKeySequence(keys), w)
+            sc = QShortcut(QKeySequence(keys), w.as_widget())
             sc.activated.connect(lambda: self.open_rules(""))
-        self.act_keys = QAction(_t("&Keyboard shortcuts…"), w)
+        self.act_keys = QAction(_t("&Keyboard shortcuts…"), w.as_widget())
         self.act_keys.triggered.connect(self.show_shortcuts)
-        self.act_tutorial = QAction(_t("First-game &tutorial"), w)
+        self.act_tutorial = QAction(_t("First-game &tutorial"), w.as_widget())
         self.act_tutorial.triggered.connect(lambda: w.leave_then(self.start_tutorial))  # asks first (issue 14)
-        self.act_about = QAction(_t("&About Patrician"), w)
+        self.act_about = QAction(_t("&About Patrician"), w.as_widget())
         self.act_about.triggered.connect(self.show_about)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_keys)
@@ -135,7 +135,7 @@ class WindowExtras(QObject):
             self.help_menu.removeAction(item)
         self._key_items = []
         for keys, what in shortcut_table():
-            item = QAction(f"{what}: {keys}", self.window)
+            item = QAction(f"{what}: {keys}", self.window.as_widget())
             item.setEnabled(False)
             self.help_menu.addAction(item)
             self._key_items.append(item)
@@ -145,7 +145,7 @@ class WindowExtras(QObject):
         if self._rules is None:
             from patrician_qt.ui.reach.rules_window import RulesWindow
 
-            self._rules = RulesWindow(self.window)
+            self._rules = RulesWindow(self.window.as_widget())
         self._rules.show_rule(rule or None)
         return self._rules
 
@@ -153,7 +153,7 @@ class WindowExtras(QObject):
         """Show the About dialog (version, licences, the unofficial fan-game notice)."""
         from patrician_qt.ui.app.about_dialog import AboutDialog
 
-        dlg = AboutDialog(self.window)
+        dlg = AboutDialog(self.window.as_widget())
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
         return dlg

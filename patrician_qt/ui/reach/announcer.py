@@ -119,7 +119,7 @@ class Announcer(QObject):
         self.window = window
         self.settings = settings
         raw = str(settings.value(SETTING, "all")) if settings is not None else "all"
-        self.level: Level = raw if raw in LEVELS else "all"  # type: ignore[assignment]
+        self.level: Level = raw if raw in LEVELS else "all"
         self._queue: list[tuple[str, str]] = []  # (kind, words)
         self._held: list[tuple[str, str]] = []
         self.last = ""
@@ -136,7 +136,7 @@ class Announcer(QObject):
         """Everything, my turn and scorings, or off; remembered in the settings."""
         if level not in LEVELS:
             raise ValueError(f"unknown verbosity {level!r}")
-        self.level = level  # type: ignore[assignment]
+        self.level = level
         if self.settings is not None:
             self.settings.setValue(SETTING, level)
         self.levelChanged.emit(level)

@@ -42,9 +42,9 @@ class GameSpeech(QObject):
     """Feeds a game window's news to its Announcer, and adds the View ▸ Announcements menu and the keys."""
 
     def __init__(self, window: GameScreen) -> None:
-        super().__init__(window)  # type: ignore[arg-type]
+        super().__init__(window.as_widget())
         self.window = window
-        self.announcer = Announcer(window, window.settings)  # type: ignore[arg-type]
+        self.announcer = Announcer(window.as_widget(), window.settings)
         self._session = 0  # id() of the session last shown: holding the session itself would keep it alive
         self._prompt = ""
         window.log_model.rowsInserted.connect(self._log_rows)
@@ -54,7 +54,7 @@ class GameSpeech(QObject):
         window.gameOver.connect(self._game_over)
         self._menu()
         for keys, slot in ((SUMMARY_KEY, self.say_board), (REPEAT_KEY, self.say_prompt)):
-            sc = QShortcut(QKeySequence(keys), window)  # type: ignore[call-overload]
+            sc = QShortcut(QKeySequence(keys), window.as_widget())
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(slot)
 
@@ -136,10 +136,11 @@ class GameSpeech(QObject):
         """The winner and every score, once."""
         sheet = self.window.score_sheet
         from patrician_qt.ui.game.score_sheet import sheet_rows
+        from patrician_qt.ui.text.seat_names import display_name
 
         view = update.view(None)  # type: ignore[attr-defined]
         _titles, rows, _winners = sheet_rows(view)
-        names = [str(sheet.table.horizontalHeaderItem(c).text()) for c in range(sheet.table.columnCount())]
+        names = [display_name(p["name"]) for p in view["players"]]
         scores = ", ".join(f"{n} {s}" for n, s in zip(names, rows[-2], strict=False))
         self.announcer.say(sheet.winners.text(), "result")
         self.announcer.say(_t("Scores: {scores}").format(scores=scores), "result")
