@@ -61,6 +61,7 @@ def words(lang: str) -> dict[str, str]:
                    + head("ScoreSheet", "Shared victory: {names}") + ")",
             "refusal": r"\bR\d+[a-z]?: ",
             "title": re.escape(t("MainWindow", "Patrician")),
+            "dialog": re.escape(t("NewGameDialog", "New game")) + " dialog",
         }
     finally:
         app.removeTranslator(tr)
@@ -175,9 +176,15 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     listener = Listener(desktop, w)
     try:
         desktop.wait_spoken(w["title"], 60, since=mark)  # the window is active and Orca follows it
-        listener.key("ctrl+n")  # New game: three seats (you and two bots) are the defaults
-        desktop.wait_spoken(".", 30, since=desktop.mark() - 1)
-        time.sleep(0.5)  # the dialog's first field has the focus
+        for attempt in range(3):  # New game: three seats (you and two bots) are the defaults
+            before = desktop.mark()
+            listener.key("ctrl+n")
+            try:
+                desktop.wait_spoken(w["dialog"], 15, since=before)  # Orca says the dialog has the focus
+                break
+            except TimeoutError:
+                if attempt == 2:
+                    raise
         listener.key("Return")
         listener.play(GAME_SECONDS)
     finally:
