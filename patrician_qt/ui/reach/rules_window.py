@@ -126,7 +126,10 @@ class RulesWindow(QDialog):
         self.cards.setHorizontalHeaderLabels(head)
         for row_no, cells in enumerate(rows):
             for col_no, text in enumerate(cells):
-                self.cards.setItem(row_no, col_no, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if text == "★":  # a screen reader would say "black star"
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, rules_text.word("star", lang))
+                self.cards.setItem(row_no, col_no, item)
         self.cards.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
     def _language_changed(self, _code: str) -> None:

@@ -235,3 +235,20 @@ def test_new_game_from_the_menu_returns_at_once_with_the_dialog_open(qtbot: Any,
         dialog.accept()
     assert ctrl.window.session is not None
     ctrl.window.session.close()
+
+
+def test_the_rules_text_has_a_text_cursor_and_the_card_list_is_a_table(qtbot: Any) -> None:
+    from patrician_qt.ui.reach.rules_window import RulesWindow
+
+    rules = RulesWindow()
+    qtbot.addWidget(rules)
+    rules.show_rule("R13")
+    assert rules.browser.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard
+    cursor = rules.browser.textCursor()
+    assert cursor.block().text().startswith("R13.")  # reading starts at the rule the link named
+    iface = QAccessible.queryAccessibleInterface(rules.cards)
+    assert iface.role() == QAccessible.Role.Table and iface.childCount() > 55
+    assert rules.cards.rowCount() == 55 and rules.cards.horizontalHeaderItem(0).text() == "Card"
+    assert "BOL-1" not in rules.browser.toPlainText()  # not flattened into the text any more
+    star = next(rules.cards.item(r, 4) for r in range(55) if rules.cards.item(r, 4).text())
+    assert star.data(Qt.ItemDataRole.AccessibleTextRole) == "Starting card"
