@@ -27,7 +27,7 @@ Level = Literal["all", "mine", "off"]
 LEVELS: tuple[Level, ...] = ("all", "mine", "off")
 SETTING = "ui/announce"
 PAUSE_MS = 250
-#: what each verbosity lets through; "asked" (a key the player pressed to hear something) always speaks
+# what each verbosity lets through; "asked" (a key the player pressed to hear something) always speaks
 ALLOWED: dict[str, frozenset[str]] = {
     "all": frozenset({"move", "scoring", "result", "turn", "prompt", "refusal", "hint", "info", "asked"}),
     "mine": frozenset({"scoring", "result", "turn", "prompt", "refusal", "hint", "asked"}),

@@ -20,7 +20,7 @@ from patrician_qt.ui.reach.board_words import card_words
 if TYPE_CHECKING:
     from patrician_qt.ui.game.screen import GameScreen
 
-#: a log insertion larger than this is history (a continued game, a replay, a LAN join), not news
+# a log insertion larger than this is history (a continued game, a replay, a LAN join), not news
 HISTORY_ROWS = 12
 SUMMARY_KEY = "I"
 REPEAT_KEY = "T"
@@ -111,7 +111,8 @@ class GameSpeech(QObject):
 
     def _message_changed(self, text: str, refusal: bool) -> None:
         """A refusal (with its rule), a hint, "your turn", or a notice such as "Game saved"."""
-        if not text or text == QCoreApplication.translate("MainWindow", "Space: show the bots' moves at once"):
+        bots = QCoreApplication.translate("MainWindow", "{key}: show the bots' moves at once").split("{key}")[-1]
+        if not text or (bots and text.endswith(bots)):  # a caption for sighted players while bots move
             return
         hint = QCoreApplication.translate("MainWindow", "Hint: {what}").split("{")[0]
         if refusal:
