@@ -133,10 +133,6 @@
             <translation>Spielprotokoll</translation>
         </message>
         <message>
-            <source>{city} card, {caption}</source>
-            <translation>Karte {city}, {caption}</translation>
-        </message>
-        <message>
             <source>{city}: face-up {card}</source>
             <translation>{city}: offen liegt {card}</translation>
         </message>

@@ -54,7 +54,7 @@ def words(lang: str) -> dict[str, str]:
                     + re.escape(t("Turn", "Take one of the lit face-up cards")) + ")",
             "ready": re.escape(t("Turn", "Your turn is ready: confirm it, or undo a step")),
             "played": re.escape(t("Log", "{who} played {card}")).replace(r"\{who\}", "(?P<who>[^.]+?)")
-                      .replace(r"\{card\}", r"[A-Z]{3}-\d"),
+                      .replace(r"\{card\}", r".+?"),
             "scored": re.escape(t("Log", "{city} scored — {awards}")).replace(r"\{city\}", r"\w+")
                       .replace(r"\{awards\}", ".+"),
             "won": "(?:" + re.escape(t("ScoreSheet", "{name} wins!")).replace(r"\{name\}", r"\w+") + "|"

@@ -27,14 +27,12 @@ def _name(names: list[str], seat: int) -> str:
 
 
 def card_words(card_id: str | None) -> str:
-    """A card as printed on it: "Roma card, 2 floors" (the id stays for the log and records)."""
+    """A card as printed on it, as the log names it ("the Roma card “2 floors”"), and whether it has the star."""
     if not card_id or card_id not in CARD_BY_ID:
         return card_id or ""
-    from patrician_qt.ui.board.card_art import card_caption
+    from patrician_qt.ui.text.card_names import card_name
 
-    card = CARD_BY_ID[card_id]
-    text = _t("{city} card, {caption}").format(city=card.city, caption=card_caption(card_id))
-    return text + (", " + _t("starting card") if card.star else "")
+    return card_name(card_id) + (", " + _t("starting card") if CARD_BY_ID[card_id].star else "")
 
 
 def tower_words(tower: tuple[int, ...] | list[int], names: list[str]) -> str:

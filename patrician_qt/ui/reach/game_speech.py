@@ -9,13 +9,12 @@ whole board, ``T`` says again what to do now (always spoken, whatever the verbos
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 
 from patrician_qt.ui.reach.announcer import LEVELS, Announcer, level_names
-from patrician_qt.ui.reach.board_words import card_words
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.screen import GameScreen
@@ -28,14 +27,6 @@ REPEAT_KEY = "T"
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Announce", text)
-
-
-def spoken_event(text: str, event: dict[str, Any]) -> str:
-    """The log's sentence, with a card's printed words beside its id ("Ben played PAR-4 (Paris card, 2 floors)")."""
-    card = event.get("card")
-    if isinstance(card, str) and card in text:
-        return text.replace(card, f"{card} ({card_words(card)})", 1)
-    return text
 
 
 class GameSpeech(QObject):
@@ -98,7 +89,7 @@ class GameSpeech(QObject):
             kind = event.get("e")
             if kind == "ended":
                 continue  # the result is said once, with the scores, when the game is over
-            text = spoken_event(str(idx.data(LogModel.TextRole) or ""), event)
+            text = str(idx.data(LogModel.TextRole) or "")  # cards by their printed words, as the log names them
             self.announcer.say(text, "scoring" if kind == "scored" else "move", hold=True)
 
     def _prompt_changed(self, text: str) -> None:

@@ -3,6 +3,7 @@ exactly one announcement per change (issue 19). The real screen reader is tests/
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt
@@ -44,7 +45,7 @@ def test_r21_r26_a_city_reads_floors_bottom_to_top_majority_tiles_and_the_printe
     assert "plot A, 4 floors from the bottom: Anna, Ben, Ben, Anna — majority Anna with 2 floors, would win 9" in text
     assert "plot B, 2 floors from the bottom: Cleo, Cleo — majority Cleo with 2 floors, would win 6" in text
     assert text.endswith("face-up: " + card_words("ROM-4")) and "ROM-4" not in text
-    assert card_words("ROM-4").startswith("Roma card, ")
+    assert card_words("ROM-4").startswith("the Roma card “")
 
 
 def test_r26_a_scored_city_tells_only_the_tiles_this_seat_sees() -> None:
@@ -81,7 +82,7 @@ def test_a_bot_round_is_one_utterance_with_each_move_and_then_the_prompt(qtbot: 
     assert len(said) == len(set(said)), said
     assert not any(s.count("Play a card") > 1 for s in said), said
     bot = next(s for s in said if "Ben played" in s)
-    assert "card," in bot  # the card by its printed words beside its id
+    assert "card “" in bot and not re.search(r"\b[A-Z]{3}-\d\b", bot)  # cards by their printed words
     session.close()
 
 
