@@ -111,7 +111,9 @@ class PlayersModel(RowModel):
         """The row in one plain sentence for screen readers, telling no more than the panel shows (R26)."""
         size = stack_size(p)
         top = p["stack"][-1] if p["stack"] else None
-        played = (self.tr("%n card(s) played, {top} on top", "", size).format(top=top) if top
+        from patrician_qt.ui.text.card_names import card_name  # spoken: the card as printed, not its code
+
+        played = (self.tr("%n card(s) played, {top} on top", "", size).format(top=card_name(top)) if top
                   else self.tr("no card played"))
         base = self.tr("{name} has {floors}, {hand}, {played}").format(
             name=name, floors=self.tr("%n floor(s) left", "", p["supply"]),
