@@ -137,7 +137,8 @@ class TurnController(QObject):
                 city=b.city, i=placed + 1, n=b.floors_to_place
             )
         if step == "relocate":
-            return _tr("Relocate: click a lit tower to move its top floor, or skip (R13)")
+            return _tr("Relocate: choose a lit tower to move its top floor (click it, or A / B with the "
+                       "cursor on its city), or skip (R13)")
         if step == "take":
             opts = [o for o in b.options() if o is not None]
             if len(opts) == 1:
