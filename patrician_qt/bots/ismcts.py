@@ -20,6 +20,7 @@ from typing import Any
 
 from patrician_qt.engine.rules import do_turn, random_indices
 
+from .begun import Begun, within
 from .greedy import Indices, advantage, greedy_indices, turn_options, values
 
 
@@ -85,11 +86,11 @@ def root_prior(st: Any, opts: list[Indices], scale: float) -> dict[Indices, floa
     return out
 
 
-def search(det: Any, rng: random.Random, cfg: SearchConfig) -> SearchResult:
+def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None = None) -> SearchResult:
     """Run ISMCTS from the observer's information set and return the most visited root action.
 
     ``det`` is a ``Determinizer`` (or anything with its ``sample(rng)``, such as the bench's cheater).
-    """
+    With ``begun`` (a hint for a turn a human has begun) the root offers only the turns completing it."""
     root = Node(-1)
     deadline = None if cfg.time_s is None else time.perf_counter() + cfg.time_s
     c = cfg.exploration
@@ -99,7 +100,8 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig) -> SearchResult:
     sqrt = math.sqrt
     it = 0
     first = det.sample(random.Random(0))
-    root_opts = turn_options(first)
+    root_opts = within(turn_options(first), begun)
+    allowed = set(root_opts) if begun else None
     if len(root_opts) == 1:
         return SearchResult(root_opts[0], 0, {root_opts[0]: 0})
     bias = None
@@ -115,6 +117,8 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig) -> SearchResult:
         path = []
         while not st.over:
             opts = turn_options(st)
+            if allowed is not None and node is root:
+                opts = [o for o in opts if o in allowed] or opts
             children = node.children
             untried = [o for o in opts if o not in children]
             if untried:

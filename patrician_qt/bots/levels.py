@@ -23,10 +23,11 @@ from patrician_qt.engine import TurnMap, View
 from patrician_qt.engine.rules import make_turn, random_indices
 
 from .base import History, check_inputs, decision_rng, own_seat
+from .begun import Begun, within
 from .determinize import Determinizer
-from .greedy import Indices, greedy_indices
+from .greedy import Indices, greedy_indices, turn_options
 from .ismcts import SearchConfig, search
-from .names import LEVELS
+from .names import LEVELS, SIMPLE_LEVELS
 from .parallel import combine, run_parts
 
 EASY_GREEDY_SHARE = 0.5
@@ -102,9 +103,9 @@ def normalize(level: str) -> str:
 
 
 def choose_indices(
-    level: str, view: View, history: History, seed: int, deadline_s: float | None = None
+    level: str, view: View, history: History, seed: int, deadline_s: float | None = None, begun: Begun | None = None
 ) -> Indices:
-    """The turn a level plays, as engine indices (see ``choose_turn``)."""
+    """The turn a level plays, as engine indices (see ``choose_turn``); with ``begun``, one completing it."""
     check_inputs(view, history)
     name = normalize(level)
     seat = own_seat(view)
@@ -112,16 +113,17 @@ def choose_indices(
         raise ValueError(f"it is not seat {seat}'s turn")
     rng = decision_rng(name, seed, seat, view)
     det = Determinizer(view, history)
-    if name in ("random", "easy", "medium"):
+    if name in SIMPLE_LEVELS:
         st = det.sample(rng)
         st.deck = ()  # a one-turn lookahead does not guess the card laid after the draw (R18)
+        only = within(turn_options(st), begun) if begun else None
         if name == "random" or (name == "easy" and rng.random() >= EASY_GREEDY_SHARE):
-            return random_indices(st, rng)
-        return greedy_indices(st, rng)
+            return only[int(rng.random() * len(only))] if only else random_indices(st, rng)
+        return greedy_indices(st, rng, only)
     cfg, parts = search_plan(name, len(view["players"]), deadline_s)
-    if parts > 1:
+    if parts > 1 and begun is None:
         return combine(run_parts(name, view, history, seed, parts, cfg))
-    return search(det, rng, cfg).best
+    return search(det, rng, cfg, begun).best  # a begun turn (a hint) is searched in one part
 
 
 def search_plan(name: str, n_players: int, deadline_s: float | None) -> tuple[SearchConfig, int]:
@@ -140,13 +142,16 @@ def search_plan(name: str, n_players: int, deadline_s: float | None) -> tuple[Se
 
 
 def choose_turn(
-    level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None
+    level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None,
+    begun: Begun | None = None,
 ) -> TurnMap:
-    """The turn map (``Turn.to_map()``) that ``level`` plays for ``seat`` from its view and the public history."""
+    """The turn map (``Turn.to_map()``) that ``level`` plays for ``seat`` from its view and the public history.
+
+    ``begun``: a turn a human has begun (bots/begun.py); the answer completes it."""
     check_inputs(view, history)
     if view["seat"] != seat:
         raise ValueError(f"the view is seat {view['seat']}'s, not seat {seat}'s")
-    return make_turn(*choose_indices(level, view, history, seed, deadline_s)).to_map()
+    return make_turn(*choose_indices(level, view, history, seed, deadline_s, begun)).to_map()
 
 
 def timed_choose(

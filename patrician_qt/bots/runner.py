@@ -28,7 +28,9 @@ from patrician_qt.engine import TurnMap, View
 from patrician_qt.engine.rules import make_turn
 
 from .base import History, check_inputs
+from .begun import Begun
 from .levels import choose_turn, normalize, search_plan
+from .names import SIMPLE_LEVELS
 from .parallel import combine, search_part
 
 FALLBACK_LEVEL = "medium"
@@ -38,7 +40,7 @@ WORKER_NICE = 5  # the workers yield to the app: with Expert both cores search, 
 
 
 def _worker_main(conn: Connection) -> None:
-    """The worker process: answer (id, level, seat, view, history, seed, deadline, part) requests until EOF.
+    """The worker process: answer (id, level, seat, view, history, seed, deadline, begun, part) requests until EOF.
 
     ``part`` None asks for the whole turn (a turn map); a number asks for that part of a root-parallel
     search (its root statistics).
@@ -51,10 +53,10 @@ def _worker_main(conn: Connection) -> None:
             req = conn.recv()
         except (EOFError, OSError):
             return
-        rid, level, seat, view, history, seed, deadline_s, part = req
+        rid, level, seat, view, history, seed, deadline_s, begun, part = req
         try:
             if part is None:
-                answer: Any = choose_turn(level, seat, view, history, seed, deadline_s)
+                answer: Any = choose_turn(level, seat, view, history, seed, deadline_s, begun)
             else:
                 name = normalize(level)
                 cfg, _ = search_plan(name, len(view["players"]), deadline_s)
@@ -231,9 +233,10 @@ class BotRunner:
         await loop.run_in_executor(None, self._wait_ready, time.monotonic() + STARTUP_WAIT_S)
 
     async def choose(
-        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
+        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float,
+        begun: Begun | None = None,
     ) -> TurnMap:
-        """The turn map ``level`` plays for ``seat``, answered within ``deadline_s`` seconds."""
+        """The turn map ``level`` plays for ``seat``, answered within ``deadline_s`` seconds (completing ``begun``)."""
         check_inputs(view, history)
         normalize(level)
         if view["seat"] != seat or view["to_move"] != seat or view["over"]:
@@ -244,7 +247,7 @@ class BotRunner:
         sent_history = [dict(ev) for ev in history]  # plain dicts for the pipe
         sent_view = dict(view)
         name = normalize(level)
-        parts = search_plan(name, len(view["players"]), None)[1] if name not in SIMPLE_LEVELS else 1
+        parts = 1 if name in SIMPLE_LEVELS or begun else search_plan(name, len(view["players"]), None)[1]
         async with self._lock:
             if self._proc is None or not self._proc.is_alive():
                 self._kill()
@@ -254,7 +257,7 @@ class BotRunner:
             loop = asyncio.get_running_loop()
             until = t0 + max(0.01, deadline_s - FALLBACK_RESERVE_S)
             budget = max(0.01, until - time.monotonic())
-            req = (next(self._ids), level, seat, sent_view, sent_history, seed, budget, None)
+            req = (next(self._ids), level, seat, sent_view, sent_history, seed, budget, begun, None)
             was_ready = self._ready
             try:
                 if parts > 1:
@@ -269,7 +272,7 @@ class BotRunner:
             if (was_ready or self._ready) and (parts == 1 or self._parts_sent):
                 self._kill()  # stuck or failed: cut it off; the next request starts a new one
             self.fallbacks += 1
-        return choose_turn(FALLBACK_LEVEL, seat, view, history, seed)
+        return choose_turn(FALLBACK_LEVEL, seat, view, history, seed, begun=begun)
 
     async def close(self) -> None:
         """Stop the worker and reap it."""
@@ -291,7 +294,6 @@ class BotRunner:
             pass
 
 
-SIMPLE_LEVELS = ("random", "easy", "medium")
 
 
 class InProcessRunner:
@@ -302,11 +304,13 @@ class InProcessRunner:
     """
 
     async def choose(
-        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
+        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float,
+        begun: Begun | None = None,
     ) -> TurnMap:
         """The turn map a simple bot plays for ``seat`` (its own level when that is simple, else Medium)."""
         name = normalize(level)
-        return choose_turn(name if name in SIMPLE_LEVELS else FALLBACK_LEVEL, seat, view, history, seed)
+        return choose_turn(name if name in SIMPLE_LEVELS else FALLBACK_LEVEL, seat, view, history, seed,
+                           begun=begun)
 
     async def close(self) -> None:
         """Nothing runs outside a call."""

@@ -108,24 +108,20 @@
             <translation>leer</translation>
         </message>
         <message>
+            <source>no fame tiles</source>
+            <translation>keine Ruhmesplättchen</translation>
+        </message>
+        <message>
             <source>no face-up card</source>
             <translation>keine offene Karte</translation>
         </message>
         <message>
-            <source>tower A: {a}; tower B: {b}</source>
-            <translation>Turm A: {a}; Turm B: {b}</translation>
-        </message>
-        <message>
-            <source>{city}, scored, {towers}; {won}</source>
-            <translation>{city}, gewertet, {towers}; {won}</translation>
-        </message>
-        <message>
-            <source>face-up card {card}</source>
-            <translation>offene Karte {card}</translation>
-        </message>
-        <message>
             <source>Board</source>
             <translation>Spielplan</translation>
+        </message>
+        <message>
+            <source>Arrow keys move the cursor over plots and face-up cards; I reads the whole board, T says what to do now</source>
+            <translation>Pfeiltasten bewegen den Cursor über Bauplätze und offene Karten; I liest den ganzen Spielplan vor, T sagt, was jetzt zu tun ist</translation>
         </message>
         <message>
             <source>Players</source>
@@ -137,27 +133,66 @@
             <translation>Spielprotokoll</translation>
         </message>
         <message>
-            <source>Turn</source>
-            <translation>Zug</translation>
+            <source>{city}: face-up {card}</source>
+            <translation>{city}: offen liegt {card}</translation>
         </message>
         <message>
-            <source>no tiles won</source>
-            <translation>keine Ruhmesplättchen gewonnen</translation>
+            <source>starting card</source>
+            <translation>Startkarte</translation>
+        </message>
+        <message>
+            <source>plot {plot} empty</source>
+            <translation>Bauplatz {plot} leer</translation>
+        </message>
+        <message>
+            <source>{city}, scored; {plots}</source>
+            <translation>{city}, gewertet; {plots}</translation>
+        </message>
+        <message>
+            <source>fame tiles {values}</source>
+            <translation>Ruhmesplättchen {values}</translation>
+        </message>
+        <message>
+            <source>face-up: {card}</source>
+            <translation>offen: {card}</translation>
+        </message>
+        <message>
+            <source>{city}: no face-up card</source>
+            <translation>{city}: keine offene Karte</translation>
         </message>
         <message numerus="yes">
-            <source>{city}, {built} of %n floor(s), {towers}; {card}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“).</translatorcomment>
+            <source>majority {name} with %n floor(s), would win {value}</source>
             <translation>
-                <numerusform>{city}, {built} von %n Stockwerk, {towers}; {card}</numerusform>
-                <numerusform>{city}, {built} von %n Stockwerken, {towers}; {card}</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerk, würde {value} gewinnen</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerken, würde {value} gewinnen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{city} plot {plot}: %n floor(s), {who}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
+            <source>majority {name} with %n floor(s), won {value}</source>
             <translation>
-                <numerusform>{city} Bauplatz {plot}: %n Stockwerk, {who}</numerusform>
-                <numerusform>{city} Bauplatz {plot}: %n Stockwerke, {who}</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerk, gewann {value}</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerken, gewann {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>majority {name} with %n floor(s), won a tile, face down</source>
+            <translation>
+                <numerusform>Mehrheit {name} mit %n Stockwerk, gewann ein Plättchen, verdeckt</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerken, gewann ein Plättchen, verdeckt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>plot {plot}, %n floor(s) from the bottom: {floors}</source>
+            <translation>
+                <numerusform>Bauplatz {plot}, %n Stockwerk von unten: {floors}</numerusform>
+                <numerusform>Bauplatz {plot}, %n Stockwerke von unten: {floors}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}, {built} of %n floor(s), {tiles}; {plots}; {card}</source>
+            <translation>
+                <numerusform>{city}, {built} von %n Stockwerk, {tiles}; {plots}; {card}</numerusform>
+                <numerusform>{city}, {built} von %n Stockwerken, {tiles}; {plots}; {card}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -168,24 +203,52 @@
                 <numerusform>Nachziehstapel: %n Karten</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>%n tile(s) won by another player, face down</source>
-            <translation>
-                <numerusform>%n Plättchen von einem anderen Spieler gewonnen, verdeckt</numerusform>
-                <numerusform>%n Plättchen von anderen Spielern gewonnen, verdeckt</numerusform>
-            </translation>
-        </message>
         <message>
             <source>No cards in hand</source>
             <translation>Keine Handkarten</translation>
         </message>
         <message>
-            <source>{name} won {value}</source>
-            <translation>{name} gewann {value}</translation>
-        </message>
-        <message>
             <source>playable</source>
             <translation>spielbar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Announce</name>
+        <message>
+            <source>Everything</source>
+            <translation>Alles</translation>
+        </message>
+        <message>
+            <source>My turn and scorings</source>
+            <translation>Mein Zug und Wertungen</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <source>Screen &amp;reader announcements</source>
+            <translation>Ansagen für Bildschirm&amp;leser</translation>
+        </message>
+        <message>
+            <source>Read the whole &amp;board</source>
+            <translation>Ganzen &amp;Spielplan vorlesen</translation>
+        </message>
+        <message>
+            <source>Say again what to &amp;do now</source>
+            <translation>&amp;Wiederholen, was jetzt zu tun ist</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Spielplan</translation>
+        </message>
+        <message>
+            <source>Nothing to do now</source>
+            <translation>Gerade nichts zu tun</translation>
+        </message>
+        <message>
+            <source>Scores: {scores}</source>
+            <translation>Punkte: {scores}</translation>
         </message>
     </context>
     <context>
@@ -362,6 +425,10 @@
         <message>
             <source>2 × {kind}</source>
             <translation>2 × {kind}</translation>
+        </message>
+        <message>
+            <source>the {city} card “{caption}”</source>
+            <translation>die {city}-Karte „{caption}“</translation>
         </message>
     </context>
     <context>
@@ -548,11 +615,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>the {city} card {card} builds %n floor(s) in {city}, not {n}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <source>{card} builds %n floor(s) in {city}, not {n}</source>
             <translation>
-                <numerusform>die {city}-Karte {card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
-                <numerusform>die {city}-Karte {card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
+                <numerusform>{card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
+                <numerusform>{card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
             </translation>
         </message>
         <message>
@@ -650,17 +716,32 @@
             <translation>Ü&amp;ber Patrizier</translation>
         </message>
         <message>
-            <source>Keys</source>
-            <translation>Tasten</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Wirkung</translation>
-        </message>
-        <message>
             <source>&amp;Rules</source>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spielregeln</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hint</name>
+        <message>
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Nehmen</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Versetzen</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Bauen</translation>
+        </message>
+        <message>
+            <source>Build ×{n}</source>
+            <translation>Bauen ×{n}</translation>
         </message>
     </context>
     <context>
@@ -930,27 +1011,69 @@
             <translation>Die Spielregeln öffnen</translation>
         </message>
         <message>
+            <source>Read the whole board aloud (screen readers)</source>
+            <translation>Den ganzen Spielplan vorlesen (Bildschirmleser)</translation>
+        </message>
+        <message>
+            <source>Say again whose turn it is and what to do now</source>
+            <translation>Wiederholen, wer am Zug ist und was jetzt zu tun ist</translation>
+        </message>
+        <message>
+            <source>Move between the board, the players, the hand and the log</source>
+            <translation>Zwischen Spielplan, Spielern, Handkarten und Protokoll wechseln</translation>
+        </message>
+        <message>
+            <source>Move the cursor to a city first (arrow keys or {tab})</source>
+            <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder {tab})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new floor(s) of yours here</source>
+            <translation>
+                <numerusform>%n neues Stockwerk von dir hier</numerusform>
+                <numerusform>%n neue Stockwerke von dir hier</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>can be chosen now</source>
             <translation>jetzt wählbar</translation>
         </message>
         <message>
-            <source>{city}: face-up card {card}</source>
-            <translation>{city}: offene Karte {card}</translation>
+            <source>Choosing</source>
+            <translation>Auswählen</translation>
         </message>
         <message>
-            <source>{city}: no face-up card</source>
-            <translation>{city}: keine offene Karte</translation>
+            <source>The turn</source>
+            <translation>Der Zug</translation>
         </message>
         <message>
-            <source>Move the cursor to a city first (arrow keys or Tab)</source>
-            <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder Tab)</translation>
+            <source>Looking</source>
+            <translation>Ansehen</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>Das Spiel</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Ein neues Spiel beginnen</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Das Spiel speichern</translation>
+        </message>
+        <message>
+            <source>Load a saved game</source>
+            <translation>Ein gespeichertes Spiel laden</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
         </message>
     </context>
     <context>
         <name>LanController</name>
         <message>
             <source>Ta&amp;ble</source>
-            <extracomment>the host is told this many seconds before a bot takes over a gone player's seat</extracomment>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tisch</translation>
         </message>
@@ -1164,6 +1287,29 @@
         <message>
             <source>It is kept: “Continue” on the start screen brings it back.</source>
             <translation>Es bleibt erhalten: „Fortsetzen“ auf dem Startbildschirm holt es zurück.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Liveliness</name>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation>Bewegung &amp;verringern</translation>
+        </message>
+        <message>
+            <source>Pieces appear where they land instead of travelling</source>
+            <translation>Spielsteine und Karten erscheinen dort, wo sie landen, statt dorthin zu fliegen</translation>
+        </message>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>T&amp;on</translation>
+        </message>
+        <message>
+            <source>&amp;Mute</source>
+            <translation>&amp;Stumm</translation>
+        </message>
+        <message>
+            <source>Volume {percent} %</source>
+            <translation>Lautstärke {percent} %</translation>
         </message>
     </context>
     <context>
@@ -1443,7 +1589,6 @@
         </message>
         <message>
             <source>&amp;Game</source>
-            <extracomment>asks before the game on screen is left (set by the app's flow); None: nothing to ask</extracomment>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1518,9 +1663,8 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <source>Bot &amp;animation speed</source>
-            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
-            <translation>&amp;Tempo der Bot-Züge</translation>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Tempo der Animationen</translation>
         </message>
         <message>
             <source>Instant</source>
@@ -1550,6 +1694,11 @@
         <message>
             <source>Show the bots' moves at once</source>
             <translation>Die Züge der Bots sofort zeigen</translation>
+        </message>
+        <message>
+            <source>&amp;Watch again</source>
+            <extracomment>asks before the game on screen is left (set by the app's flow); None: nothing to ask</extracomment>
+            <translation>&amp;Noch einmal ansehen</translation>
         </message>
         <message>
             <source>Replay: {names}</source>
@@ -1613,8 +1762,8 @@
             <translation>{name} spielt {card}</translation>
         </message>
         <message>
-            <source>Space: show the bots' moves at once</source>
-            <translation>Leertaste: Züge der Bots sofort zeigen</translation>
+            <source>{key}: show the bots' moves at once</source>
+            <translation>{key}: Züge der Bots sofort zeigen</translation>
         </message>
         <message>
             <source>Hand of {name}</source>
@@ -1691,6 +1840,14 @@
         <message>
             <source>Record saved to {path}</source>
             <translation>Partie gespeichert unter {path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MotionDirector</name>
+        <message>
+            <source>{city}: no majority, no tile</source>
+            <extracomment>one flight's length in ms at each speed of View ▸ Animation speed (issue 15: 150–400 ms); Instant: none</extracomment>
+            <translation>{city}: keine Mehrheit, kein Ruhmesplättchen</translation>
         </message>
     </context>
     <context>
@@ -2169,6 +2326,10 @@
             <translation>{base}; Ruhmesplättchen: {won}; {score} Punkte</translation>
         </message>
         <message>
+            <source>to move</source>
+            <translation>am Zug</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Played: {cards}&lt;br&gt;Heads: {heads}&lt;br&gt;Fame tiles: {won}</source>
             <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Ausgespielt: {cards}&lt;br&gt;Köpfe: {heads}&lt;br&gt;Ruhmesplättchen: {won}</translation>
         </message>
@@ -2301,6 +2462,14 @@
             <translation>Das Ende</translation>
         </message>
         <message>
+            <source>Replay speed</source>
+            <translation>Tempo der Wiedergabe</translation>
+        </message>
+        <message>
+            <source>How fast the replay plays</source>
+            <translation>Wie schnell die Wiedergabe läuft</translation>
+        </message>
+        <message>
             <source>Turn of the game shown</source>
             <translation>Gezeigter Zug der Partie</translation>
         </message>
@@ -2309,20 +2478,44 @@
             <translation>Wessen Sicht gezeigt wird</translation>
         </message>
         <message>
-            <source>Close replay</source>
-            <translation>Wiedergabe schließen</translation>
-        </message>
-        <message>
-            <source>Spectator (no hand)</source>
-            <translation>Zuschauer (ohne Handkarten)</translation>
-        </message>
-        <message>
             <source>{name}'s view</source>
             <translation>Sicht von {name}</translation>
         </message>
         <message>
+            <source>Pause</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
             <source>Turn {i} of {n}</source>
             <translation>Zug {i} von {n}</translation>
+        </message>
+        <message>
+            <source>Whose view is shown: a spectator sees no hand</source>
+            <translation>Wessen Sicht gezeigt wird: ein Zuschauer sieht keine Handkarten</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Close the replay</source>
+            <translation>Die Wiedergabe schließen</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Zuschauer</translation>
+        </message>
+        <message>
+            <source>Stop at this turn</source>
+            <translation>Bei diesem Zug anhalten</translation>
+        </message>
+        <message>
+            <source>Play the turns one after another</source>
+            <translation>Die Züge nacheinander abspielen</translation>
         </message>
     </context>
     <context>
@@ -2735,8 +2928,8 @@
             <translation>Spiele eine Handkarte aus</translation>
         </message>
         <message>
-            <source>Relocate: click a lit tower to move its top floor, or skip (R13)</source>
-            <translation>Versetzen: Klicke einen leuchtenden Turm an, um sein oberstes Stockwerk zu versetzen, oder verzichte (R13)</translation>
+            <source>Relocate: choose a lit tower to move its top floor (click it, or A / B with the cursor on its city), or skip (R13)</source>
+            <translation>Versetzen: Wähle einen leuchtenden Turm, um sein oberstes Stockwerk zu versetzen (anklicken, oder A / B mit dem Cursor auf seiner Stadt), oder verzichte (R13)</translation>
         </message>
         <message>
             <source>Take one of the lit face-up cards</source>
@@ -2893,8 +3086,8 @@
             <translation>Bianca, der Bot, ist am Zug. Schau ins Protokoll rechts: Jede Zeile ist ein Schritt ihres Zuges.</translation>
         </message>
         <message>
-            <source>Play the {city} card {card} — {what}. Click it in your hand or press {key}.</source>
-            <translation>Spiele die {city}-Karte {card} aus — {what}. Klicke sie in deinen Handkarten an oder drücke {key}.</translation>
+            <source>Play {card} — {what}. Click it in your hand or press {key}.</source>
+            <translation>Spiele {card} aus — {what}. Klicke sie in deinen Handkarten an oder drücke {key}.</translation>
         </message>
         <message>
             <source>Your card may move the top floor of a tower to the other plot of the same city (R13). Click a lit tower to do it, or press S to skip.</source>

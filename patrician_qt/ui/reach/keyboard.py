@@ -13,21 +13,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
-    QComboBox,
     QGraphicsItem,
-    QLineEdit,
-    QPlainTextEdit,
-    QPushButton,
     QStyleOptionGraphicsItem,
-    QTextEdit,
-    QToolButton,
     QWidget,
 )
 
 from patrician_qt.ui.board.city_panel import CityPanel
+from patrician_qt.ui.reach.key_gate import KeyGate, typing_in
+from patrician_qt.ui.text.plural import counted
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.screen import GameScreen
@@ -52,124 +46,52 @@ def key_names(*keys: str | QKeySequence | QKeySequence.StandardKey) -> str:
     Why not written out: the menus show their shortcuts in Qt's native text, so every other place
     that names a key uses the same words (one name for Return, "Strg" beside "Strg").
     """
-    return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+    names = (QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+    return " / ".join(name for name in names if name)  # a standard key the platform lacks has no name
 
 
 CONFIRM_KEYS = "Ctrl+Return"
 """The Turn menu's Confirm turn shortcut (the Return key alone chooses, and confirms a ready turn)."""
 
 
-def shortcut_table() -> list[tuple[str, str]]:
-    """(keys, what they do) for the Help menu, in the current language."""
+def shortcut_groups() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The shortcuts in groups (title, [(keys, what they do)]) for the shortcuts dialog, in the current language."""
+    std = QKeySequence.StandardKey
+    game = [(key_names(k), what) for k, what in ((std.New, _t("Start a new game")), (std.Save, _t("Save the game")),
+                                                   (std.Open, _t("Load a saved game")), (std.Quit, _t("Quit")))
+            if key_names(k)]  # a platform without a standard key for it has nothing to show
     return [
-        ("1 … 9", _t("Play the card at that place in your hand")),
-        (_t("Arrow keys"), _t("Move the cursor over plots and face-up cards (left/right: next place, "
-                              "up/down: next city)")),
-        (key_names("Tab", "Shift+Tab"), _t("Jump to the next / previous place you may choose now")),
-        (key_names("A", "B"), _t("Build on plot A or B (relocating: move from that plot of the city under the "
-                                 "cursor)")),
-        (key_names("Return"), _t("Choose the place under the cursor; when the turn is ready, confirm it")),
-        (key_names(CONFIRM_KEYS), _t("Confirm the turn")),
-        (key_names("Backspace", QKeySequence.StandardKey.Undo), _t("Undo a step of this turn")),
-        (key_names("S"), _t("Skip the relocation")),
-        (key_names("H"), _t("Ask for a hint")),
-        (key_names("P"), _t("Look through your played stack (R8); click a player for theirs, as far as the table "
-                            "shows it")),
-        (key_names("Space"), _t("Show the bots' moves at once")),
-        (key_names("?", "F1"), _t("Open the rules")),
+        (_t("Choosing"), [
+            ("1 … 9", _t("Play the card at that place in your hand")),
+            (_t("Arrow keys"), _t("Move the cursor over plots and face-up cards (left/right: next place, "
+                                  "up/down: next city)")),
+            (key_names("Tab", "Shift+Tab"), _t("Jump to the next / previous place you may choose now")),
+            (key_names("A", "B"), _t("Build on plot A or B (relocating: move from that plot of the city under the "
+                                     "cursor)")),
+            (key_names("Return"), _t("Choose the place under the cursor; when the turn is ready, confirm it")),
+        ]),
+        (_t("The turn"), [
+            (key_names(CONFIRM_KEYS), _t("Confirm the turn")),
+            (key_names("Backspace", QKeySequence.StandardKey.Undo), _t("Undo a step of this turn")),
+            (key_names("S"), _t("Skip the relocation")),
+            (key_names("H"), _t("Ask for a hint")),
+        ]),
+        (_t("Looking"), [
+            (key_names("P"), _t("Look through your played stack (R8); click a player for theirs, as far as the "
+                                "table shows it")),
+            (key_names("Space"), _t("Show the bots' moves at once")),
+            (key_names("?", "F1"), _t("Open the rules")),
+            (key_names("I"), _t("Read the whole board aloud (screen readers)")),
+            (key_names("T"), _t("Say again whose turn it is and what to do now")),
+            (key_names("F6", "Shift+F6"), _t("Move between the board, the players, the hand and the log")),
+        ]),
+        (_t("The game"), game),
     ]
 
 
-def is_text_input(widget: QWidget | None) -> bool:
-    """A widget the player types text into (chat line, name field, spin box, editable list)."""
-    if widget is None or not widget.isEnabled():
-        return False
-    if isinstance(widget, QLineEdit | QAbstractSpinBox):
-        return True
-    if isinstance(widget, QTextEdit | QPlainTextEdit):
-        return not widget.isReadOnly()
-    return isinstance(widget, QComboBox) and widget.isEditable()
-
-
-def typing_in(window: QWidget) -> bool:
-    """True while the keyboard focus is in a text field of ``window``: nothing may take it away then."""
-    focus = QApplication.focusWidget()
-    return focus is not None and focus.window() is window.window() and is_text_input(focus)
-
-
-_PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
-_EDIT_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
-
-
-class KeyGate(QObject):
-    """Gives the focused text field or button its own keys before the window's game shortcuts see them.
-
-    Why: the game's keys (1–9, A, B, S, H, Space, Return, Backspace, ?) are window-wide shortcuts,
-    and Qt offers a key to a window shortcut before the focused widget: typed chat became moves,
-    Enter in the chat confirmed a turn, and Space or Return never pressed a focused button.
-    Qt asks the focused widget first with a ShortcutOverride event; accepting it here for text
-    fields (every key a person types) and for buttons (Space, Return, Enter) hands the key to that
-    widget. So game keys act only when the board, a list or nothing in particular has the focus.
-    The filter sits on the focused widget of this window only (moved along as the focus moves), so
-    no other event of the application passes through Python.
-    """
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
-        self._watched: QWidget | None = None
-        app = QApplication.instance()
-        assert isinstance(app, QApplication)
-        app.focusChanged.connect(self._focus_changed)
-        self._focus_changed(None, QApplication.focusWidget())
-
-    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
-        """Follow the focus: filter the newly focused widget if it is in this window."""
-        watched, self._watched = self._watched, None
-        if watched is not None:
-            try:
-                watched.removeEventFilter(self)
-            except RuntimeError:  # already deleted
-                pass
-        if new is not None and new.window() is self.window:
-            new.installEventFilter(self)
-            self._watched = new
-
-    @staticmethod
-    def wants(widget: QWidget, event: QKeyEvent) -> bool:
-        """Whether ``widget`` should get this key instead of a window shortcut."""
-        mods = event.modifiers() & ~_EDIT_MODIFIERS
-        key = event.key()
-        if is_text_input(widget):
-            if Qt.Key.Key_F1 <= key <= Qt.Key.Key_F35 or key == Qt.Key.Key_Escape:
-                return False  # help and the like work while typing
-            if mods == Qt.KeyboardModifier.NoModifier:
-                return True
-            # Ctrl+Return (confirm turn) must not act from the chat either
-            return mods == Qt.KeyboardModifier.ControlModifier and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if isinstance(widget, QAbstractButton) and widget.isEnabled():
-            return mods == Qt.KeyboardModifier.NoModifier and key in _PRESS_KEYS
-        if isinstance(widget, QComboBox) and widget.isEnabled():  # Space opens the list, arrows choose
-            return mods == Qt.KeyboardModifier.NoModifier and key in (*_PRESS_KEYS, Qt.Key.Key_Up, Qt.Key.Key_Down)
-        return False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Accept ShortcutOverride for keys the focused widget owns; Return and Enter press a focused button."""
-        etype = event.type()
-        if etype not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not isinstance(event, QKeyEvent):
-            return False
-        if not isinstance(watched, QWidget) or watched.window() is not self.window or not watched.hasFocus():
-            return False
-        if not self.wants(watched, event):
-            return False
-        if etype == QEvent.Type.ShortcutOverride:
-            event.accept()  # the key goes to the widget as a key press, not to a shortcut
-            return False
-        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(watched, QPushButton | QToolButton)
-                and not (isinstance(watched, QPushButton) and (watched.autoDefault() or watched.isDefault()))):
-            watched.click()  # a push button outside a dialog ignores Return by itself
-            return True
-        return False
+def shortcut_table() -> list[tuple[str, str]]:
+    """(keys, what they do) of every shortcut, in the current language (the groups' rows in one list)."""
+    return [row for _title, rows in shortcut_groups() for row in rows]
 
 
 class FocusRing(QGraphicsItem):
@@ -225,6 +147,9 @@ class KeyboardPlay(QObject):
         self._key("Backspace", self.undo)
         for key in ("Return", "Enter"):
             self._key(key, self.enter)
+        for keys, delta in (("F6", 1), ("Shift+F6", -1)):
+            sc = QShortcut(QKeySequence(keys), self.window.as_widget())
+            sc.activated.connect(lambda d=delta: self.next_panel(d))
         window.controller.changed.connect(self._controller_changed)
         window.turnReady.connect(lambda _seat: self._turn_ready())
         self.gate = KeyGate(window)  # type: ignore[arg-type]
@@ -279,20 +204,21 @@ class KeyboardPlay(QObject):
         self.moved.emit(self.describe(target))
 
     def describe(self, target: Target) -> str:
-        """The cursor's place in words, for screen readers."""
-        from patrician_qt.ui.reach.accessibility import city_text, plot_text
+        """The cursor's place in a few words, for screen readers (the whole board is on key I)."""
+        from patrician_qt.ui.reach.board_words import card_place_text, plot_text
 
         panel = self.window.scene.panels[target.city]
-        lit = target in self.lit()
+        names = [p.name for p in panel.players]
         if target.kind == "plot":
-            text = plot_text(panel.row, target.plot or "A", [p.name for p in panel.players])
+            text = plot_text(panel.row, target.plot or "A", names)
+            new = sum(1 for plot, _seat in panel.marks.ghosts if plot == target.plot)
+            if new:  # floors chosen in this turn, not yet confirmed
+                text += "; " + counted("Keyboard", "%n new floor(s) of yours here", new)
         else:
-            card = panel.row.get("card")
-            text = (_t("{city}: face-up card {card}").format(city=target.city, card=card) if card
-                    else _t("{city}: no face-up card").format(city=target.city))
-        if lit:
+            text = card_place_text(panel.row)
+        if target in self.lit():
             text += " — " + _t("can be chosen now")
-        return text + ". " + city_text(panel.row, [p.name for p in panel.players])
+        return text
 
     def step(self, delta: int, only_lit: bool = False) -> bool:
         """Move the cursor ``delta`` places (only over lit places if asked); False when there is none."""
@@ -340,7 +266,8 @@ class KeyboardPlay(QObject):
             c.click_plot(b.city or "", plot)
         elif b.step == "relocate":
             if self.cursor is None:
-                c.message.emit(_t("Move the cursor to a city first (arrow keys or Tab)"), True)
+                first = _t("Move the cursor to a city first (arrow keys or {tab})").format(tab=key_names("Tab"))
+                c.message.emit(first, True)
                 return
             c.click_plot(self.cursor.city, plot)
         else:  # the controller explains why no plot can be chosen now (R8, R14 …)
@@ -368,6 +295,18 @@ class KeyboardPlay(QObject):
             c.click_plot(t.city, t.plot or "A")
         else:
             c.click_card_at(t.city)
+
+    def next_panel(self, delta: int = 1) -> QWidget:
+        """F6: the keyboard focus goes to the next of board, players, hand and log (Tab on the board moves
+        between the places that may be chosen, so it cannot leave the board during a turn)."""
+        w = self.window
+        panels: list[QWidget] = [w.board_view, w.players_view, w.hand_view, w.log_view]
+        panels = [p for p in panels if p.isVisible()] or [w.board_view]
+        focus = QApplication.focusWidget()
+        i = panels.index(focus) if focus in panels else -1
+        target = panels[(i + delta) % len(panels)]
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return target
 
     def undo(self) -> None:
         """Undo one step of the turn."""
