@@ -35,6 +35,7 @@ from .records import (
 from .rules import apply, legal_turns, playout, random_turn
 from .scoring import head_counts, head_points, result_of, score, tower_majority, winners
 from .setup import deal_of, from_deal, new_game, seat_order
+from .standing import BuildPreview, TowerStanding, city_standing, preview_build, tower_standing
 from .state import OPEN, RULEBOOK, VISIBILITIES, GameState, check_visibility
 from .turn import Turn
 from .views import public_view, seat_view, shows_all, view_for
@@ -50,18 +51,21 @@ __all__ = [
     "PLOTS",
     "RULEBOOK",
     "VISIBILITIES",
+    "BuildPreview",
     "Card",
     "City",
     "GameState",
     "IllegalTurn",
     "Record",
     "RecordError",
+    "TowerStanding",
     "Turn",
     "TurnBuilder",
     "apply",
     "cards_in_play",
     "check_visibility",
     "cities_in_play",
+    "city_standing",
     "deal_of",
     "default_colors",
     "floors_per_player",
@@ -73,6 +77,7 @@ __all__ = [
     "new_game",
     "new_record",
     "playout",
+    "preview_build",
     "public_view",
     "random_turn",
     "read_record",
@@ -90,6 +95,7 @@ __all__ = [
     "tiles_won",
     "total_floors",
     "tower_majority",
+    "tower_standing",
     "unseen_cards",
     "view_for",
     "winners",
