@@ -42,6 +42,11 @@ class TurnBuilder:
         self._choices: list[Option] = []
 
     @property
+    def state(self) -> GameState:
+        """The position the turn is built in (not changed by building)."""
+        return self._state
+
+    @property
     def choices(self) -> tuple[Option, ...]:
         """What was chosen so far, in order."""
         return tuple(self._choices)

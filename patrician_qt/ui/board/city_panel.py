@@ -35,6 +35,7 @@ from patrician_qt.ui.board.board_items import (
     draw_floor,
     draw_symbol_badge,
 )
+from patrician_qt.ui.board.move_marks import MoveMark, played_rect, took_rect
 
 
 class CityPanel(QGraphicsObject):
@@ -48,6 +49,8 @@ class CityPanel(QGraphicsObject):
         self.marks = CityMarks()
         self._glow = 0.0
         self._hover_plot: str | None = None
+        self._moves: list[tuple[str, Any]] = []
+        self.move_marks: list[MoveMark] = []  # the marks of players' last turns here (children, movable)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # unchanged cities just blit
@@ -65,6 +68,42 @@ class CityPanel(QGraphicsObject):
             return
         self.marks = marks
         self.update()
+
+    def set_moves(self, entries: list[tuple[str, Any]]) -> None:
+        """Mark what players did here in their last turns (ui/board/last_moves.py ``marks_by_city``)."""
+        colors = [self._color(s) for s in range(len(self.players))] + [str(bool(self.row.get("scored")))]
+        if entries == self._moves and colors == getattr(self, "_move_colors", None):
+            return
+        self._moves = list(entries)
+        self._move_colors = colors
+        for item in self.move_marks:
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        self.move_marks = []
+        played = 0
+        for kind, data in entries:
+            if kind == "floor":
+                plot, level, seat = data
+                mark = MoveMark(kind, seat, self._color(seat), self.floor_rect(plot, level), parent=self)
+            elif kind == "moved":
+                frm, lv_from, to, lv_to, seat = data
+                mark = MoveMark(kind, seat, self._color(seat), self.floor_rect(to, lv_to),
+                                self.floor_rect(frm, lv_from), parent=self)
+            elif kind == "took":
+                seat = data[0]
+                mark = MoveMark(kind, seat, self._color(seat), took_rect(), parent=self)
+            else:  # "played": a badge in the header per seat whose card built here
+                seat = data[0]
+                mark = MoveMark(kind, seat, self._color(seat), played_rect(played, bool(self.row.get("scored"))),
+                                parent=self)
+                played += 1
+            self.move_marks.append(mark)
+
+    def set_move_focus(self, seat: int | None) -> None:
+        """Bring one seat's marks forward and fade the others' (None: all as usual)."""
+        for mark in self.move_marks:
+            mark.set_emphasis(None if seat is None else mark.seat == seat)
 
     def _get_glow(self) -> float:
         return self._glow
@@ -127,11 +166,20 @@ class CityPanel(QGraphicsObject):
             self._hover_plot = new
             self._update_tooltip()
             self.update()
+            self._tell_hover()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         """Forget the hovered plot."""
-        self._hover_plot = None
+        if self._hover_plot is not None:
+            self._hover_plot = None
+            self._tell_hover()
         self.update()
+
+    def _tell_hover(self) -> None:
+        """Let the scene know which plot is under the mouse (a build's preview follows it)."""
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "plot_hovered"):
+            scene.plot_hovered(self.city, self._hover_plot)
 
     def _name(self, seat: int) -> str:
         return self.players[seat].name if 0 <= seat < len(self.players) else "?"
@@ -155,6 +203,13 @@ class CityPanel(QGraphicsObject):
         if leader < 0:
             return escape(head) + "<br>" + escape(_tr("Board", "Empty: no majority yet"))
         count = sum(1 for s in tower if s == leader)
+        standing = self.row.get("standing")
+        tie = ""
+        if not self.row["scored"] and standing is not None and standing[0 if plot == "A" else 1].is_tie:
+            from patrician_qt.ui.board.standing_text import tower_words
+
+            names = [p.name for p in self.players]
+            tie = "<br>" + escape(tower_words(standing[0 if plot == "A" else 1], names))  # who wins it (R21)
         if self.row["scored"] and (leader, value) not in tuple(tuple(a) for a in self.row.get("awards", ())):
             # another player's won tile, which this seat's view does not list: face down (R26)
             face_down = counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — won a tile, face down", count)
@@ -162,7 +217,7 @@ class CityPanel(QGraphicsObject):
         majority = (counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — won {value}", count)
                     if self.row["scored"] else
                     counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — would win {value}", count))
-        return escape(head) + "<br>" + markup(majority, name=self._name(leader), value=value)
+        return escape(head) + "<br>" + markup(majority, name=self._name(leader), value=value) + tie
 
     def _update_tooltip(self) -> None:
         if not self.row:
@@ -269,10 +324,51 @@ class CityPanel(QGraphicsObject):
                 if g_plot == plot:
                     draw_floor(painter, self.floor_rect(plot, n), self._color(g_seat), ghost=True)
                     n += 1
-            leader = self.row["leaderA" if plot == "A" else "leaderB"]
-            if leader >= 0 and towers[plot] and not self.row["scored"]:
-                top = self.floor_rect(plot, len(towers[plot]) - 1)
-                draw_symbol_badge(painter, QPointF(cx + FLOOR_W / 2 + 2, top.top() - 2), 6.5, self._color(leader))
+            if not self.row["scored"]:
+                self._paint_standing(painter, plot, n)
+
+    def standing(self) -> tuple[Any, Any] | None:
+        """The towers' standing shown now: the preview's while floors are being placed here, else the model's."""
+        preview = self.marks.preview
+        if preview is not None:
+            return preview.standing
+        return self.row.get("standing")
+
+    def _paint_standing(self, painter: QPainter, plot: str, height: int) -> None:
+        """Above a tower: the tile it would win now, its leader's badge, and for a tie "=" and the other tied
+        seats (the leader, first, holds it by R21). A preview's plate sits on a gold ground."""
+        standing = self.standing()
+        if standing is None:
+            return
+        st = standing[0 if plot == "A" else 1]
+        if st.leader < 0:
+            return
+        others = [s for s in st.tied if s != st.leader][:2]
+        width = 34 + 18 * len(others)
+        cx = PLOT_X[plot]
+        y = BASE_Y - height * FLOOR_PITCH - 10
+        left = cx - width / 2
+        if self.marks.preview is not None:
+            painter.setPen(QPen(QColor(theme.HIGHLIGHT), 1.4, Qt.PenStyle.DashLine))
+            glow = QColor(theme.HIGHLIGHT)
+            glow.setAlpha(90)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(QRectF(left - 3, y - 9, width + 6, 18), 8, 8)
+        chip = QPointF(left + 7, y)
+        painter.setPen(QPen(QColor(theme.FRAME), 0.8))
+        painter.setBrush(QColor("#E9C462"))
+        painter.drawEllipse(chip, 7, 7)
+        painter.setPen(QColor(theme.INK))
+        painter.setFont(theme.pixel_font(9, bold=True, serif=False))
+        painter.drawText(QRectF(chip.x() - 8, chip.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(st.tile))
+        draw_symbol_badge(painter, QPointF(left + 25, y), 7.5, self._color(st.leader))
+        x = left + 35
+        for seat in others:
+            painter.setPen(QPen(QColor(theme.INK), 1.4))
+            painter.drawLine(QPointF(x, y - 2.5), QPointF(x + 5, y - 2.5))
+            painter.drawLine(QPointF(x, y + 2.5), QPointF(x + 5, y + 2.5))
+            draw_symbol_badge(painter, QPointF(x + 13, y), 5.5, self._color(seat))
+            x += 18
 
     def _color(self, seat: int) -> str:
         return self.players[seat].color if 0 <= seat < len(self.players) else "black"
@@ -309,6 +405,15 @@ class CityPanel(QGraphicsObject):
                     painter.drawLine(QPointF(c.x() - 6, c.y() - 6), QPointF(c.x() + 6, c.y() + 6))
             else:
                 self._tile(painter, c, value, taken=False)
+                preview = self.marks.preview
+                if preview is not None and preview.completes:  # R12: who would get this tile now
+                    winner = dict((v, s) for s, v in preview.awards).get(value, -1)
+                    painter.setPen(QPen(QColor(theme.HIGHLIGHT), 2.5, Qt.PenStyle.DashLine))
+                    painter.setBrush(Qt.BrushStyle.NoBrush)
+                    painter.drawEllipse(c, TILE_R + 3, TILE_R + 3)
+                    if winner >= 0:
+                        draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
+                                          self._color(winner))
 
     @staticmethod
     def _tile(painter: QPainter, c: QPointF, value: int, taken: bool) -> None:

@@ -168,6 +168,9 @@ class MainWindow(QMainWindow):
         # turn building
         self.controller = TurnController(self)
         self.presenter = Presenter(self._show_step, self._apply, self)
+        from patrician_qt.ui.game.story import StoryKeeper
+
+        self.story = StoryKeeper(self)  # last moves on the board, "since your last turn", whose turn in the title
         self._wire()
         self._menus()
         from patrician_qt.ui.game.window_extras import install
@@ -185,6 +188,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         self.hand_view.cardClicked.connect(c.click_card)
         self.scene.plotClicked.connect(c.click_plot)
+        self.scene.plotHovered.connect(lambda city, plot: c.hover_plot(city, plot or None))
         self.scene.cardClicked.connect(c.click_card_at)
         self.scene.cityClicked.connect(c.click_city)
         tb = self.turn_bar
@@ -367,10 +371,12 @@ class MainWindow(QMainWindow):
             self.page.replay_bar.bind(replay, seats, self.set_viewer)
             replay.jumped.connect(self._replay_jump)
             self.log_model.add_text(self.tr("Replay: {names}").format(names=", ".join(s.name for s in seats)))
+            self.story.restart([])
         else:
             self.log_model.add_text(
                 self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
             past = session.history()  # a game continued, loaded or re-opened keeps its log
+            self.story.restart(past)
             if past:
                 turns = self.log_model.add_history(past, [s.name for s in seats])
                 if past[-1].get("e") != "ended":
@@ -421,6 +427,7 @@ class MainWindow(QMainWindow):
         for i in range(1, index + 1):
             u = replay.update_at(i)
             self.log_model.add_events(list(u.events), names, i)
+        self.story.rebuild([replay.update_at(i) for i in range(index + 1)])
         self._apply(replay.update_at(index))
 
     def close_session(self, release: bool = True) -> None:
@@ -602,6 +609,7 @@ class MainWindow(QMainWindow):
         viewer = self.viewer(update)
         view = update.view(viewer)
         self.board_model.set_view(view)
+        self.story.follow(update)
         self.players_model.set_view(view, self.seat_labels(viewer))
         self._show_table(view.get("visibility", "open"))
         self.hand_model.set_cards(list(view["hand"]))
@@ -656,6 +664,11 @@ class MainWindow(QMainWindow):
             seat = c.seat
             color = self.session.seats()[seat].color if seat is not None else None
             self.turn_bar.set_prompt(c.prompt(), color)
+            preview = c.preview()  # the engine's answer: the towers' leaders, and the tiles if the city completes
+            if preview is not None:
+                from patrician_qt.ui.board.standing_text import preview_line
+
+                self.turn_bar.set_message(preview_line(preview, self._names()), False)
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:

@@ -129,6 +129,9 @@ class WindowAccess(QObject):
         names = self.names()
         lines = [city_text(p.row, names) for p in self.window.scene.panels.values() if p.row]
         lines.append(counted("Access", "Draw pile: %n card(s)", self.window.scene.deck.size))
+        story = self.window.scene.story_box.words()  # "since your last turn" (ui/board/story_box.py)
+        if story:
+            lines.append(story)
         return "\n".join(lines)
 
     def refresh(self) -> None:

@@ -276,6 +276,7 @@ class KeyboardPlay(QObject):
         local = CityPanel.plot_rect(target.plot or "A") if target.kind == "plot" else panel.card_rect()
         self.ring.place(panel.mapRectToScene(local.adjusted(-3, -3, 3, 3)))
         self.ring.show()
+        self.window.controller.hover_plot(target.city, target.plot if target.kind == "plot" else None)  # preview
         self.moved.emit(self.describe(target))
 
     def describe(self, target: Target) -> str:
@@ -285,7 +286,10 @@ class KeyboardPlay(QObject):
         panel = self.window.scene.panels[target.city]
         lit = target in self.lit()
         if target.kind == "plot":
+            from patrician_qt.ui.board.standing_text import cursor_words
+
             text = plot_text(panel.row, target.plot or "A", [p.name for p in panel.players])
+            text += cursor_words(panel, target.plot or "A")  # who holds it; the build's preview (engine's)
         else:
             card = panel.row.get("card")
             text = (_t("{city}: face-up card {card}").format(city=target.city, card=card) if card

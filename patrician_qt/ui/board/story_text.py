@@ -1,0 +1,56 @@
+"""A player's last turn in words: the "since your last turn" lines, tooltips and screen-reader text.
+
+ui/reach may call ``story_words`` and ``since_words``; the board draws the same facts as marks.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from patrician_qt.ui.board.last_moves import TurnStory
+from patrician_qt.ui.text.plural import counted
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Story", text)
+
+
+def _name(names: list[str], seat: int | None) -> str:
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else _t("nobody")
+
+
+def story_parts(story: TurnStory, names: list[str]) -> list[str]:
+    """The turn's steps, each a short clause: "played BOL-6", "built A+B in Bologna", "took FIR-2 at Firenze"."""
+    parts = [_t("played {card}").format(card=story.card)]
+    if story.floors:
+        plots = "+".join(p for _, p, _ in story.floors)
+        parts.append(counted("Story", "built %n floor(s) in {city} ({plots})", len(story.floors)).format(
+            city=story.city, plots=plots))
+    for city, awards in story.scored:
+        won = ", ".join(f"{_name(names, s)}\u00a0{v}" for s, v in awards)
+        parts.append(_t("{city} scored: {won}").format(city=city, won=won))
+    if story.relocated is not None:
+        city, frm, _, to, _ = story.relocated
+        parts.append(_t("moved a floor in {city} from {a} to {b}").format(city=city, a=frm, b=to))
+    if story.took is not None:
+        parts.append(_t("took {card} at {city}").format(card=story.took[1], city=story.took[0]))
+    return parts
+
+
+def story_words(story: TurnStory, names: list[str]) -> str:
+    """One turn as a sentence: "Ben played BOL-6, built 2 floors in Bologna (A+B), took FIR-2 at Firenze"."""
+    return _t("{name} {what}").format(name=_name(names, story.seat), what=", ".join(story_parts(story, names)))
+
+
+def since_title(seat: int | None, names: list[str], own: bool) -> str:
+    """The summary's title: "Since your last turn" (a seat played here) or "Since Ben's last turn"."""
+    if own or seat is None:
+        return _t("Since your last turn")
+    return _t("Since {name}'s last turn").format(name=_name(names, seat))
+
+
+def since_words(title: str, stories: list[TurnStory], names: list[str]) -> str:
+    """The whole summary for screen readers: the title and one sentence per turn."""
+    if not stories:
+        return ""
+    return title + ": " + "; ".join(story_words(s, names) for s in stories)

@@ -1,0 +1,116 @@
+"""The board tells what happened: each player's last turn marked on the board, the "since your last turn"
+summary for the seat it concerns, and whose turn it is in the window title (and so the taskbar).
+
+Why a keeper of its own: the window shows updates from live games, LAN tables and replays the same way;
+this one object follows them (once each, also when a view is shown again) and rebuilds its memory when a
+replay jumps, so the main window only calls ``restart``, ``follow`` and ``rebuild``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from patrician_qt.ui.board.last_moves import LastMoves
+from patrician_qt.ui.board.story_text import since_title, since_words, story_words
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.session.contract import Update
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class StoryKeeper(QObject):
+    """Feeds LastMoves from the updates shown and puts its marks and summary on the board."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.moves = LastMoves()
+        self._last: Update | None = None
+        self._told = False
+        self.summary = ""  # the summary in words (screen readers; empty when none is shown)
+
+    def restart(self, history: list[dict[str, Any]]) -> None:
+        """A game begins to be followed: forget the last one, then follow its past events (Continue, Load)."""
+        self.moves.reset()
+        self._last = None
+        self._told = bool(history)  # the first update shown is already in the history
+        if history:
+            self.moves.apply(history)
+        self.window.scene.set_last_moves({})
+        self.window.scene.story_box.set_lines("", [])
+
+    def rebuild(self, updates: list[Update]) -> None:
+        """A replay jumped: the marks as they stood after these updates (the first is the deal)."""
+        self.moves.reset()
+        for u in updates:
+            self.moves.apply(u.events)
+            self.moves.sync(u.view(None))
+        self._last = updates[-1] if updates else None
+        self._told = False
+
+    def follow(self, update: Update) -> None:
+        """An update is on screen: take its events in (once), then show marks, summary and title."""
+        if update is not self._last:
+            self._last = update
+            if not self._told:
+                self.moves.apply(update.events)
+            self._told = False
+            self.moves.sync(update.view(None))
+        self.show(update)
+
+    def show(self, update: Update) -> None:
+        """Marks, summary and title for the update on screen."""
+        w = self.window
+        w.scene.set_last_moves(self.moves.marks_by_city())
+        names = [s.name for s in w.session.seats()] if w.session is not None else []
+        seat, own = self._summary_seat(update)
+        if seat is None:
+            w.scene.story_box.set_lines("", [])
+            self.summary = ""
+        else:
+            stories = self.moves.since(seat)
+            colors = [s.color for s in w.session.seats()] if w.session is not None else []
+            title = since_title(seat, names, own)
+            lines = [(s.seat, colors[s.seat] if s.seat < len(colors) else "black", story_words(s, names))
+                     for s in stories]
+            w.scene.story_box.set_lines(title, lines)
+            self.summary = since_words(title, stories, names)
+        w.setWindowTitle(self.title(update, names))
+
+    def _summary_seat(self, update: Update) -> tuple[int | None, bool]:
+        """Whose "since your last turn" to show, and whether it is this window's own player."""
+        w = self.window
+        s = w.session
+        public = update.view(None)
+        if s is None or public["over"]:
+            return None, False
+        to_move = public["to_move"]
+        if s.replay() is not None:
+            return to_move, False
+        humans = s.local_humans()
+        if len(humans) == 1:  # vs bots, or a LAN seat: always this player's story
+            return humans[0], True
+        if not humans:  # bots only, watched: the seat to move
+            return to_move, False
+        viewer = w.viewer(update)  # hot-seat: only once the player to move has pressed through the screen
+        return (to_move, True) if viewer == to_move and to_move in humans else (None, False)
+
+    def title(self, update: Update, names: list[str]) -> str:
+        """"Patrician — Ben's turn" / "Patrician — your turn, Anna" / "Patrician — game over"."""
+        public = update.view(None)
+        base = _t("Patrician")
+        if public["over"]:
+            return _t("{app} — game over").format(app=base)
+        to_move = public["to_move"]
+        if to_move is None or not 0 <= to_move < len(names):
+            return base
+        s = self.window.session
+        if s is not None and s.replay() is None and to_move in s.local_humans():
+            return _t("{app} — your turn, {name}").format(app=base, name=names[to_move])
+        return _t("{app} — {name}'s turn").format(app=base, name=names[to_move])
