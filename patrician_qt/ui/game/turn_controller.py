@@ -59,8 +59,7 @@ class TurnController(QObject):
             self.end()
             return
         self._builder = TurnBuilder(state_from_view(view))
-        self._seat = view["seat"]
-        self._hover = None
+        self._seat = view["seat"]  # the hover stays: the mouse may rest on a plot as the turn begins
         self.changed.emit()
 
     def end(self) -> None:

@@ -276,7 +276,8 @@ class KeyboardPlay(QObject):
         local = CityPanel.plot_rect(target.plot or "A") if target.kind == "plot" else panel.card_rect()
         self.ring.place(panel.mapRectToScene(local.adjusted(-3, -3, 3, 3)))
         self.ring.show()
-        self.window.controller.hover_plot(target.city, target.plot if target.kind == "plot" else None)  # preview
+        if self.keyboard_used:  # a keyboard player's cursor previews a build as the mouse does (never a mouse player's)
+            self.window.controller.hover_plot(target.city, target.plot if target.kind == "plot" else None)
         self.moved.emit(self.describe(target))
 
     def describe(self, target: Target) -> str:
