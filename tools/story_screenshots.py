@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 def shoot(out: Path, size: tuple[int, int], lang: str | None, turns: int, seed: int, players: int,
           completing: bool) -> Path:
     """Play to the human's turn after ``turns`` turns, choose a card, hover a plot, save the window."""
-    from PySide6.QtCore import QEventLoop, QPointF, QTimer
+    from PySide6.QtCore import QEventLoop, QTimer
 
     from patrician_qt.engine import CARD_BY_ID, default_colors
     from patrician_qt.ui.app.run import make_app
@@ -88,7 +88,6 @@ def shoot(out: Path, size: tuple[int, int], lang: str | None, turns: int, seed: 
     loop.exec()
     for _ in range(5):
         app.processEvents()
-    _ = QPointF
     path = out / f"story-{size[0]}x{size[1]}-{lang or 'en'}{'-complete' if completing else ''}.png"
     window.grab().toImage().save(str(path))
     session.close()
@@ -109,11 +108,19 @@ def main() -> int:
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    for size in args.sizes.split(","):
-        w, h = (int(x) for x in size.split("x"))
-        for lang in args.langs.split(","):
-            print(shoot(out, (w, h), None if lang == "en" else lang, args.turns, args.seed, args.players,
-                        args.complete))
+    combos = [(size, lang) for size in args.sizes.split(",") for lang in args.langs.split(",")]
+    if len(combos) > 1:  # one QApplication per process: one process per picture
+        import subprocess
+
+        for size, lang in combos:
+            cmd = [sys.executable, __file__, str(out), "--sizes", size, "--langs", lang, "--turns", str(args.turns),
+                   "--seed", str(args.seed), "--players", str(args.players)] + (["--complete"] if args.complete
+                                                                                 else [])
+            subprocess.run(cmd, check=True)
+        return 0
+    size, lang = combos[0]
+    w, h = (int(x) for x in size.split("x"))
+    print(shoot(out, (w, h), None if lang == "en" else lang, args.turns, args.seed, args.players, args.complete))
     return 0
 
 

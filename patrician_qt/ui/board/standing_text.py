@@ -39,7 +39,7 @@ def tower_words(standing: TowerStanding, names: list[str]) -> str:
 
 def city_words(standing: tuple[TowerStanding, TowerStanding], names: list[str]) -> str:
     """Both towers: "A: Anna leads (2 floors), worth 9; B: empty"."""
-    return _t("A: {a}; B: {b}").format(a=tower_words(standing[0], names), b=tower_words(standing[1], names))
+    return f"A: {tower_words(standing[0], names)}; B: {tower_words(standing[1], names)}"  # plot letters: no words
 
 
 def award_words(city: str, awards: tuple[tuple[int, int], ...], names: list[str]) -> str:

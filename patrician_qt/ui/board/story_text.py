@@ -39,7 +39,7 @@ def story_parts(story: TurnStory, names: list[str]) -> list[str]:
 
 def story_words(story: TurnStory, names: list[str]) -> str:
     """One turn as a sentence: "Ben played BOL-6, built 2 floors in Bologna (A+B), took FIR-2 at Firenze"."""
-    return _t("{name} {what}").format(name=_name(names, story.seat), what=", ".join(story_parts(story, names)))
+    return f"{_name(names, story.seat)} " + ", ".join(story_parts(story, names))  # each part is a whole clause
 
 
 def since_title(seat: int | None, names: list[str], own: bool) -> str:
