@@ -55,6 +55,7 @@ def shoot(out: Path, size: tuple[int, int], lang: str | None, turns: int, seed: 
                      for p in window.shown_update.view(None)["players"])
         b = c.builder
         assert b is not None
+        options: list[str] = []
         if played >= turns:
             # a card whose build would complete its city when there is one (the preview then names the winners)
             from patrician_qt.engine.cards import CITY_FLOORS, CITY_INDEX
@@ -67,8 +68,13 @@ def shoot(out: Path, size: tuple[int, int], lang: str | None, turns: int, seed: 
                 return CITY_FLOORS[city] - st.built[city] - CARD_BY_ID[card].arms
 
             options.sort(key=lambda card: (left(card) != 0 if completing else left(card) == 0, card))
+            if completing and left(options[0]) != 0 and played < turns + 24:
+                options = []  # no card completes a city yet: play on to a turn that has one
+        if played >= turns and options:
             c.click_card(options[0])
             city = b.city or ""
+            while b.step == "build" and len(b.choices) - 1 < b.floors_to_place - 1:
+                c.click_plot(city, b.options()[0])  # all but the last floor: the preview is of the last one
             plots = b.options()
             c.hover_plot(city, plots[-1])
             panel = window.scene.panels[city]
@@ -88,6 +94,8 @@ def shoot(out: Path, size: tuple[int, int], lang: str | None, turns: int, seed: 
     loop.exec()
     for _ in range(5):
         app.processEvents()
+    if not window.extras.keyboard.keyboard_used:
+        window.extras.keyboard.ring.hide()  # a mouse player (the reach room shows it after a choice; see report)
     path = out / f"story-{size[0]}x{size[1]}-{lang or 'en'}{'-complete' if completing else ''}.png"
     window.grab().toImage().save(str(path))
     session.close()

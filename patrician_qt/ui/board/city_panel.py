@@ -346,6 +346,9 @@ class CityPanel(QGraphicsObject):
         others = [s for s in st.tied if s != st.leader][:2]
         width = 34 + 18 * len(others)
         cx = PLOT_X[plot]
+        for kind, data in self._moves:  # above a relocated floor's old place, which stays marked
+            if kind == "moved" and data[0] == plot:
+                height = max(height, data[1] + 1)
         y = BASE_Y - height * FLOOR_PITCH - 10
         left = cx - width / 2
         if self.marks.preview is not None:

@@ -107,9 +107,10 @@ class MoveMark(QGraphicsItem):
 
     def _arrow(self, painter: QPainter, src: QRectF, dst: QRectF, width: float) -> None:
         """A curved arrow from the floor's old place to its new one (R13)."""
-        a = QPointF(src.center().x(), src.top() - 1)
-        b = QPointF(dst.center().x(), dst.top() - 1)
-        lift = 18 + abs(a.y() - b.y()) * 0.3
+        right = dst.center().x() > src.center().x()  # from the inner corners: the towers' plates stay clear
+        a = QPointF(src.right() - 4 if right else src.left() + 4, src.top() - 1)
+        b = QPointF(dst.left() + 4 if right else dst.right() - 4, dst.top() - 1)
+        lift = 16 + abs(a.y() - b.y()) * 0.3
         path = QPainterPath(a)
         ctrl_y = min(a.y(), b.y()) - lift
         path.cubicTo(QPointF(a.x(), ctrl_y), QPointF(b.x(), ctrl_y), b)

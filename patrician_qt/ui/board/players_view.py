@@ -139,8 +139,13 @@ class PlayerDelegate(QStyledItemDelegate):
                 x += 31
         else:  # instead: how many cards the stack holds, all but the top one face down for this seat
             painter.setPen(QColor(theme.INK))
-            painter.drawText(QRectF(x, y, r.right() - x - 108, 20), Qt.AlignmentFlag.AlignVCenter,
-                             self.tr("{n} played").format(n=int(d["stackSize"] or 0)))
+            played = self.tr("{n} played").format(n=int(d["stackSize"] or 0))
+            room = r.right() - x - 102
+            for px in (13, 12, 11, 10, 9):  # a long word ("ausgespielt") gets a smaller font, not cut
+                painter.setFont(theme.pixel_font(px, bold=px > 11, serif=False))
+                if painter.fontMetrics().horizontalAdvance(played) <= room:
+                    break
+            painter.drawText(QRectF(x, y, room, 20), Qt.AlignmentFlag.AlignVCenter, played)
         if to_move:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(theme.HIGHLIGHT))

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 TITLE_H = 26.0
-TEXT_PX = 13
+TEXT_PX = 15
 PAD = 8.0
 
 
@@ -61,7 +61,7 @@ class StoryBox(QGraphicsObject):
 
     def _lay_out(self) -> list[tuple[int, str, QRectF, list[str]]]:
         """Each line's rectangle and wrapped rows; the font shrinks until every line fits."""
-        for px in (TEXT_PX, 12, 11, 10):
+        for px in (TEXT_PX, 14, 13, 12, 11, 10):
             font = theme.pixel_font(px, serif=False)
             metrics = QFontMetricsF(font)
             width = PANEL_W - 2 * PAD - 22
