@@ -70,35 +70,55 @@ class CityPanel(QGraphicsObject):
         self.update()
 
     def set_moves(self, entries: list[tuple[str, Any]]) -> None:
-        """Mark what players did here in their last turns (ui/board/last_moves.py ``marks_by_city``)."""
-        colors = [self._color(s) for s in range(len(self.players))] + [str(bool(self.row.get("scored")))]
-        if entries == self._moves and colors == getattr(self, "_move_colors", None):
+        """Mark what players did here in their last turns (ui/board/last_moves.py ``marks_by_city``).
+
+        Marks that stay the same are kept (only new ones are made, gone ones removed): a new view
+        repaints no more than what changed."""
+        scored = bool(self.row.get("scored"))
+        colors = [self._color(s) for s in range(len(self.players))]
+        if entries == self._moves and (colors, scored) == getattr(self, "_move_key", None):
             return
+        if (colors, scored) != getattr(self, "_move_key", None):
+            old: dict[tuple[str, Any, int], MoveMark] = {}  # colours or the header changed: make every mark anew
+        else:
+            old = {(m.kind, m.source, m.slot): m for m in self.move_marks}
         self._moves = list(entries)
-        self._move_colors = colors
-        for item in self.move_marks:
-            item.setParentItem(None)
-            if item.scene() is not None:
-                item.scene().removeItem(item)
-        self.move_marks = []
+        self._move_key = (colors, scored)
+        keep: list[MoveMark] = []
         played = 0
         for kind, data in entries:
-            if kind == "floor":
-                plot, level, seat = data
-                mark = MoveMark(kind, seat, self._color(seat), self.floor_rect(plot, level), parent=self)
-            elif kind == "moved":
-                frm, lv_from, to, lv_to, seat = data
-                mark = MoveMark(kind, seat, self._color(seat), self.floor_rect(to, lv_to),
-                                self.floor_rect(frm, lv_from), parent=self)
-            elif kind == "took":
-                seat = data[0]
-                mark = MoveMark(kind, seat, self._color(seat), took_rect(), parent=self)
-            else:  # "played": a badge in the header per seat whose card built here
-                seat = data[0]
-                mark = MoveMark(kind, seat, self._color(seat), played_rect(played, bool(self.row.get("scored"))),
-                                parent=self)
-                played += 1
-            self.move_marks.append(mark)
+            slot = played if kind == "played" else 0
+            played += kind == "played"
+            mark = old.pop((kind, data, slot), None)
+            if mark is None:
+                mark = self._new_mark(kind, data, slot, scored)
+            keep.append(mark)
+        for gone in old.values():
+            gone.setParentItem(None)
+            if gone.scene() is not None:
+                gone.scene().removeItem(gone)
+        for item in self.move_marks:
+            if item not in keep and item.scene() is not None:
+                item.setParentItem(None)
+                item.scene().removeItem(item)
+        self.move_marks = keep
+
+    def _new_mark(self, kind: str, data: Any, slot: int, scored: bool) -> MoveMark:
+        """One mark item, a child of this panel placed where its floor, card or header badge is."""
+        if kind == "floor":
+            plot, level, seat = data
+            mark = MoveMark(kind, seat, self._color(seat), self.floor_rect(plot, level), parent=self)
+        elif kind == "moved":
+            frm, lv_from, to, lv_to, seat = data
+            mark = MoveMark(kind, seat, self._color(seat), self.floor_rect(to, lv_to),
+                            self.floor_rect(frm, lv_from), parent=self)
+        elif kind == "took":
+            mark = MoveMark(kind, data[0], self._color(data[0]), took_rect(), parent=self)
+        else:  # "played": a badge in the header per seat whose card built here
+            mark = MoveMark(kind, data[0], self._color(data[0]), played_rect(slot, scored), parent=self)
+        mark.source = data
+        mark.slot = slot
+        return mark
 
     def set_move_focus(self, seat: int | None) -> None:
         """Bring one seat's marks forward and fade the others' (None: all as usual)."""

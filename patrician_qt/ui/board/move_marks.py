@@ -36,8 +36,11 @@ class MoveMark(QGraphicsItem):
         self.extra = extra  # "moved": the source floor's rect, relative to this item
         self._rect = rect
         self.emphasis = False
+        self.source: Any = None  # what the panel made it from (kept while the same mark stays)
+        self.slot = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once, then blitted
 
     def boundingRect(self) -> QRectF:
         """The mark and its badge."""

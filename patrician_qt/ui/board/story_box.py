@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.board_items import PANEL_H, PANEL_W, draw_symbol_badge
@@ -35,8 +35,10 @@ class StoryBox(QGraphicsObject):
         self.lines: list[tuple[int, str, str]] = []
         self._layout: list[tuple[int, str, QRectF, list[str]]] = []
         self._hover = -1
+        self._rows: dict[tuple[str, int], list[str]] = {}  # wrapped words by (text, font px), for this game
         self.setAcceptHoverEvents(True)
         self.setZValue(2)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.hide()
 
     def boundingRect(self) -> QRectF:
@@ -68,7 +70,11 @@ class StoryBox(QGraphicsObject):
             y = TITLE_H + 4
             out = []
             for seat, color, words in self.lines:
-                rows = _wrap(words, font, width)
+                rows = self._rows.get((words, px))
+                if rows is None:
+                    rows = self._rows[(words, px)] = _wrap(words, font, width)
+                    if len(self._rows) > 256:
+                        self._rows.clear()
                 h = max(20.0, len(rows) * metrics.height() + 4)
                 out.append((seat, color, QRectF(PAD - 2, y, PANEL_W - 2 * PAD + 4, h), rows))
                 y += h + 2
