@@ -89,11 +89,12 @@ class MoveMark(QGraphicsItem):
 
     @staticmethod
     def _ring(painter: QPainter, r: QRectF, width: float) -> None:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(MARK_INK), width + 2.2))
-        painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 3, 3)
-        painter.setPen(QPen(QColor(MARK_GLOW), width))
-        painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 3, 3)
+        painter.setBrush(Qt.BrushStyle.NoBrush)  # plain rectangles with round joins: cheaper than rounded ones
+        join = Qt.PenJoinStyle.RoundJoin
+        painter.setPen(QPen(QColor(MARK_INK), width + 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, join))
+        painter.drawRect(r.adjusted(-2, -2, 2, 2))
+        painter.setPen(QPen(QColor(MARK_GLOW), width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, join))
+        painter.drawRect(r.adjusted(-2, -2, 2, 2))
 
     def _pointer(self, painter: QPainter, c: QPointF, radius: float, point: bool = True) -> None:
         """The seat's badge, with a little wedge pointing right at the floor."""

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from patrician_qt.ui.board.last_moves import LastMoves
 from patrician_qt.ui.board.story_text import since_title, since_words, story_words
+from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.main_window import MainWindow
@@ -81,7 +82,7 @@ class StoryKeeper(QObject):
                      for s in stories]
             w.scene.story_box.set_lines(title, lines)
             self.summary = since_words(title, stories, names)
-        w.setWindowTitle(self.title(update, names))
+        w.setWindowTitle(plain.title(self.title(update, names)))  # a name is outside text: "[*]" stays "[*]"
 
     def _summary_seat(self, update: Update) -> tuple[int | None, bool]:
         """Whose "since your last turn" to show, and whether it is this window's own player."""
