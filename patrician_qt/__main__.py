@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 # Subcommand modules, each with add_parser(subparsers) and run(args); imported lazily so
@@ -48,6 +49,8 @@ def main(argv: list[str] | None = None) -> int:
         only: tuple[str, ...] | None = (words[0],)
     elif not words and not {"-h", "--help"} & set(argv):
         only = ()  # opening the app: import no subcommand, start fast
+    elif len(words) == 1 and _names_a_file(words[0]):
+        return _open_in_app(words[0], [a for a in argv if a != words[0]])
     else:
         only = None
     args = build_parser(only).parse_args(argv)
@@ -61,6 +64,22 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_app(sys.argv[:1])
     return int(func(args) or 0)
+
+
+def _names_a_file(word: str) -> bool:
+    """``patrician FILE`` (the desktop's "Open with"): a word that is no command but a file, or names a record."""
+    return os.path.exists(word) or word.lower().endswith(".json")
+
+
+def _open_in_app(path: str, rest: list[str]) -> int:
+    """Open the app with ``path`` continued (an unfinished save) or replayed (any other record)."""
+    if rest:
+        build_parser(()).error(f"unrecognized arguments beside the file: {' '.join(rest)}")
+    from pathlib import Path
+
+    from patrician_qt.ui.app.run import run_app
+
+    return run_app(sys.argv[:1], then=lambda ctrl: ctrl.open_file(Path(path)))
 
 
 if __name__ == "__main__":

@@ -92,7 +92,7 @@ fi
 # Menu entry, with the absolute path (the menu does not read the shell's PATH).
 desktop=$data/applications/$APP_ID.desktop
 mkdirs "$data/applications"
-sed -e "s|^Exec=.*|Exec=\"$appdir/patrician\"|" -e "s|^TryExec=.*|TryExec=$appdir/patrician|" \
+sed -e "s|^Exec=.*|Exec=\"$appdir/patrician\" %f|" -e "s|^TryExec=.*|TryExec=$appdir/patrician|" \
     "$here/share/applications/$APP_ID.desktop" > "$desktop"
 chmod 0644 "$desktop"
 printf 'f %s\n' "$desktop" >> "$manifest_tmp"

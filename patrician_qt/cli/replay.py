@@ -8,14 +8,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from patrician_qt.engine import Record, RecordError, read_record, replay, replay_result, score
-
-
-def saved_mid_game(record: Record) -> bool:
-    """Whether the app wrote this record before the game ended (a save, autosave or export has
-    ``meta.app`` and no ``result``): such a record stops early on purpose, it is not cut short."""
-    app = (record.meta or {}).get("app")
-    return record.result is None and isinstance(app, str) and app.startswith("patrician ")
+from patrician_qt.engine import Record, RecordError, read_record, replay, replay_result, saved_mid_game, score
 
 
 def unfinished_line(record: Record) -> dict[str, Any] | None:

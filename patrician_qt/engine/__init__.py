@@ -29,6 +29,7 @@ from .records import (
     replay,
     replay_result,
     replay_turn,
+    saved_mid_game,
     start_state,
     write_record,
 )
@@ -85,6 +86,7 @@ __all__ = [
     "replay_result",
     "replay_turn",
     "result_of",
+    "saved_mid_game",
     "score",
     "seat_order",
     "seat_view",

@@ -168,3 +168,10 @@ def replay_result(record: Record) -> dict[str, Any]:
     result = result_of(replay(record))
     assert result is not None
     return result
+
+
+def saved_mid_game(record: Record) -> bool:
+    """Whether the app wrote this record before the game ended (a save, autosave or export has
+    ``meta.app`` and no ``result``): such a record stops early on purpose, it is not cut short."""
+    app = (record.meta or {}).get("app")
+    return record.result is None and isinstance(app, str) and app.startswith("patrician ")

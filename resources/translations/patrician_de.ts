@@ -223,6 +223,18 @@
             <translation>ein Bot spielt</translation>
         </message>
         <message>
+            <source>Forget this game here? The app will not offer it again.</source>
+            <translation>Dieses Spiel hier vergessen? Die App bietet es dann nicht mehr an.</translation>
+        </message>
+        <message>
+            <source>&amp;Forget it</source>
+            <translation>&amp;Vergessen</translation>
+        </message>
+        <message>
+            <source>&amp;Keep it for later</source>
+            <translation>&amp;Für später behalten</translation>
+        </message>
+        <message>
             <source>Continue</source>
             <translation>Weiterspielen</translation>
         </message>

@@ -458,10 +458,23 @@ def test_a_torn_journal_line_loses_nothing_after_it(tmp_path: Path) -> None:
 
 
 def test_the_first_bot_turn_waits_for_the_worker_instead_of_falling_back() -> None:
+    """The table asks the runner for its first turn only once the worker has started (a deadline shorter
+    than a worker's start would otherwise hand that turn to the fallback). Checked by what the runner
+    knew when asked, not by a clock: a loaded machine may still cut a later search short."""
+
     async def body() -> None:
         from patrician_qt.bots.runner import BotRunner
 
-        runner = BotRunner()
+        class Watched(BotRunner):
+            def __init__(self) -> None:
+                super().__init__()
+                self.ready_when_asked: list[bool] = []
+
+            async def choose(self, *args: Any, **kwargs: Any) -> dict[str, Any]:
+                self.ready_when_asked.append(self._ready)
+                return await super().choose(*args, **kwargs)
+
+        runner = Watched()
         t = table("bot:hard,bot:hard", seed=5, runner=runner, bot_deadline_s=0.3)  # shorter than a worker start
         first = asyncio.get_running_loop().create_future()
 
@@ -472,7 +485,7 @@ def test_the_first_bot_turn_waits_for_the_worker_instead_of_falling_back() -> No
 
         t.listen(First())
         await asyncio.wait_for(first, 30)
-        assert runner.fallbacks == 0  # Hard thought the turn itself, in its worker
+        assert runner.ready_when_asked[:1] == [True]  # the worker was up before the first question
         await t.close()
         await runner.close()
 

@@ -48,6 +48,7 @@ class AppController(QObject):
         self.start = StartScreen()
         self.window.stack.addWidget(self.start)
         self.continue_dialog: ContinueDialog | None = None
+        self._broken_hosted_asked = False  # a broken hosted game is asked about once per run
         self.start.newGame.connect(self.new_game)
         self.start.continueGame.connect(self.continue_game)
         self.start.loadGame.connect(self.load_game)
@@ -120,8 +121,9 @@ class AppController(QObject):
             players=" · ".join(game.players), turn=game.turn, when=saved_when(game.saved))
 
     def refresh_resume_hosted(self) -> None:
-        """Offer to host again an unfinished game this app hosted; a broken autosave is said once, and kept."""
-        from patrician_qt.ui.lan.rejoin import forget_hosted, hosted_game
+        """Offer to host again an unfinished game this app hosted; a broken autosave is said, with the
+        choice to forget the entry or keep it (asked once per run of the app; the file stays as it is)."""
+        from patrician_qt.ui.lan.rejoin import hosted_game
         from patrician_qt.ui.text.file_problem import file_problem
 
         try:
@@ -130,20 +132,35 @@ class AppController(QObject):
             self.start.set_resume_hosted(None)
             s = self.settings
             table, path = (s.value("lan/hosted/table"), s.value("lan/hosted/file")) if s is not None else ("", "")
-            forget_hosted(s)  # not said again at every start; the file stays where it is
-            text = "\n\n".join((
-                self.tr("The game you hosted at {table} cannot be resumed: {e}").format(
-                    table=table, e=file_problem(str(path or ""), exc)),
-                self.tr("Its autosave is kept as it is: {path}").format(path=path)))
-            if self.message_box is not None:
-                self.message_box.close()
-            self.message_box = plain.show_message(self.window, self.tr("Resume hosted game"), text)
+            if not self._broken_hosted_asked:
+                self._broken_hosted_asked = True
+                self._ask_forget_hosted(self.tr("The game you hosted at {table} cannot be resumed: {e}").format(
+                    table=table, e=file_problem(str(path or ""), exc)), str(path or ""))
             return
         if hosted is None:
             self.start.set_resume_hosted(None)
             return
         seats = hosted.summary(self.tr("you"), self.tr("a bot plays"))
         self.start.set_resume_hosted(hosted.table, seats, hosted.turns + 1)
+
+    def _ask_forget_hosted(self, problem: str, path: str) -> None:
+        """Say why a hosted game cannot be resumed and ask whether to forget it (its file is kept either
+        way); keeping it asks again at the app's next start, e.g. after the file was put right."""
+        from patrician_qt.ui.lan.rejoin import forget_hosted
+
+        text = "\n\n".join((problem, self.tr("Its autosave is kept as it is: {path}").format(path=path)))
+        if self.message_box is not None:
+            self.message_box.close()
+        question = self.tr("Forget this game here? The app will not offer it again.")
+        box = self.message_box = plain.message_box(self.window, QMessageBox.Icon.Warning, self.tr("Resume hosted game"),
+                                                   text, QMessageBox.StandardButton.NoButton, question)
+        forget = box.addButton(self.tr("&Forget it"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep it for later"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.buttonClicked.connect(lambda button: forget_hosted(self.settings) if button is forget else None)
+        box.open()
 
     def show_start(self) -> None:
         """The start screen."""
@@ -213,6 +230,16 @@ class AppController(QObject):
         self.resume(path)
         if self.window.session is None:
             self.refresh_continue()
+
+    def open_file(self, path: Path) -> None:
+        """A file given on the command line or by the desktop's "Open with": an unfinished game the app
+        saved goes on from where it stopped, any other record opens in the replay viewer."""
+        from patrician_qt.ui.app.open_file import open_as
+
+        if open_as(path) == "continue":
+            self.resume(path)
+        else:
+            self.window.open_replay(path)
 
     def load_game(self) -> None:
         """Resume a game saved under a name (first asking to leave an unfinished one)."""

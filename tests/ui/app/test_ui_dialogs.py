@@ -79,8 +79,10 @@ def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
     window.start_session(session)
     wait_for_human_or_end(qtbot, window)
     window.act_auto_confirm.setChecked(True)
+    before = len(session.record().turns)
+    card = lit_cards(window)[0]
     with qtbot.waitSignal(window.shown, timeout=10_000):
-        click_hand(qtbot, window, lit_cards(window)[0])
+        click_hand(qtbot, window, card)
         c = window.controller
         while c.active and c.step != "done":
             if c.step == "build":
@@ -89,7 +91,9 @@ def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
                 window.turn_bar.skip.click()
             elif c.step == "take":
                 click_board(qtbot, window, lit_face_cards(window)[0], "card")
-    assert len(session.record().turns) >= 1
+    qtbot.waitUntil(lambda: len(session.record().turns) > before, timeout=10_000)
+    mine = session.record().turns[before]  # the human's turn, sent without the confirm button
+    assert mine["seat"] in session.local_humans() and mine["card"] == card
     session.close()
 
 

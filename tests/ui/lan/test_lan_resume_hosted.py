@@ -149,26 +149,58 @@ def test_closing_the_table_on_purpose_is_not_offered_but_quitting_is(qtbot: Any,
     assert not anna2.start.resume_hosted_button.isVisible() and hosted_game(anna2.settings) is None
 
 
-def test_corrupt_hosted_autosave_gives_a_message_and_is_kept(qtbot: Any, make_app: Any, tmp_path: Path) -> None:
-    broken = tmp_path / "anna" / "lan-autosaves" / "autosave-Broken-table.patrician.json"
-    broken.parent.mkdir(parents=True)
+def _broken_hosted(tmp_path: Path, make_app: Any, who: str) -> tuple[Any, Path, bytes]:
+    """An app whose remembered hosted game's autosave is broken JSON."""
+    broken = tmp_path / who / "lan-autosaves" / "autosave-Broken-table.patrician.json"
+    broken.parent.mkdir(parents=True, exist_ok=True)
     broken.write_text('{"format": "patrician-record", "version": 1, "players": ["Anna", "Ben"], "dea',
                       encoding="utf-8")
-    before = broken.read_bytes()
-    anna = make_app("anna")
+    app = make_app(who)
     for k, v in {"file": str(broken), "token": "t" * 32, "port": 47147, "table": "Broken table",
                  "name": "Anna"}.items():
-        anna.settings.setValue(f"lan/hosted/{k}", v)
-    anna.show_start()
-    qtbot.waitUntil(lambda: anna.message_box is not None and anna.message_box.isVisible())
-    text = anna.message_box.text()
+        app.settings.setValue(f"lan/hosted/{k}", v)
+    return app, broken, broken.read_bytes()
+
+
+def _asked(qtbot: Any, app: Any, broken: Path) -> QMessageBox:
+    """The question about the broken hosted game: what is wrong, with the file, and the two choices."""
+    app.show_start()
+    qtbot.waitUntil(lambda: app.message_box is not None and app.message_box.isVisible())
+    box = app.message_box
+    text = box.text()
     assert "Broken table cannot be resumed" in text and "not valid JSON" in text and str(broken) in text
-    assert not anna.start.resume_hosted_button.isVisible()
-    assert broken.read_bytes() == before  # nothing deleted or changed
-    ok = anna.message_box.button(QMessageBox.StandardButton.Ok)
-    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    anna.show_start()  # said once
-    assert not anna.message_box.isVisible()
+    assert not app.start.resume_hosted_button.isVisible()
+    return box
+
+
+def _button(box: QMessageBox, text: str) -> Any:
+    return next(b for b in box.buttons() if b.text().replace("&", "") == text)
+
+
+def test_corrupt_hosted_autosave_asks_and_forgets_the_entry_keeping_the_file(qtbot: Any, make_app: Any,
+                                                                             tmp_path: Path) -> None:
+    anna, broken, before = _broken_hosted(tmp_path, make_app, "anna")
+    box = _asked(qtbot, anna, broken)
+    qtbot.mouseClick(_button(box, "Forget it"), Qt.MouseButton.LeftButton)
+    assert not anna.settings.value("lan/hosted/file")  # the entry is gone ...
+    assert broken.read_bytes() == before  # ... the file is not deleted or changed
+    anna.show_start()
+    assert not anna.message_box.isVisible()  # nothing left to ask about
+
+
+def test_corrupt_hosted_autosave_kept_is_asked_again_only_at_the_next_start(qtbot: Any, make_app: Any,
+                                                                           tmp_path: Path) -> None:
+    anna, broken, before = _broken_hosted(tmp_path, make_app, "anna")
+    box = _asked(qtbot, anna, broken)
+    assert box.defaultButton() is _button(box, "Keep it for later")  # Return never forgets
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    assert anna.settings.value("lan/hosted/file") == str(broken) and broken.read_bytes() == before
+    anna.show_start()
+    assert not anna.message_box.isVisible()  # not asked again while this app runs
+    anna.settings.sync()
+    anna.window.close()
+    again = make_app("anna")  # the same settings: the app started once more
+    _asked(qtbot, again, broken)
 
 
 def test_port_taken_on_resume_offers_another_and_the_peer_finds_the_table(qtbot: Any, make_app: Any) -> None:
