@@ -2740,6 +2740,22 @@
             <source>took {card} at {city}</source>
             <translation>nahm {card} in {city}</translation>
         </message>
+        <message>
+            <source>{name} played {card} here</source>
+            <translation>{name} spielte hier {card}</translation>
+        </message>
+        <message>
+            <source>{name} took {card} here</source>
+            <translation>{name} nahm hier {card}</translation>
+        </message>
+        <message>
+            <source>({card} laid)</source>
+            <translation>({card} ausgelegt)</translation>
+        </message>
+        <message>
+            <source>{name} moved a floor here from {a} to {b}</source>
+            <translation>{name} versetzte hier ein Stockwerk von {a} nach {b}</translation>
+        </message>
         <message numerus="yes">
             <source>built %n floor(s) in {city} ({plots})</source>
             <translation>

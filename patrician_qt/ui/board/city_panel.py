@@ -84,6 +84,7 @@ class CityPanel(QGraphicsObject):
             old = {(m.kind, m.source, m.slot): m for m in self.move_marks}
         self._moves = list(entries)
         self._move_key = (colors, scored)
+        self._update_tooltip()
         keep: list[MoveMark] = []
         played = 0
         for kind, data in entries:
@@ -248,7 +249,11 @@ class CityPanel(QGraphicsObject):
             tip = counted("Board", "{city}: {built} of %n floor(s) built", self.row["floors"]).format(
                 city=self.city, built=self.row["built"]
             )
-            self.setToolTip(tip)
+            from patrician_qt.ui.board.story_text import here_words
+            from patrician_qt.ui.text.plain import escape
+
+            lines = [escape(tip)] + [escape(w) for w in here_words(self._moves, [p.name for p in self.players])]
+            self.setToolTip("<br>".join(lines) if len(lines) > 1 else tip)
 
     # -- painting ------------------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -5,6 +5,8 @@ ui/reach may call ``story_words`` and ``since_words``; the board draws the same 
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.ui.board.last_moves import TurnStory
@@ -54,3 +56,21 @@ def since_words(title: str, stories: list[TurnStory], names: list[str]) -> str:
     if not stories:
         return ""
     return title + ": " + "; ".join(story_words(s, names) for s in stories)
+
+
+def here_words(entries: list[tuple[str, Any]], names: list[str]) -> list[str]:
+    """A city's marks in words for its tooltip: "Ben played BOL-6 here", "Cleo took FIR-2 here (FER-3 laid)"."""
+    out = []
+    for kind, data in entries:
+        if kind == "played":
+            out.append(_t("{name} played {card} here").format(name=_name(names, data[0]), card=data[1]))
+        elif kind == "took":
+            seat, card, laid = data
+            text = _t("{name} took {card} here").format(name=_name(names, seat), card=card)
+            if laid:
+                text += " " + _t("({card} laid)").format(card=laid)
+            out.append(text)
+        elif kind == "moved":
+            frm, _, to, _, seat = data
+            out.append(_t("{name} moved a floor here from {a} to {b}").format(name=_name(names, seat), a=frm, b=to))
+    return out

@@ -97,6 +97,10 @@ def test_vs_bots_marks_appear_stay_until_the_player_moves_again_and_the_summary_
             first = since[0]
             assert box.lines[0][2].startswith(f"{names[first]} played {turns[first][0]['card']}")
             assert f"{names[first]} played" in window.extras.access.board_description()  # screen readers too
+            built = [ev["city"] for ev in turns[first] if ev["e"] == "built"]
+            if built:  # hovering the city tells it too
+                tip = window.scene.panels[built[0]].toolTip()
+                assert f"{names[first]} played {turns[first][0]['card']} here" in tip
         with qtbot.waitSignal(window.presenter.applied, timeout=GAME_TIMEOUT_MS):
             play_turn_by_clicks(qtbot, window, rng)
         # my own turn is on the board at once, my earlier marks gone
