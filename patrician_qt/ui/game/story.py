@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from patrician_qt.engine import stack_size
 from patrician_qt.ui.board.last_moves import LastMoves
 from patrician_qt.ui.board.story_text import since_title, since_words, story_words
 from patrician_qt.ui.text import plain
@@ -33,16 +34,16 @@ class StoryKeeper(QObject):
         self.window = window
         self.moves = LastMoves()
         self._last: Update | None = None
-        self._told = False
+        self._told = 0  # turns the history told (an update within them is not taken in again)
         self.summary = ""  # the summary in words (screen readers; empty when none is shown)
 
     def restart(self, history: list[dict[str, Any]]) -> None:
         """A game begins to be followed: forget the last one, then follow its past events (Continue, Load)."""
         self.moves.reset()
         self._last = None
-        self._told = bool(history)  # the first update shown is already in the history
         if history:
             self.moves.apply(history)
+        self._told = self.moves.count
         self.window.scene.set_last_moves({})
         self.window.scene.story_box.set_lines("", [])
 
@@ -53,15 +54,15 @@ class StoryKeeper(QObject):
             self.moves.apply(u.events)
             self.moves.sync(u.view(None))
         self._last = updates[-1] if updates else None
-        self._told = False
+        self._told = 0
 
     def follow(self, update: Update) -> None:
         """An update is on screen: take its events in (once), then show marks, summary and title."""
         if update is not self._last:
             self._last = update
-            if not self._told:
+            turns = sum(stack_size(p) for p in update.view(None)["players"])
+            if turns > self._told:  # not a position the history already told (Continue, Load)
                 self.moves.apply(update.events)
-            self._told = False
             self.moves.sync(update.view(None))
         self.show(update)
 

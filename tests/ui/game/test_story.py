@@ -261,3 +261,22 @@ def test_replay_marks_follow_steps_and_jumps_alike(qtbot: Any, tmp_path: Path) -
 
 def _all(window: MainWindow, seat: int) -> list[tuple[str, Any]]:
     return [(city, m) for city, p in window.scene.panels.items() for m in p.move_marks if m.seat == seat]
+
+
+def test_a_game_followed_anew_keeps_its_marks(qtbot: Any) -> None:
+    """Continue, Load and a LAN rematch follow a game under way: its past events give the same marks."""
+    window, session = open_game(qtbot, ["human", "bot:easy", "bot:easy"], seed=51)
+    rng = random.Random(6)
+    for _ in range(2):
+        wait_for_human_or_end(qtbot, window)
+        with qtbot.waitSignal(window.presenter.applied, timeout=GAME_TIMEOUT_MS):
+            play_turn_by_clicks(qtbot, window, rng)
+    wait_for_human_or_end(qtbot, window)
+    before = {s: sorted((c, m.kind, m.source) for c, m in _all(window, s)) for s in range(3)}
+    lines = list(window.scene.story_box.lines)
+    assert any(before.values()) and lines
+    window.start_session(session)  # the same game, followed anew from its history
+    qtbot.waitUntil(lambda: window.controller.active, timeout=GAME_TIMEOUT_MS)
+    assert {s: sorted((c, m.kind, m.source) for c, m in _all(window, s)) for s in range(3)} == before
+    assert window.scene.story_box.lines == lines
+    session.close()
