@@ -664,11 +664,7 @@ class MainWindow(QMainWindow):
             seat = c.seat
             color = self.session.seats()[seat].color if seat is not None else None
             self.turn_bar.set_prompt(c.prompt(), color)
-            preview = c.preview()  # the engine's answer: the towers' leaders, and the tiles if the city completes
-            if preview is not None:
-                from patrician_qt.ui.board.standing_text import preview_line
-
-                self.turn_bar.set_message(preview_line(preview, self._names()), False)
+            self.story.show_preview(c.preview())  # the engine's answer, in words in the turn bar
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:

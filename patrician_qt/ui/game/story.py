@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from patrician_qt.engine import stack_size
+from patrician_qt.engine import BuildPreview, stack_size
 from patrician_qt.ui.board.last_moves import LastMoves
+from patrician_qt.ui.board.standing_text import preview_line
 from patrician_qt.ui.board.story_text import since_title, since_words, story_words
 from patrician_qt.ui.text import plain
 
@@ -36,6 +37,7 @@ class StoryKeeper(QObject):
         self._last: Update | None = None
         self._told = 0  # turns the history told (an update within them is not taken in again)
         self.summary = ""  # the summary in words (screen readers; empty when none is shown)
+        self._preview_text = ""  # the preview line last put in the turn bar
 
     def restart(self, history: list[dict[str, Any]]) -> None:
         """A game begins to be followed: forget the last one, then follow its past events (Continue, Load)."""
@@ -116,3 +118,16 @@ class StoryKeeper(QObject):
         if s is not None and s.replay() is None and to_move in s.local_humans():
             return _t("{app} — your turn, {name}").format(app=base, name=names[to_move])
         return _t("{app} — {name}'s turn").format(app=base, name=names[to_move])
+
+    def show_preview(self, preview: BuildPreview | None) -> None:
+        """A build's preview in the turn bar (who leads each tower after it; the tiles when the city completes,
+        R12); when the preview goes (the mouse left the plots), its line goes too, not another message."""
+        tb = self.window.turn_bar
+        if preview is None:
+            if self._preview_text and tb.message_text == self._preview_text:
+                tb.set_message("", False)
+            self._preview_text = ""
+            return
+        names = [s.name for s in self.window.session.seats()] if self.window.session is not None else []
+        self._preview_text = preview_line(preview, names)
+        tb.set_message(self._preview_text, False)

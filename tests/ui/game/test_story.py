@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from patrician_qt.engine import CARD_BY_ID, write_record
 from patrician_qt.ui.game.main_window import MainWindow
@@ -279,4 +279,28 @@ def test_a_game_followed_anew_keeps_its_marks(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: window.controller.active, timeout=GAME_TIMEOUT_MS)
     assert {s: sorted((c, m.kind, m.source) for c, m in _all(window, s)) for s in range(3)} == before
     assert window.scene.story_box.lines == lines
+    session.close()
+
+
+def test_the_preview_follows_the_mouse_and_its_line_goes_when_the_mouse_leaves(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=61)
+    wait_for_human_or_end(qtbot, window)
+    c = window.controller
+    click_hand(qtbot, window, lit_cards(window)[0])
+    city, plot = lit_plots(window)[0]
+    view = window.board_view
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(window.scene.scene_point(city, "plot", plot)))
+    qtbot.waitUntil(lambda: c._hover == (city, plot), timeout=5000)
+    panel = window.scene.panels[city]
+    preview = panel.marks.preview
+    assert preview is not None
+    b = c.builder
+    assert preview == b.preview(plot)  # the engine's answer for exactly this floor
+    assert (plot, c.seat) in panel.marks.ghosts  # the floor is drawn where it would go
+    message = window.turn_bar.message_text
+    assert message.startswith("After this:") or "would be scored" in message
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(window.scene.map_item.boundingRect().topLeft() + QPointF(4, 4)))
+    qtbot.waitUntil(lambda: c._hover is None, timeout=5000)
+    assert panel.marks.preview is None and (plot, c.seat) not in panel.marks.ghosts
+    assert window.turn_bar.message_text == ""
     session.close()
