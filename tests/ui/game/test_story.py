@@ -24,6 +24,13 @@ from tests.ui.game_helpers import (
 )
 
 
+def hover(qtbot: Any, window: MainWindow, scene_point: QPointF) -> None:
+    """Move the mouse to a scene point, from elsewhere first: Qt drops a move to where the cursor already is."""
+    view = window.board_view
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(window.scene.map_item.boundingRect().topLeft() + QPointF(4, 4)))
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(scene_point))
+
+
 def marks(window: MainWindow, seat: int, kind: str = "floor") -> list[tuple[str, Any]]:
     """The mark items of one seat on the board: (city, data) per item of ``kind``."""
     out = []
@@ -121,8 +128,7 @@ def test_hovering_a_summary_line_points_at_that_turn(qtbot: Any) -> None:
     assert box.isVisible()
     seat, _, _ = box.lines[0]
     line = box._layout[0][2]
-    view = window.board_view
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(box.mapToScene(line.center())))
+    hover(qtbot, window, box.mapToScene(line.center()))
     qtbot.waitUntil(lambda: box._hover == seat, timeout=5000)
     items = [m for p in window.scene.panels.values() for m in p.move_marks]
     assert any(m.seat == seat for m in items)
@@ -183,8 +189,7 @@ def test_r12_the_preview_under_the_mouse_names_the_winners_the_engine_then_score
             preview = None
             while c.step == "build":
                 city_, plot = rng.choice(lit_plots(window))
-                view = window.board_view
-                qtbot.mouseMove(view.viewport(), view.mapFromScene(window.scene.scene_point(city_, "plot", plot)))
+                hover(qtbot, window, window.scene.scene_point(city_, "plot", plot))
                 qtbot.waitUntil(lambda k=c, c_=city_, p_=plot: k._hover == (c_, p_), timeout=5000)  # mouse is there
                 preview = window.scene.panels[city].marks.preview
                 click_board(qtbot, window, city_, "plot", plot)
@@ -289,7 +294,7 @@ def test_the_preview_follows_the_mouse_and_its_line_goes_when_the_mouse_leaves(q
     click_hand(qtbot, window, lit_cards(window)[0])
     city, plot = lit_plots(window)[0]
     view = window.board_view
-    qtbot.mouseMove(view.viewport(), view.mapFromScene(window.scene.scene_point(city, "plot", plot)))
+    hover(qtbot, window, window.scene.scene_point(city, "plot", plot))
     qtbot.waitUntil(lambda: c._hover == (city, plot), timeout=5000)
     panel = window.scene.panels[city]
     preview = panel.marks.preview
