@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 
 def shoot(out: Path, size: tuple[int, int], lang: str | None, turns: int, seed: int, players: int,
-          completing: bool) -> Path:
+          completing: bool, story_line: int = -1) -> Path:
     """Play to the human's turn after ``turns`` turns, choose a card, hover a plot, save the window."""
     from PySide6.QtCore import QEventLoop, QTimer
 
@@ -94,9 +94,14 @@ def shoot(out: Path, size: tuple[int, int], lang: str | None, turns: int, seed: 
     loop.exec()
     for _ in range(5):
         app.processEvents()
+    box = window.scene.story_box
+    if 0 <= story_line < len(box.lines):  # the mouse on a line of "since your last turn"
+        box._set_hover(box.lines[story_line][0])
+        app.processEvents()
     if not window.extras.keyboard.keyboard_used:
         window.extras.keyboard.ring.hide()  # a mouse player (the reach room shows it after a choice; see report)
-    path = out / f"story-{size[0]}x{size[1]}-{lang or 'en'}{'-complete' if completing else ''}.png"
+    tag = ("-complete" if completing else "") + (f"-line{story_line}" if story_line >= 0 else "")
+    path = out / f"story-{size[0]}x{size[1]}-{lang or 'en'}{tag}.png"
     window.grab().toImage().save(str(path))
     session.close()
     window.close()
@@ -113,6 +118,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=4)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--complete", action="store_true", help="prefer a card that completes its city")
+    ap.add_argument("--story-line", type=int, default=-1, help="point at this line of 'since your last turn'")
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -122,13 +128,14 @@ def main() -> int:
 
         for size, lang in combos:
             cmd = [sys.executable, __file__, str(out), "--sizes", size, "--langs", lang, "--turns", str(args.turns),
-                   "--seed", str(args.seed), "--players", str(args.players)] + (["--complete"] if args.complete
-                                                                                 else [])
+                   "--seed", str(args.seed), "--players", str(args.players),
+                   "--story-line", str(args.story_line)] + (["--complete"] if args.complete else [])
             subprocess.run(cmd, check=True)
         return 0
     size, lang = combos[0]
     w, h = (int(x) for x in size.split("x"))
-    print(shoot(out, (w, h), None if lang == "en" else lang, args.turns, args.seed, args.players, args.complete))
+    print(shoot(out, (w, h), None if lang == "en" else lang, args.turns, args.seed, args.players, args.complete,
+                args.story_line))
     return 0
 
 
