@@ -357,7 +357,12 @@ class CityPanel(QGraphicsObject):
         preview = self.marks.preview
         if preview is not None:
             return preview.standing
-        return self.row.get("standing")
+        standing = self.row.get("standing")
+        if standing is None and self.row:  # a row made by hand (the rules window's examples): ask the engine
+            from patrician_qt.engine import city_standing
+
+            standing = city_standing(tuple(self.row["towerA"]), tuple(self.row["towerB"]), self.city)
+        return standing
 
     def _paint_standing(self, painter: QPainter, plot: str, height: int) -> None:
         """Above a tower: the tile it would win now, its leader's badge, and for a tie "=" and the other tied
