@@ -395,7 +395,11 @@ class CityPanel(QGraphicsObject):
         painter.setFont(theme.pixel_font(9, bold=True, serif=False))
         painter.drawText(QRectF(chip.x() - 8, chip.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(st.tile))
         draw_symbol_badge(painter, QPointF(left + 25, y), 7.5, self._color(st.leader))
-        x = left + 35
+        if others:  # a tie: the gold ring says who holds it (R21, the higher floor)
+            painter.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(QPointF(left + 25, y), 9.5, 9.5)
+        x = left + 36
         for seat in others:
             painter.setPen(QPen(QColor(theme.INK), 1.4))
             painter.drawLine(QPointF(x, y - 2.5), QPointF(x + 5, y - 2.5))
