@@ -56,6 +56,18 @@ GAME_TIMEOUT_S = 900.0
 LOOPBACK = "127.0.0.1"
 
 
+def _on_screen() -> str:
+    """What each visible window and message box says (a stuck soak tells where it stands)."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    said = []
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible():
+            text = w.text() if isinstance(w, QMessageBox) else ""
+            said.append(f"{type(w).__name__}({w.windowTitle()!r}{', ' + repr(text) if text else ''})")
+    return "; ".join(said) or "nothing"
+
+
 class SoakError(Exception):
     """The app did not get where a player would have got (what was awaited is said)."""
 
@@ -349,7 +361,7 @@ class Qt:
         deadline = time.monotonic() + timeout_s
         while not cond():
             if time.monotonic() > deadline:
-                raise SoakError(f"waited {timeout_s:.0f} s for {what}")
+                raise SoakError(f"waited {timeout_s:.0f} s for {what}; on screen: {_on_screen()}")
             self.pump(10)
 
     def later(self, fn: Callable[[], None], ms: int = 0) -> None:

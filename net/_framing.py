@@ -48,8 +48,8 @@ class FrameError(Exception):
     """The byte stream broke a framing rule; the connection must be closed."""
 
 
-def encode(message: dict[str, Any]) -> bytes:
-    """Pack one message; strings as msgpack str, never bin."""
+def encode(message: object) -> bytes:
+    """Pack one message (or a part of one: a view, a list of events); strings as msgpack str, never bin."""
     return msgpack.packb(message, use_bin_type=True)
 
 

@@ -43,11 +43,12 @@ import asyncio
 import contextlib
 import socket
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ._framing import MAX_MESSAGE, FrameError, FrameReader, encode
 from ._messages import FEATURES, PROTOCOL_VERSION
+from .hosted import SeatEntry
 
 __all__ = [
     "AddressError",
@@ -217,7 +218,7 @@ class Client:
         self.token: str | None = None
         self.seat: int | None = None
         self.welcome: dict[str, Any] | None = None
-        self.seats: list[dict[str, Any]] = []
+        self.seats: list[SeatEntry] = []
         self.seq: int | None = None
         self.view: dict[str, Any] | None = None
         #: the features the host granted on this connection (docs/protocol.md "Features")
@@ -493,7 +494,7 @@ class Client:
         with contextlib.suppress(OSError):
             await self._writer.drain()
 
-    async def send_turn(self, turn: dict[str, Any], seq: int | None = None) -> None:
+    async def send_turn(self, turn: Mapping[str, Any], seq: int | None = None) -> None:
         """Send a whole turn answering update `seq` (default: the latest update)."""
         if seq is None and self.seq is None:
             raise ValueError("no update to answer yet: the game has not started")
@@ -519,8 +520,9 @@ class Client:
     def stop_reading(self) -> None:
         """Read nothing more on this connection, as a pulled cable looks from here (nothing arrives, nothing
         is closed: the keep-alive hangs up after its time, kind "silent"); for tests and tools."""
-        if self._writer is not None:
-            self._writer.transport.pause_reading()
+        transport = self._writer.transport if self._writer is not None else None
+        if isinstance(transport, asyncio.ReadTransport):  # a TCP transport reads and writes
+            transport.pause_reading()
 
     async def close(self) -> None:
         """Disconnect for good (no reconnect), saying `leave` first so the others hear that we left."""

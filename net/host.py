@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ._framing import encode, update_frame
@@ -420,7 +421,7 @@ class Host:
         self.table.set_connected(new_seat, True)
 
     # the table's changes ---------------------------------------------
-    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+    def table_changed(self, seq: int, events: Sequence[Mapping[str, Any]]) -> None:
         """Send each connected seat its own view, and spectators theirs.
 
         Each view is packed once (the spectators share one), and each variant of the
@@ -561,14 +562,14 @@ class _PackedEvents:
 
     __slots__ = ("_events", "_full", "_lean", "_results")
 
-    def __init__(self, events: list[dict[str, Any]]) -> None:
+    def __init__(self, events: Sequence[Mapping[str, Any]]) -> None:
         self._events = events
         self._full: bytes | None = None
         self._lean: bytes | None = None
         #: the results the `ended` events carry (almost always none; one in the final update)
         self._results = [e["result"] for e in events if e.get("e") == "ended" and "result" in e]
 
-    def events(self, view: dict[str, Any], lean: bool) -> bytes:
+    def events(self, view: Mapping[str, Any], lean: bool) -> bytes:
         """The packed events for a peer seeing this view."""
         # Leaving `result` out is only right when the view carries that very map.
         if lean and self._results and all(r == view.get("result") for r in self._results):

@@ -11,12 +11,13 @@ from __future__ import annotations
 import hashlib
 import secrets
 import unicodedata
-from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 
 __all__ = [
     "HostedTable",
     "Refused",
+    "SeatEntry",
     "TableListener",
     "clean_name",
     "hash_token",
@@ -24,6 +25,25 @@ __all__ = [
     "new_token",
     "plain_text",
 ]
+
+
+class _SeatKeys(TypedDict):
+    name: str
+    kind: str  # "human", "bot" (also a gone player's seat a bot plays) or "open"
+    connected: bool
+
+
+class SeatEntry(_SeatKeys, total=False):
+    """One seat of PROTOCOL.md `lobby.seats`, as everyone at the table may see it (never a token).
+
+    (The keys a seat may lack are declared with ``total=False``, not ``NotRequired``: under this
+    module's string annotations Python 3.11 could not tell them at run time.)
+    """
+
+    level: str | None  # the bot's level, when a bot plays the seat
+    away: bool  # a gone player's seat that a bot plays until they come back
+    host: bool  # the seat of the player whose app hosts the table
+
 
 #: Zero-width joiner: a format character that emoji sequences need, kept in shown text.
 _ZWJ = "\u200d"
@@ -89,10 +109,15 @@ class Refused(Exception):
         self.rule = rule
 
 
-class TableListener(Protocol):
+#: The events a listener takes: plain maps here (the transport reads only `e` and `result`);
+#: a table may ask its listeners to take its own, narrower event type.
+EventT_contra = TypeVar("EventT_contra", bound=Mapping[str, Any], contravariant=True)
+
+
+class TableListener(Protocol[EventT_contra]):
     """Receives a table's changes, synchronously, on the loop thread."""
 
-    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+    def table_changed(self, seq: int, events: Sequence[EventT_contra]) -> None:
         """A new position (or seat event) exists: ask `HostedTable.current` for each seat's view."""
 
     def lobby_changed(self) -> None:
@@ -113,7 +138,7 @@ class HostedTable(Protocol):
     def phase(self) -> str:
         """"lobby", "playing" or "over"."""
 
-    def seats(self) -> list[dict[str, Any]]:
+    def seats(self) -> list[SeatEntry]:
         """PROTOCOL.md `lobby.seats`: one `{name, kind, connected, ...}` per seat."""
 
     def seat_of(self, token_hash: str) -> int | None:
@@ -131,7 +156,7 @@ class HostedTable(Protocol):
         `how` a player went: "left" (said `leave`), "closed" (closed without it), "lost" (silent).
         """
 
-    def current(self, seat: int | None) -> tuple[int, dict[str, Any]] | None:
+    def current(self, seat: int | None) -> tuple[int, Mapping[str, Any]] | None:
         """(seq, view) for a seat (None: spectator), or None before the game starts."""
 
     def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
@@ -140,5 +165,5 @@ class HostedTable(Protocol):
     def say(self, sender: str, text: str) -> None:
         """Pass a chat line to every listener."""
 
-    def listen(self, listener: TableListener) -> Callable[[], None]:
+    def listen(self, listener: TableListener[Mapping[str, Any]]) -> Callable[[], None]:
         """Register a listener; returns the function that removes it."""

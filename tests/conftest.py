@@ -18,6 +18,8 @@ from collections.abc import Iterator
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the UI thread never waits on a background future: LoopThread's futures raise if it does (issue #12)
+os.environ["PATRICIAN_GUARD_UI_THREAD"] = "1"
 
 #: how long a test's threads and processes may take to end after its teardown
 LEFT_BEHIND_WAIT_S = 15.0

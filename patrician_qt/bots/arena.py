@@ -24,7 +24,10 @@ from typing import Any
 from patrician_qt.engine import (
     RULEBOOK,
     VISIBILITIES,
+    Event,
     Record,
+    RecordMap,
+    ResultMap,
     apply,
     new_game,
     new_record,
@@ -43,10 +46,10 @@ class GameOutcome:
 
     index: int
     names: list[str]
-    result: dict[str, Any]
+    result: ResultMap
     seconds: list[float]  # thinking time per seat
     turns: list[int]  # turns played per seat
-    record: dict[str, Any] | None = None
+    record: RecordMap | None = None
 
 
 def seating(bots: list[str], game: int) -> list[str]:
@@ -64,7 +67,7 @@ def play_game(
     players = [f"{name} ({s})" for s, name in enumerate(names)]
     state = new_game(players, random.Random(f"arena:{seed}:{game // n}"), visibility=visibility)
     record: Record = new_record(state, meta={"arena": {"bots": names, "seed": seed, "game": game}})
-    history: list[dict[str, Any]] = []
+    history: list[Event] = []
     seconds = [0.0] * n
     turns = [0] * n
     bot_seed = random.Random(f"arena-bots:{seed}:{game}").randrange(2**31)
@@ -207,7 +210,7 @@ def run_games(
     return outcomes
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the ``arena`` subcommand."""
     p = subparsers.add_parser(
         "arena",

@@ -13,10 +13,10 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from patrician_qt.engine import stack_size, unseen_cards
+from patrician_qt.engine import Event, View, stack_size, unseen_cards
 
-View = Mapping[str, Any]
-History = Sequence[Mapping[str, Any]]
+#: The public events so far, oldest first (PROTOCOL.md "Events").
+History = Sequence[Event]
 
 
 
@@ -28,6 +28,14 @@ def check_inputs(view: Any, history: Any) -> None:
         raise TypeError("history must be a list of PROTOCOL.md event maps")
     if view.get("seat") is None:
         raise ValueError("a bot needs a seat's view, not a spectator's")
+
+
+def own_seat(view: View) -> int:
+    """The seat whose view this is: a bot plays a seat, never a spectator's view (ValueError)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a bot needs a seat's view, not a spectator's")
+    return seat
 
 
 def turn_number(view: View) -> int:
@@ -48,14 +56,11 @@ def known_holdings(view: View, history: History, unseen: Sequence[str] | None = 
     me = view["seat"]
     held: dict[int, list[str]] = {s: [] for s in range(len(view["players"])) if s != me}
     for ev in history:
-        kind = ev.get("e")
-        seat = ev.get("seat")
-        if seat not in held:
-            continue
-        if kind == "took":
-            held[seat].append(ev["card"])
-        elif kind == "played" and ev["card"] in held[seat]:
-            held[seat].remove(ev["card"])
+        match ev:
+            case {"e": "took", "seat": int(seat), "card": str(card)} if seat in held:
+                held[seat].append(card)
+            case {"e": "played", "seat": int(seat), "card": str(card)} if seat in held and card in held[seat]:
+                held[seat].remove(card)
     unseen_set = set(unseen_cards(view, history) if unseen is None else unseen)
     out: dict[int, list[str]] = {}
     for seat, cards in held.items():

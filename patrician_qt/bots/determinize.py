@@ -14,10 +14,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from patrician_qt.engine import CARDS, known_stacks, stack_size, state_from_view, unseen_cards
+from patrician_qt.engine import CARDS, View, known_stacks, stack_size, state_from_view, unseen_cards
 from patrician_qt.engine.cards import CARD_INDEX
 
-from .base import History, View, known_holdings
+from .base import History, known_holdings, own_seat
 
 _STAR: tuple[bool, ...] = tuple(c.star for c in CARDS)
 
@@ -29,7 +29,7 @@ class Determinizer:
 
     def __init__(self, view: View, history: History) -> None:
         """Read the view and history once; ``sample`` is then cheap."""
-        self.seat: int = view["seat"]
+        self.seat: int = own_seat(view)
         stacks = known_stacks(view, history)
         self.base: Any = state_from_view(view, stacks=dict(enumerate(stacks)))
         unseen = unseen_cards(view, history, stacks)

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from patrician_qt.engine import TurnMap, View
 
-from .base import History, View, check_inputs
+from .base import History, check_inputs, own_seat
 from .levels import choose_turn
 
 HINT_LEVEL = "hard"
 
 
-def hint(view: View, history: History, seed: int) -> dict[str, Any]:
+def hint(view: View, history: History, seed: int) -> TurnMap:
     """The turn map Hard would play for the view's seat (same seed, same answer)."""
     check_inputs(view, history)
-    return choose_turn(HINT_LEVEL, view["seat"], view, history, seed)
+    return choose_turn(HINT_LEVEL, own_seat(view), view, history, seed)

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import Any
 
+from patrician_qt.engine import TurnMap, View
 from patrician_qt.engine.rules import make_turn, random_indices
 
-from .base import History, View, check_inputs, decision_rng
+from .base import History, check_inputs, decision_rng, own_seat
 from .determinize import Determinizer
 from .greedy import Indices, greedy_indices
 from .ismcts import SearchConfig, search
@@ -70,7 +70,7 @@ def choose_indices(
     """The turn a level plays, as engine indices (see ``choose_turn``)."""
     check_inputs(view, history)
     name = normalize(level)
-    seat = view["seat"]
+    seat = own_seat(view)
     if view["over"] or view["to_move"] != seat:
         raise ValueError(f"it is not seat {seat}'s turn")
     rng = decision_rng(name, seed, seat, view)
@@ -96,7 +96,7 @@ def choose_indices(
 
 def choose_turn(
     level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None
-) -> dict[str, Any]:
+) -> TurnMap:
     """The turn map (``Turn.to_map()``) that ``level`` plays for ``seat`` from its view and the public history."""
     check_inputs(view, history)
     if view["seat"] != seat:
@@ -106,7 +106,7 @@ def choose_turn(
 
 def timed_choose(
     level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None
-) -> tuple[dict[str, Any], float]:
+) -> tuple[TurnMap, float]:
     """``choose_turn`` plus the seconds it took (the arena reports them)."""
     t0 = time.perf_counter()
     turn = choose_turn(level, seat, view, history, seed, deadline_s)

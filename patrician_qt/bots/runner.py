@@ -18,7 +18,9 @@ import time
 from multiprocessing.connection import Connection
 from typing import Any
 
-from .base import History, View, check_inputs
+from patrician_qt.engine import TurnMap, View
+
+from .base import History, check_inputs
 from .levels import choose_turn, normalize
 
 FALLBACK_LEVEL = "medium"
@@ -107,7 +109,7 @@ class BotRunner:
             return False
         return self._ready
 
-    def _roundtrip(self, req: tuple[Any, ...], until: float) -> dict[str, Any] | None:
+    def _roundtrip(self, req: tuple[Any, ...], until: float) -> TurnMap | None:
         """Blocking: send one request and wait for its answer until ``until``; None when there is none in time."""
         conn = self._conn
         if conn is None or not self._wait_ready(until):
@@ -136,7 +138,7 @@ class BotRunner:
 
     async def choose(
         self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
-    ) -> dict[str, Any]:
+    ) -> TurnMap:
         """The turn map ``level`` plays for ``seat``, answered within ``deadline_s`` seconds."""
         check_inputs(view, history)
         normalize(level)
@@ -145,8 +147,8 @@ class BotRunner:
         t0 = time.monotonic()
         if self._lock is None:
             self._lock = asyncio.Lock()
-        history = [dict(ev) for ev in history]
-        view = dict(view)
+        sent_history = [dict(ev) for ev in history]  # plain dicts for the pipe
+        sent_view = dict(view)
         async with self._lock:
             if self._proc is None or not self._proc.is_alive():
                 self._kill()
@@ -154,7 +156,7 @@ class BotRunner:
             loop = asyncio.get_running_loop()
             until = t0 + max(0.01, deadline_s - FALLBACK_RESERVE_S)
             budget = max(0.01, until - time.monotonic())
-            req = (next(self._ids), level, seat, view, history, seed, budget)
+            req = (next(self._ids), level, seat, sent_view, sent_history, seed, budget)
             was_ready = self._ready
             try:
                 turn = await loop.run_in_executor(None, self._roundtrip, req, until)
@@ -200,7 +202,7 @@ class InProcessRunner:
 
     async def choose(
         self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
-    ) -> dict[str, Any]:
+    ) -> TurnMap:
         """The turn map a simple bot plays for ``seat`` (its own level when that is simple, else Medium)."""
         name = normalize(level)
         return choose_turn(name if name in SIMPLE_LEVELS else FALLBACK_LEVEL, seat, view, history, seed)

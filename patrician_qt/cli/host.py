@@ -16,12 +16,16 @@ import logging
 import signal
 import sys
 import threading
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from patrician_qt.net import DEFAULT_PORT
 
 __all__ = ["add_parser", "build_parser", "run"]
+
+if TYPE_CHECKING:
+    from patrician_qt.engine import Event
 
 log = logging.getLogger("patrician.host")
 
@@ -88,15 +92,14 @@ class _Logger:
     def __init__(self, table: Any) -> None:
         self._table = table
 
-    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+    def table_changed(self, seq: int, events: Sequence[Event]) -> None:
         """Log turns and seat events."""
         for ev in events:
-            kind = ev.get("e")
-            if kind == "played":
+            if ev["e"] == "played":
                 log.info("seat %s plays %s", ev["seat"], ev["card"])
-            elif kind == "ended":
+            elif ev["e"] == "ended":
                 log.info("game over: %s", ev["result"])
-            elif kind in ("joined", "left", "replaced"):
+            elif ev["e"] in ("joined", "left", "replaced"):
                 log.info("%s", ev)
 
     def lobby_changed(self) -> None:
@@ -180,7 +183,7 @@ async def _serve(args: argparse.Namespace) -> int:
                  ", ".join(f"{a}:{host.port}" for a in local_addresses(args.bind)))
     if args.wait_for_start and table.phase() == "lobby":
         _start_on_enter(table, loop)
-    waiters = [loop.create_task(stop.wait())]
+    waiters: list[asyncio.Task[Any]] = [loop.create_task(stop.wait())]
     if args.once:
         waiters.append(loop.create_task(table.wait_over()))
     try:

@@ -10,7 +10,7 @@ import argparse
 import sys
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Register ``join`` on the ``patrician`` command line."""
     p = subparsers.add_parser(
         "join", help="open the app and join the LAN table at HOST:PORT",

@@ -16,8 +16,17 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from patrician_qt.engine import Event, TurnMap, View
+    from patrician_qt.ui.app.flow import AppController
+    from patrician_qt.ui.lan.hosting import HostedGame
+    from patrician_qt.ui.session.remote import RemoteSession
 
 SIZE = (1280, 720)
 
@@ -25,8 +34,8 @@ SIZE = (1280, 720)
 class _QuickBots:
     """A seeded legal turn at once, from the seat's view only (real bots would only add waiting)."""
 
-    async def choose(self, level: str, seat: int, view: dict[str, Any], history: list[dict[str, Any]],
-                     seed: int, deadline_s: float) -> dict[str, Any]:
+    async def choose(self, level: str, seat: int, view: View, history: Sequence[Event],
+                     seed: int, deadline_s: float) -> TurnMap:
         from patrician_qt.engine import legal_turns, state_from_view
 
         return random.Random(seed).choice(legal_turns(state_from_view(view))).to_map()
@@ -67,6 +76,38 @@ def _with_dialog(window: Any, dialog: Any) -> Any:
     return image
 
 
+def _session(ctrl: AppController) -> RemoteSession:
+    """The app's LAN session: the steps below run once it is connected."""
+    session = ctrl.lan.session
+    assert session is not None, "the app is not at a LAN table"
+    return session
+
+
+def _refused(problem: str) -> None:
+    """The table refused what the script asked (the wait that follows then says it timed out)."""
+    print(f"the table refused: {problem}", file=sys.stderr)
+
+
+def _hosted(ctrl: AppController) -> HostedGame:
+    """The table the app hosts: the steps below run once it is open."""
+    hosted = ctrl.lan.hosted
+    assert hosted is not None, "the app hosts no table"
+    return hosted
+
+
+def _shown_seq(ctrl: AppController) -> int:
+    """The seq of the update the app's window shows (-1 before the first)."""
+    shown = ctrl.window.shown_update
+    return -1 if shown is None else shown.seq
+
+
+def _text(widget: QWidget) -> str:
+    """A label's text ("" for another widget)."""
+    from PySide6.QtWidgets import QLabel
+
+    return widget.text() if isinstance(widget, QLabel) else ""
+
+
 def render_all(out: Path, lang: str | None = None) -> list[Path]:
     """Write the PNGs into ``out``; returns their paths."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -103,7 +144,9 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     dialog = JoinDialog(ben.settings, ben.window, browse=False)
     dialog.table_changed(TableChange("added", TableAd("Anna's table", ["192.168.1.20"], 47147, "lobby", 2, 4, 1)))
     dialog.table_changed(TableChange("added", TableAd("Palazzo Pubblico", ["192.168.1.34"], 47147, "playing", 0, 3, 1)))
-    dialog.tables.topLevelItem(0).setSelected(True)
+    first = dialog.tables.topLevelItem(0)
+    assert first is not None
+    first.setSelected(True)
     dialog.address.setText("192.168.1.20:47147")
     dialog.show()
     _settle(app)
@@ -118,25 +161,25 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     anna = open_app("anna")
     anna.lan.host(HostSetup("Anna's table", "Anna", [("open", None), ("bot", "hard"), ("open", None)], port=0))
     _wait(app, lambda: anna.lan.session is not None and anna.lan.session.seat == 0)
-    port = anna.lan.hosted.port
+    port = _hosted(anna).port
     from patrician_qt.ui.lan.join_dialog import JoinRequest
 
     ben.lan.join(JoinRequest("127.0.0.1", port, "Ben", "player", "Anna's table"))
     _wait(app, lambda: ben.lan.session is not None and ben.lan.session.seat == 1)
-    _wait(app, lambda: len(anna.lan.lobby.rows) == 4 and anna.lan.lobby.rows[1]["name"].text() == "Ben")
+    _wait(app, lambda: len(anna.lan.lobby.rows) == 4 and _text(anna.lan.lobby.rows[1]["name"]) == "Ben")
     for who, text in ((ben, "Ciao! Ready when you are."), (anna, "Waiting for Cleo, she is on her way."),
                       (ben, "Perfect, I'll get a coffee.")):
-        who.lan.session.say(text)
+        _session(who).say(text)
         _wait(app, lambda t=text: any(line[1] == t for line in anna.lan.lobby.chat.lines))
     anna.lan.lobby.setup("Anna's table", "192.168.1.20:47147", True)
-    anna.lan.lobby.set_seats(anna.lan.session.lobby, 0)
+    anna.lan.lobby.set_seats(_session(anna).lobby, 0)
     _settle(app)
     path = out / "lan-lobby.png"
     anna.window.grab().toImage().save(str(path))
     written.append(path)
 
     # 3. in the game, with the chat: Ben's window while Anna thinks
-    anna.lan.hosted.start_now()
+    _hosted(anna).start_now(_refused)
     _wait(app, lambda: ben.window.shown_update is not None and anna.window.shown_update is not None)
     rng = random.Random(11)
     from patrician_qt.engine import legal_turns, state_from_view
@@ -145,9 +188,10 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     while turns < 11:
         for ctrl in (anna, ben):
             shown = ctrl.window.shown_update
-            if ctrl.window.controller.active and shown is not None:
-                view = shown.view(ctrl.lan.session.seat)
-                ctrl.lan.session.submit(ctrl.lan.session.seat, rng.choice(legal_turns(state_from_view(view))))
+            session, seat = _session(ctrl), _session(ctrl).seat
+            if ctrl.window.controller.active and shown is not None and seat is not None:
+                view = shown.view(seat)
+                session.submit(seat, rng.choice(legal_turns(state_from_view(view))))
                 before = shown.seq
                 _wait(app, lambda c=ctrl, b=before: c.window.shown_update.seq > b)
                 turns += 1
@@ -155,7 +199,7 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     _wait(app, lambda: anna.window.controller.active and not ben.window.presenter.busy)
     for who, text in ((anna, "Siena is mine, don't even think about it"), (ben, "We'll see about that!"),
                       (anna, "Ben, your towers in Lucca look lonely")):
-        who.lan.session.say(text)
+        _session(who).say(text)
         _wait(app, lambda t=text: any(line[1] == t for line in ben.lan.chat.lines))
     _settle(app, 0.5)
     path = out / "lan-game-chat.png"
@@ -179,9 +223,10 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
                 continue
             c = movers[0]
             shown = c.window.shown_update
-            view = shown.view(c.lan.session.seat)
-            c.lan.session.submit(c.lan.session.seat, rng.choice(legal_turns(state_from_view(view))))
-            _wait(app, lambda c=c, b=shown.seq: c.window.shown_update.seq > b)
+            session, seat = _session(c), _session(c).seat
+            assert shown is not None and seat is not None
+            session.submit(seat, rng.choice(legal_turns(state_from_view(shown.view(seat)))))
+            _wait(app, lambda c=c, b=shown.seq: _shown_seq(c) > b)
             done += 1
 
     def log_has(ctrl: AppController, start: str) -> bool:
@@ -189,7 +234,7 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
         return any(str(model.index(i, 0).data()).startswith(start) for i in range(model.rowCount()))
 
     # 4. a pulled cable as Ben's app sees it: nothing arrives any more (it reconnects a few seconds later)
-    ben.lan.session.stop_reading()
+    _session(ben).stop_reading()
     _wait(app, lambda: ben.lan.banner.mode == "reconnecting")
     _settle(app, 0.4)
     save(ben, "lan-reconnecting.png")
@@ -197,10 +242,10 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
 
     # 5. Ben's app leaves the table: Anna sees him away, for how long, and when a bot takes his seat
     ben.lan.leave()
-    _wait(app, lambda: any(a.get("takeover_in") is not None for a in anna.lan.session.absences()))
+    _wait(app, lambda: any(a.get("takeover_in") is not None for a in _session(anna).absences()))
     _settle(app, 2.2)
     save(anna, "lan-away.png")
-    _wait(app, lambda: bool(anna.lan.session.lobby[1].get("away")), timeout=30)
+    _wait(app, lambda: bool(_session(anna).lobby[1].get("away")), timeout=30)
     autoplay([anna], 4)
     ben.lan.rejoin()  # back with his seat: the story of his absence in the log
     from PySide6.QtCore import QCoreApplication
@@ -222,16 +267,17 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     from PySide6.QtWidgets import QMessageBox
 
     box = ben.lan.rematch_box
+    assert box is not None
     next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole).click()  # stay
-    anna.lan.hosted.start_now()
+    _hosted(anna).start_now(_refused)
     _wait(app, lambda: ben.window.shown_update is not None and not ben.window.shown_update.over)
     autoplay([anna, ben], 3)
 
     # 7. the host's app dies (no goodbye): nobody answers at its port; Ben's app says so after its next try
-    anna.lan.hosted.close()  # the table and its server stop first, as in a crash: nobody says anything
+    _hosted(anna).close()  # the table and its server stop first, as in a crash: nobody says anything
     anna.lan.shutdown()
     anna.window.close()
-    _wait(app, lambda: ben.lan.session.retry is not None and ben.lan.session.retry["cause"].kind == "refused",
+    _wait(app, lambda: (tried := _session(ben).last_attempt) is not None and tried["cause"].kind == "refused",
           timeout=30)
     _settle(app, 0.4)
     save(ben, "lan-host-gone.png")

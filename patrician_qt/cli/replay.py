@@ -41,7 +41,7 @@ def replay_file(path: str) -> dict[str, Any]:
         return {"file": path, "error": str(exc)}
 
 
-def add_parser(subparsers: argparse._SubParsersAction) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the ``replay`` subcommand."""
     p = subparsers.add_parser(
         "replay",

@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 
-def add_screenshot_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:  # type: ignore[type-arg]
+def add_screenshot_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Register ``screenshot`` on the ``patrician`` command line."""
     p = subparsers.add_parser("screenshot", help="render the main window after K turns of a seeded bot game to PNG")
     p.add_argument("out", metavar="OUT.png", help="where to write the PNG")

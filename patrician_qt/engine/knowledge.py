@@ -19,21 +19,22 @@ from typing import Any
 from .cards import CARD_INDEX, CITIES, CITY_INDEX, cards_in_play, cities_in_play, floors_per_player
 from .scoring import taller_plot, tower_majority
 from .state import N_CITIES, OPEN, GameState
+from .wire_types import Event, PlayerView, View
 
 
-def stack_size(player: Mapping[str, Any]) -> int:
+def stack_size(player: PlayerView) -> int:
     """How many cards a player's stack holds: ``stack_size`` where the view shows part of it, else all of it."""
     size = player.get("stack_size")
     return len(player["stack"]) if size is None else size
 
 
-def tiles_won(player: Mapping[str, Any]) -> int:
+def tiles_won(player: PlayerView) -> int:
     """How many fame tiles a player has won: ``tiles_won`` where their values are hidden (R26), else all listed."""
     won = player.get("tiles_won")
     return len(player["tiles"]) if won is None else won
 
 
-def known_stacks(view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] = ()) -> list[list[str]]:
+def known_stacks(view: View, history: Iterable[Event] = ()) -> list[list[str]]:
     """Per seat, the stack cards this seat knows, bottom first: the view's, plus what ``history`` saw played.
 
     A list shorter than the stack's size means the rest is unknown (the history misses turns);
@@ -49,9 +50,9 @@ def known_stacks(view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] =
         elsewhere.update(cards)
     played: list[list[str]] = [[] for _ in players]
     for ev in history:
-        seat = ev.get("seat")
-        if ev.get("e") == "played" and isinstance(seat, int) and 0 <= seat < len(players):
-            played[seat].append(ev.get("card"))
+        match ev:  # by pattern: a history may come from a host, so a malformed event is passed over
+            case {"e": "played", "seat": int(seat), "card": str(card)} if 0 <= seat < len(players):
+                played[seat].append(card)
     out = []
     for seat, p in enumerate(players):
         cards = shown[seat]
@@ -70,7 +71,7 @@ def known_stacks(view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] =
 
 
 def unseen_cards(
-    view: Mapping[str, Any], history: Iterable[Mapping[str, Any]] = (), stacks: Sequence[Sequence[str]] | None = None
+    view: View, history: Iterable[Event] = (), stacks: Sequence[Sequence[str]] | None = None
 ) -> list[str]:
     """Cards in play this seat has not seen where they are: other hands, the draw pile, and at a rulebook
     table the stack cards that neither the view nor ``history`` shows (``stacks``: known_stacks' answer, if known)."""
@@ -98,7 +99,7 @@ def _awards(towers: list[tuple[int, ...]], scored: list[bool]) -> list[Any]:
 
 
 def state_from_view(
-    view: Mapping[str, Any],
+    view: View,
     hands: Mapping[int, Sequence[str]] | None = None,
     deck: Sequence[str] = (),
     stacks: Mapping[int, Sequence[str]] | None = None,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .errors import IllegalTurn, RecordError
 from .rules import apply
@@ -12,6 +12,7 @@ from .scoring import result_of
 from .setup import deal_of, from_deal
 from .state import OPEN, VISIBILITIES, GameState
 from .turn import Turn
+from .wire_types import DealMap, GameEvent, RecordMap, RecordTurn, ResultMap
 
 FORMAT = "patrician-record"
 VERSION = 1
@@ -27,10 +28,10 @@ class Record:
     """
 
     players: list[str]
-    deal: dict[str, Any]
-    turns: list[dict[str, Any]] = field(default_factory=list)
+    deal: DealMap
+    turns: list[RecordTurn] = field(default_factory=list)
     meta: dict[str, Any] | None = None
-    result: dict[str, Any] | None = None
+    result: ResultMap | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     visibility: str | None = None
 
@@ -39,25 +40,21 @@ class Record:
         """The table option the game was played with ("open" for a record without one, R26a)."""
         return OPEN if self.visibility is None else self.visibility
 
-    def to_map(self) -> dict[str, Any]:
+    def to_map(self) -> RecordMap:
         """The JSON object of the record, known keys first, unknown keys kept."""
-        out: dict[str, Any] = {
-            "format": FORMAT,
-            "version": VERSION,
-            "players": list(self.players),
-        }
+        # Built key by key in the order of records/README.md; a RecordMap plus the keys this
+        # version does not know, kept as they were read (which no TypedDict can list).
+        out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "players": list(self.players)}
         if self.visibility is not None:
             out["visibility"] = self.visibility
-        out |= {
-            "deal": self.deal,
-            "turns": self.turns,
-        }
+        out["deal"] = self.deal
+        out["turns"] = self.turns
         if self.meta is not None:
             out["meta"] = self.meta
         if self.result is not None:
             out["result"] = self.result
         out.update(self.extra)
-        return out
+        return cast(RecordMap, out)
 
 
 def new_record(state: GameState, meta: dict[str, Any] | None = None) -> Record:
@@ -122,7 +119,9 @@ def read_record(text: str | bytes) -> Record:
     if visibility is not None and visibility not in VISIBILITIES:
         raise RecordError(f"'visibility' must be 'rulebook' or 'open' (R26a), not {visibility!r}")
     extra = {k: v for k, v in raw.items() if k not in _KNOWN}
-    return Record(players, deal, turns, meta, result, extra, visibility)
+    # Only the shapes are checked here: start_state checks the deal in full and replay each turn;
+    # a result is kept as written (replay_result computes the true one).
+    return Record(players, cast(DealMap, deal), turns, meta, cast(ResultMap | None, result), extra, visibility)
 
 
 def start_state(record: Record) -> GameState:
@@ -138,7 +137,7 @@ def start_state(record: Record) -> GameState:
         raise RecordError(str(exc)) from None
 
 
-def replay_turn(state: GameState, index: int, raw: dict[str, Any]) -> tuple[GameState, list[dict[str, Any]]]:
+def replay_turn(state: GameState, index: int, raw: RecordTurn) -> tuple[GameState, list[GameEvent]]:
     """Apply the record's turn number ``index`` (0-based), raising RecordError naming it."""
     if state.over:
         raise RecordError(f"turn {index}: the game is already over (R23)")
@@ -163,7 +162,7 @@ def replay(record: Record, *, complete: bool = True) -> GameState:
     return state
 
 
-def replay_result(record: Record) -> dict[str, Any]:
+def replay_result(record: Record) -> ResultMap:
     """The result map of a complete record (what ``patrician replay`` prints)."""
     result = result_of(replay(record))
     assert result is not None

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Any
 
 from .cards import (
     ACT_NONE,
@@ -29,8 +28,9 @@ from .errors import IllegalTurn
 from .scoring import finish, score_city
 from .state import GameState
 from .turn import Turn
+from .wire_types import GameEvent, TurnMap
 
-Events = list[dict[str, Any]]
+Events = list[GameEvent]
 
 
 @cache
@@ -270,7 +270,7 @@ def validate(st: GameState, turn: Turn) -> tuple[int, tuple[int, ...], tuple[int
     return card, build, relocate, take
 
 
-def apply(st: GameState, turn: Turn | dict[str, Any]) -> tuple[GameState, Events]:
+def apply(st: GameState, turn: Turn | TurnMap) -> tuple[GameState, Events]:
     """Validate a turn and return the new state and its public events; ``st`` is never changed."""
     if not isinstance(turn, Turn):
         turn = Turn.from_map(turn)
@@ -339,7 +339,7 @@ def random_indices(st: GameState, rng: random.Random) -> tuple[int, tuple[int, .
     built = st.built
     supply = st.supply[seat]
     board = st.board
-    choices = []
+    choices: list[tuple[int, int, tuple[tuple[int, ...], ...], list[tuple[int, int]] | None, list[int] | None]] = []
     total = 0
     with_card: list[int] | None = None  # cities with a face-up card, listed when first needed
     for card in st.hands[seat]:

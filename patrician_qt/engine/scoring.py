@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from .cards import CARD_HEAD, CARD_HEADS, CITIES, CITY_NAMES, HEAD_KINDS
 from .state import GameState
+from .wire_types import GameEvent, ResultMap
 
 HEAD_SET = 3  # heads of one kind that make a set (R24)
 HEAD_SET_POINTS = 6
@@ -26,7 +25,7 @@ def taller_plot(a_len: int, b_len: int) -> int:
     return 0 if a_len >= b_len else 1
 
 
-def score_city(st: GameState, city: int, events: list[dict[str, Any]] | None) -> None:
+def score_city(st: GameState, city: int, events: list[GameEvent] | None) -> None:
     """Award the city's two fame tiles at once (R12, R20–R22)."""
     ta, tb = st.towers[2 * city], st.towers[2 * city + 1]
     tall = taller_plot(len(ta), len(tb))
@@ -80,7 +79,7 @@ def winners(st: GameState) -> list[int]:
     return [s for s, k in enumerate(keys) if k == best]
 
 
-def finish(st: GameState, events: list[dict[str, Any]] | None) -> None:
+def finish(st: GameState, events: list[GameEvent] | None) -> None:
     """End the game (R23): score unfinished cities as they stand (R22), then report the result."""
     for city in st.cities:
         if not st.scored[city]:
@@ -88,10 +87,12 @@ def finish(st: GameState, events: list[dict[str, Any]] | None) -> None:
     st.over = True
     st.to_move = -1
     if events is not None:
-        events.append({"e": "ended", "result": result_of(st)})
+        result = result_of(st)
+        assert result is not None  # the game is over
+        events.append({"e": "ended", "result": result})
 
 
-def result_of(st: GameState) -> dict[str, Any] | None:
+def result_of(st: GameState) -> ResultMap | None:
     """The record ``result`` map (records/README.md), or None while the game goes on."""
     if not st.over:
         return None

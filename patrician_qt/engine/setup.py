@@ -22,6 +22,7 @@ from .cards import (
 )
 from .errors import RecordError
 from .state import N_CITIES, RULEBOOK, GameState, check_visibility
+from .wire_types import DealMap
 
 
 def shuffle(items: list[int], rng: random.Random) -> None:
@@ -121,7 +122,7 @@ def new_game(
     return _state(players, cols, hands, board, tuple(pile[len(cities) :]), visibility)
 
 
-def deal_of(state: GameState) -> dict[str, Any]:
+def deal_of(state: GameState) -> DealMap:
     """The record's ``deal`` map of a game that has not started yet."""
     if state.turn_number:
         raise ValueError("deal_of needs the state before the first turn")

@@ -11,6 +11,7 @@ from typing import Any
 
 from .cards import PLOTS
 from .errors import IllegalTurn
+from .wire_types import TurnMap
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +23,7 @@ class Turn:
     relocate: tuple[str, str] | None
     take: str | None
 
-    def to_map(self) -> dict[str, Any]:
+    def to_map(self) -> TurnMap:
         """The record / protocol form."""
         return {
             "card": self.card,

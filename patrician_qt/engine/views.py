@@ -8,11 +8,10 @@ pile are never shown.
 
 from __future__ import annotations
 
-from typing import Any
-
 from .cards import CARD_IDS, CITIES, CITY_NAMES
 from .scoring import result_of, score
 from .state import OPEN, GameState
+from .wire_types import CityView, PlayerView, View
 
 
 def shows_all(st: GameState) -> bool:
@@ -20,7 +19,7 @@ def shows_all(st: GameState) -> bool:
     return st.over or st.visibility == OPEN
 
 
-def player_view(st: GameState, s: int, full: bool) -> dict[str, Any]:
+def player_view(st: GameState, s: int, full: bool) -> PlayerView:
     """Seat ``s`` whole (to its owner, at an open table, at the end) or as others see it at a rulebook table.
 
     A whole entry has ``score`` and lists every card and tile; a partial one has no ``score``,
@@ -28,28 +27,32 @@ def player_view(st: GameState, s: int, full: bool) -> dict[str, Any]:
     ``stack_size`` and ``tiles_won`` (so an open table's views are no bigger than before R26a).
     """
     stack = st.stacks[s]
-    out: dict[str, Any] = {
+    if full:
+        return {
+            "name": st.players[s],
+            "color": st.colors[s],
+            "supply": st.supply[s],
+            "hand_size": len(st.hands[s]),
+            "stack": [CARD_IDS[c] for c in stack],
+            "tiles": [[CITY_NAMES[c], v] for c, v in st.tiles[s]],
+            "score": score(st, s),
+        }
+    return {
         "name": st.players[s],
         "color": st.colors[s],
         "supply": st.supply[s],
         "hand_size": len(st.hands[s]),
+        "stack": [CARD_IDS[c] for c in stack[-1:]],  # others see the top card (R8)
+        "stack_size": len(stack),
+        "tiles": [],  # won tiles lie face down: others see how many (R26)
+        "tiles_won": len(st.tiles[s]),
     }
-    if full:
-        out["stack"] = [CARD_IDS[c] for c in stack]
-        out["tiles"] = [[CITY_NAMES[c], v] for c, v in st.tiles[s]]
-        out["score"] = score(st, s)
-    else:
-        out["stack"] = [CARD_IDS[c] for c in stack[-1:]]  # others see the top card (R8)
-        out["stack_size"] = len(stack)
-        out["tiles"] = []  # won tiles lie face down: others see how many (R26)
-        out["tiles_won"] = len(st.tiles[s])
-    return out
 
 
-def public_view(st: GameState) -> dict[str, Any]:
+def public_view(st: GameState) -> View:
     """A spectator's view: what a player sees, without any hand or own stack (R26)."""
     full = shows_all(st)
-    cities: dict[str, Any] = {}
+    cities: dict[str, CityView] = {}
     for c in st.cities:
         awards = st.awards[c]
         if awards is None:
@@ -76,7 +79,7 @@ def public_view(st: GameState) -> dict[str, Any]:
     }
 
 
-def seat_view(st: GameState, seat: int | None, public: dict[str, Any]) -> dict[str, Any]:
+def seat_view(st: GameState, seat: int | None, public: View) -> View:
     """The view of ``seat`` from ``public_view(st)`` (shared, not changed): its hand and its own player entry."""
     if seat is None:
         return public
@@ -87,7 +90,7 @@ def seat_view(st: GameState, seat: int | None, public: dict[str, Any]) -> dict[s
     return {**public, "seat": seat, "hand": [CARD_IDS[c] for c in st.hands[seat]], "players": players}
 
 
-def view_for(st: GameState, seat: int | None) -> dict[str, Any]:
+def view_for(st: GameState, seat: int | None) -> View:
     """The view of ``seat`` (None: a spectator); never another hand or the draw pile's cards."""
     if seat is not None and not 0 <= seat < st.n_players:
         raise ValueError(f"no seat {seat} in a {st.n_players}-player game")

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from patrician_qt.engine import Record, RecordError, read_record, replay, write_record
+from patrician_qt.engine import Record, RecordError, RecordTurn, read_record, replay, write_record
 from patrician_qt.net.hosted import plain_text
 
 __all__ = [
@@ -168,7 +168,7 @@ class Journal:
         assert self._fd is not None
         os.write(self._fd, json.dumps({"game": game, "seq": seq}, separators=(",", ":")).encode() + b"\n")
 
-    def append(self, game: str, index: int, seq: int, turn: dict[str, Any]) -> None:
+    def append(self, game: str, index: int, seq: int, turn: RecordTurn) -> None:
         """Record one applied turn with a single `write` (atomic for a short line)."""
         if self._fd is None:
             self.reopen()
@@ -184,10 +184,11 @@ class Journal:
             self._fd = None
 
     @staticmethod
-    def read(path: Path, game: str, start: int) -> tuple[list[dict[str, Any]], int | None]:
+    def read(path: Path, game: str, start: int) -> tuple[list[RecordTurn], int | None]:
         """Turns of `game` numbered start, start+1, … found in the journal, and the highest seq
-        any line of that game notes (None if none does)."""
-        turns: list[dict[str, Any]] = []
+        any line of that game notes (None if none does). Only the turns' shape is checked (a map):
+        replaying the record checks each turn."""
+        turns: list[RecordTurn] = []
         seq: int | None = None
         try:
             text = Path(path).read_text(encoding="utf-8", errors="replace")

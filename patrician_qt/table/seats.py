@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from patrician_qt.bots.names import LEVELS
-from patrician_qt.net.hosted import clean_name
+from patrician_qt.net.hosted import SeatEntry, clean_name
 
 __all__ = ["BOT_LEVELS", "Seat", "SeatSpec", "parse_seats"]
 
@@ -69,9 +69,9 @@ class Seat:
         """True when a bot chooses this seat's turns."""
         return self.kind == "bot" or self.away
 
-    def public(self) -> dict[str, Any]:
+    def public(self) -> SeatEntry:
         """The PROTOCOL.md `lobby.seats` entry (never the token)."""
-        entry: dict[str, Any] = {
+        entry: SeatEntry = {
             "name": self.name,
             "kind": "bot" if self.bot_plays else self.kind,
             "connected": self.connected if self.kind == "human" else self.kind == "bot",

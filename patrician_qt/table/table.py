@@ -28,11 +28,16 @@ from patrician_qt import __version__
 from patrician_qt.engine import (
     PLAYER_COLORS,
     RULEBOOK,
+    Event,
     GameState,
     IllegalTurn,
     Record,
     RecordError,
+    RecordTurn,
+    SeatEvent,
     Turn,
+    TurnMap,
+    View,
     apply,
     check_visibility,
     new_game,
@@ -45,7 +50,7 @@ from patrician_qt.engine import (
     start_state,
     view_for,
 )
-from patrician_qt.net.hosted import Refused, TableListener, clean_name, name_key, plain_text
+from patrician_qt.net.hosted import Refused, SeatEntry, TableListener, clean_name, name_key, plain_text
 
 from .saves import (
     META_FORMAT,
@@ -69,10 +74,10 @@ __all__ = ["BotRunnerLike", "Table", "TableOptions"]
 log = logging.getLogger("patrician.table")
 
 
-def _story_of(state: GameState, record: Record) -> list[tuple[int, list[dict[str, Any]]]]:
+def _story_of(state: GameState, record: Record) -> list[tuple[int, list[Event]]]:
     """The updates of a saved game's turns, numbered with the lowest seqs they can have had (the game's
     first update is seq 1 or more, each turn one more): a resumed table's story (seat events are lost)."""
-    story = []
+    story: list[tuple[int, list[Event]]] = []
     for i, raw in enumerate(record.turns):
         state, events = replay_turn(state, i, raw)
         story.append((i + 2, list(events)))
@@ -100,9 +105,9 @@ def _write_save(path: Path, record: Record) -> None:
 class BotRunnerLike(Protocol):
     """The bots runner contract (`patrician_qt.bots.runner.BotRunner`)."""
 
-    async def choose(self, level: str, seat: int, view: dict[str, Any],
-                     history: list[dict[str, Any]], seed: int,
-                     deadline_s: float) -> dict[str, Any]:
+    async def choose(self, level: str, seat: int, view: View,
+                     history: Sequence[Event], seed: int,
+                     deadline_s: float) -> TurnMap:
         """A turn map for the seat to move, from its view only."""
 
     async def close(self) -> None:
@@ -190,11 +195,11 @@ class Table:
         self._phase = "lobby"
         self._state: GameState | None = None
         self._record: Record | None = None
-        self._history: list[dict[str, Any]] = []
+        self._history: list[Event] = []
         self._seq = 0
         self._position_seq = 0
-        self._views: dict[int | None, dict[str, Any]] = {}
-        self._listeners: list[TableListener] = []
+        self._views: dict[int | None, View] = {}
+        self._listeners: list[TableListener[Event]] = []
         self._bot_task: asyncio.Task[None] | None = None
         self._bot_seq = -1
         self._timers: dict[int, asyncio.TimerHandle] = {}
@@ -205,7 +210,7 @@ class Table:
         #: seats whose take-over the host stopped: the game waits for that player
         self._held: set[int] = set()
         #: every update that carried events, as (seq, events): the story a returning player is told
-        self._story: list[tuple[int, list[dict[str, Any]]]] = []
+        self._story: list[tuple[int, list[Event]]] = []
         self._start_asked = False
         self._games = 1
         self._game_id = secrets.token_hex(8)
@@ -249,7 +254,7 @@ class Table:
         record.players = [clean_name(p) or f"Player {i + 1}" for i, p in enumerate(record.players)]
         try:
             state = start_state(record)
-            history: list[dict[str, Any]] = []
+            history: list[Event] = []
             for i, raw in enumerate(record.turns):
                 state, events = replay_turn(state, i, raw)
                 history.extend(events)
@@ -303,7 +308,7 @@ class Table:
         """"lobby", "playing" or "over"."""
         return self._phase
 
-    def seats(self) -> list[dict[str, Any]]:
+    def seats(self) -> list[SeatEntry]:
         """The public seat list (PROTOCOL.md `lobby.seats`)."""
         return [seat.public() for seat in self._seats]
 
@@ -373,7 +378,7 @@ class Table:
                 self._start_timer(seat)
             self._lobby_changed()
             return
-        events: list[dict[str, Any]] = []
+        events: list[SeatEvent] = []
         if connected:
             self._cancel_timer(seat)
             events.append({"e": "joined", "seat": seat, "name": s.name})
@@ -391,7 +396,7 @@ class Table:
         self._lobby_changed()
         self._seat_events(events)
 
-    def current(self, seat: int | None) -> tuple[int, dict[str, Any]] | None:
+    def current(self, seat: int | None) -> tuple[int, View] | None:
         """(seq, view) for a seat (None: spectator); None before the game starts. Do not mutate."""
         if self._state is None:
             return None
@@ -402,7 +407,7 @@ class Table:
             view = self._views[seat] = self._view(seat)
         return self._seq, view
 
-    def _view(self, seat: int | None) -> dict[str, Any]:
+    def _view(self, seat: int | None) -> View:
         """view_for(state, seat), built from the shared spectator view: only seat, hand and own player differ."""
         state = self._state
         assert state is not None
@@ -446,7 +451,7 @@ class Table:
         for listener in list(self._listeners):
             self._call(listener.chat, sender, text)
 
-    def listen(self, listener: TableListener) -> Callable[[], None]:
+    def listen(self, listener: TableListener[Event]) -> Callable[[], None]:
         """Add a listener (call inside the running loop); starts the table's work if it is ready."""
         self._listeners.append(listener)
         loop = asyncio.get_running_loop()
@@ -483,7 +488,7 @@ class Table:
         """The whole state, secrets included: for the host's tests and tools, never for a seat."""
         return self._state
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self) -> list[Event]:
         """Every public event of the game so far."""
         return list(self._history)
 
@@ -511,7 +516,7 @@ class Table:
         self._save_soon()  # during a game the autosave keeps who hosts
         return held
 
-    def story(self) -> list[tuple[int, list[dict[str, Any]]]]:
+    def story(self) -> list[tuple[int, list[Event]]]:
         """Every update of this game that had events, as (seq, events), seat events included.
 
         Why: a player back after a drop (or in a new app) is told what happened meanwhile
@@ -822,9 +827,9 @@ class Table:
         self._publish([])
         self._wake()
 
-    def _commit(self, seat: int, turn: Turn, state: GameState, events: list[dict[str, Any]]) -> None:
+    def _commit(self, seat: int, turn: Turn, state: GameState, events: Sequence[Event]) -> None:
         assert self._record is not None
-        entry = {"seat": seat, **turn.to_map()}
+        entry: RecordTurn = {"seat": seat, **turn.to_map()}
         self._state = state
         self._record.turns.append(entry)
         self._history.extend(events)
@@ -847,7 +852,7 @@ class Table:
         self._save_soon()
         self._kick_bot()
 
-    def _seat_events(self, events: list[dict[str, Any]]) -> None:
+    def _seat_events(self, events: Sequence[SeatEvent]) -> None:
         """Publish seat events in an update (the position, and so the views, stay the same).
 
         The new seq is journaled before anyone sees it, so a host restarted after a crash
@@ -894,7 +899,7 @@ class Table:
                     "another unfinished game", own)
         return own
 
-    def _publish(self, events: list[dict[str, Any]]) -> None:
+    def _publish(self, events: Sequence[Event]) -> None:
         self._last_change = asyncio.get_running_loop().time()
         if events:
             self._story.append((self._seq, list(events)))

@@ -119,3 +119,22 @@ def test_no_import_cycles_at_module_level():
 
 def test_ui_has_no_loose_modules_beyond_its_package_face():
     assert sorted(p.name for p in UI.glob("*.py") if p.name != "__init__.py") == []
+
+
+def _waits_on_futures(path: Path) -> list[str]:
+    """Calls that hand work to a loop or wait for a future by hand, outside ``LoopThread`` itself."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [f"{path.relative_to(ROOT)}:{node.lineno}: {node.func.attr}()"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("run_coroutine_threadsafe", "result")]
+
+
+def test_the_app_works_off_the_ui_thread_only_through_loop_thread():
+    """One way to the background loop (``LoopThread.call``, answering through a queued signal); nothing in the
+    app hands a loop work by hand or waits for a future's ``result()`` (issue #12 item 5)."""
+    offload = UI / "session" / "offload.py"
+    found = [w for p in [*UI.rglob("*.py"), *(PACKAGE / "cli").rglob("*.py")]
+             if p != offload and "__pycache__" not in p.parts for w in _waits_on_futures(p)]
+    assert found == []
+    assert _waits_on_futures(offload)  # the check sees such calls where they are

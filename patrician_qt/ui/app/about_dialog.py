@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from patrician_qt import __version__
@@ -22,7 +22,8 @@ class AboutDialog(QDialog):
         self.setWindowTitle(_t("About Patrician"))
         self.setAccessibleName(_t("About Patrician"))
         icon = QLabel(self)
-        app_icon = QIcon(QCoreApplication.instance().windowIcon()) if QCoreApplication.instance() else QIcon()
+        app = QCoreApplication.instance()
+        app_icon = QIcon(app.windowIcon()) if isinstance(app, QGuiApplication) else QIcon()
         icon.setPixmap(app_icon.pixmap(96, 96))
         icon.setAccessibleName(_t("Patrician icon"))
         title = QLabel(f"<h2>Patrician</h2><p>{_t('Version {version}').format(version=__version__)}</p>", self)

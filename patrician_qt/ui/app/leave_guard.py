@@ -34,9 +34,9 @@ class LeaveGuard(QObject):
         self.box: QMessageBox | None = None
         self.leave_button: QPushButton | None = None
         self.stay_button: QPushButton | None = None
-        self._action: Callable[[], None] | None = None  # what runs once the player chose to leave
+        self._action: Callable[[], object] | None = None  # what runs once the player chose to leave
 
-    def __call__(self, action: Callable[[], None]) -> None:
+    def __call__(self, action: Callable[[], object]) -> None:
         """Run ``action`` once the game on screen is left: at once when nothing would be lost, else after
         the player chose "Leave the game" (``Stay`` keeps everything as it is)."""
         said = self.what_leaving_means()
@@ -53,7 +53,7 @@ class LeaveGuard(QObject):
         """The one "Leave this game?" box, made once and asked again with new words: a box per question
         stayed behind as the window's child for the whole evening (issue #20)."""
         box = self.box
-        if box is not None:
+        if box is not None and self.leave_button is not None:  # both are made together, below
             box.setText(text)
             box.setInformativeText(informative)
             box.setDefaultButton(self.leave_button)  # Return leaves again, whichever button was last pressed

@@ -47,7 +47,7 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox(self)
         self.count.setRange(2, 5)
         self.count.setMinimumWidth(70)
-        self.count.setValue(int(settings.value("new/count", 3)) if settings else 3)
+        self.count.setValue(int(str(settings.value("new/count", 3))) if settings else 3)
         self.count.valueChanged.connect(self._sync_rows)
         top.addWidget(self.count)
         top.addStretch(1)
@@ -151,7 +151,7 @@ class NewGameDialog(QDialog):
     def _validate(self) -> None:
         result = self.config()
         ok = not isinstance(result, str)
-        self.problem.setText("" if ok else result)
+        self.problem.setText(result if isinstance(result, str) else "")
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
 
     def _accept(self) -> None:

@@ -185,7 +185,7 @@ class StartScreen(QWidget):
         """With both Rejoin and Resume hosted game shown, tighten the gaps under the title (fits 720 px)."""
         both = not self.rejoin_button.isHidden() and not self.resume_hosted_button.isHidden()
         for item, size in zip(self._gaps, (8, 12) if both else (24, 30), strict=True):
-            spacer = item.spacerItem()
+            spacer = item.spacerItem() if item is not None else None
             if spacer is not None:
                 spacer.changeSize(0, size)
         layout = self.layout()

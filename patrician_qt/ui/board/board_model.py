@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from PySide6.QtCore import Qt
 
-from patrician_qt.engine import CITY_BY_NAME, city_standing, tower_majority
+from patrician_qt.engine import CITY_BY_NAME, View, city_standing, tower_majority
 from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.text.plural import counted
 
@@ -45,7 +45,7 @@ class BoardModel(RowModel):
     DISPLAY_ROLE_SOURCE = _U + 100
     SummaryRole = _U + 100
 
-    def set_view(self, view: dict[str, Any]) -> None:
+    def set_view(self, view: View) -> None:
         """Show a new view: only what changed is signalled."""
         won: dict[str, list[tuple[int, int]]] = {}
         for seat, p in enumerate(view["players"]):

@@ -94,15 +94,19 @@ class CityPanel(QGraphicsObject):
             if mark is None:
                 mark = self._new_mark(kind, data, slot, scored)
             keep.append(mark)
-        for gone in old.values():
-            gone.setParentItem(None)
-            if gone.scene() is not None:
-                gone.scene().removeItem(gone)
-        for item in self.move_marks:
-            if item not in keep and item.scene() is not None:
-                item.setParentItem(None)
-                item.scene().removeItem(item)
+        for item in [*old.values(), *self.move_marks]:
+            if item not in keep:
+                self._drop_mark(item)
         self.move_marks = keep
+
+    @staticmethod
+    def _drop_mark(item: MoveMark) -> None:
+        """Take a mark off the board (off its panel too when the panel is in no scene)."""
+        scene = item.scene()
+        if scene is not None:
+            scene.removeItem(item)  # also from its parent
+        elif item.parentItem() is not None:  # the stubs say scene() is never None: mypy skips this branch
+            item.setParentItem(None)  # type: ignore[arg-type, unused-ignore]
 
     def _new_mark(self, kind: str, data: Any, slot: int, scored: bool) -> MoveMark:
         """One mark item, a child of this panel placed where its floor, card or header badge is."""
@@ -315,7 +319,7 @@ class CityPanel(QGraphicsObject):
     def _paint_plots(self, painter: QPainter) -> None:
         towers = {"A": list(self.row["towerA"]), "B": list(self.row["towerB"])}
         marks = self.marks
-        if towers.get(marks.moved_from):
+        if marks.moved_from is not None and towers.get(marks.moved_from):
             moved = towers[marks.moved_from].pop()
             other = "B" if marks.moved_from == "A" else "A"
             ghosts_extra = [(other, moved)]

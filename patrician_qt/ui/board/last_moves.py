@@ -10,6 +10,7 @@ It decides no rule: it only remembers where the events put things.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,7 +46,7 @@ class LastMoves:
         self.count = 0
         self._heights.clear()
 
-    def sync(self, view: dict[str, Any]) -> None:
+    def sync(self, view: Mapping[str, Any]) -> None:
         """Take the towers' heights from a view, and drop a mark the towers no longer hold."""
         for city, c in view.get("cities", {}).items():
             for i, plot in enumerate("AB"):
@@ -53,7 +54,7 @@ class LastMoves:
         for story in self.turns.values():
             story.floors = [f for f in story.floors if f[2] < self._heights.get((f[0], f[1]), 0)]
 
-    def apply(self, events: list[dict[str, Any]] | tuple[dict[str, Any], ...]) -> None:
+    def apply(self, events: Iterable[Mapping[str, Any]]) -> None:
         """Follow one turn's events: the mover's earlier marks go, the new ones come (and others' floors move
         with a relocation)."""
         story: TurnStory | None = None

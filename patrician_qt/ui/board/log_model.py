@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import ClassVar
 
 from PySide6.QtCore import QModelIndex, Qt
 
+from patrician_qt.engine import Event
 from patrician_qt.ui.board.row_model import RowModel
-from patrician_qt.ui.text.event_text import describe, merge_builds
+from patrician_qt.ui.text.event_text import LogEvent, describe, merge_builds
 
 _U = int(Qt.ItemDataRole.UserRole)
 
@@ -26,7 +27,7 @@ class LogModel(RowModel):
     }
     DISPLAY_ROLE_SOURCE = TextRole
 
-    def retell(self, tell: Callable[[dict[str, Any]], str]) -> None:
+    def retell(self, tell: Callable[[LogEvent], str]) -> None:
         """Tell every event row again (after a language switch), keeping the rows."""
         for row in self._rows:
             event = row.get(self.EventRole)
@@ -35,11 +36,11 @@ class LogModel(RowModel):
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
 
-    def add_events(self, events: list[dict[str, Any]], names: list[str], turn: int) -> None:
+    def add_events(self, events: Sequence[LogEvent], names: list[str], turn: int) -> None:
         """Append the sentences for a batch of events (consecutive builds become one line)."""
         self._append([(turn, ev) for ev in merge_builds(list(events))], names)
 
-    def add_history(self, events: Iterable[dict[str, Any]], names: list[str], turns_before: int = 0) -> int:
+    def add_history(self, events: Iterable[Event], names: list[str], turns_before: int = 0) -> int:
         """Append a stretch of a game's public events at once, numbered by turn; returns the last turn number.
 
         Why: a game shown again after a break (Continue, Load, a host re-opening its table, a player
@@ -48,8 +49,8 @@ class LogModel(RowModel):
         log); the events are as the table or ``turn_events`` gives them. One insertion, however long.
         """
         turn = turns_before
-        batch: list[dict[str, Any]] = []
-        rows: list[tuple[int, dict[str, Any]]] = []
+        batch: list[Event] = []
+        rows: list[tuple[int, LogEvent]] = []
         for ev in events:
             if ev.get("e") == "played":
                 rows.extend((turn, e) for e in merge_builds(batch))
@@ -60,7 +61,7 @@ class LogModel(RowModel):
         self._append(rows, names)
         return turn
 
-    def _append(self, rows: list[tuple[int, dict[str, Any]]], names: list[str]) -> None:
+    def _append(self, rows: list[tuple[int, LogEvent]], names: list[str]) -> None:
         if not rows:
             return
         first = len(self._rows)

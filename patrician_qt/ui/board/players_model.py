@@ -8,11 +8,11 @@ instead (``stackSize``, ``tilesWon``), so nothing is shown that the seat may not
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from PySide6.QtCore import Qt
 
-from patrician_qt.engine import HEAD_KINDS, head_counts, stack_size, tiles_won
+from patrician_qt.engine import HEAD_KINDS, PlayerView, View, head_counts, stack_size, tiles_won
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.board.theme import symbol_of
@@ -65,7 +65,7 @@ class PlayersModel(RowModel):
     }
     DISPLAY_ROLE_SOURCE = NameRole
 
-    def set_view(self, view: dict[str, Any], kinds: list[str] | None = None) -> None:
+    def set_view(self, view: View, kinds: list[str] | None = None) -> None:
         """Show a new view; ``kinds`` labels seats (e.g. "Human", "Bot · hard")."""
         rows = []
         for seat, p in enumerate(view["players"]):
@@ -104,7 +104,7 @@ class PlayersModel(RowModel):
             )
         self.set_rows(rows)
 
-    def _summary(self, name: str, p: dict[str, Any], hidden: bool, tiles: tuple[tuple[str, int], ...]) -> str:
+    def _summary(self, name: str, p: PlayerView, hidden: bool, tiles: tuple[tuple[str, int], ...]) -> str:
         """The row in one plain sentence for screen readers, telling no more than the panel shows (R26)."""
         size = stack_size(p)
         top = p["stack"][-1] if p["stack"] else None

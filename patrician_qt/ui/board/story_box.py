@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent
 
 from patrician_qt.ui.board import theme
@@ -135,9 +135,9 @@ class StoryBox(QGraphicsObject):
                 y += line_h
 
 
-def _wrap(text: str, font: object, width: float) -> list[str]:
+def _wrap(text: str, font: QFont, width: float) -> list[str]:
     """Break ``text`` into rows no wider than ``width`` (Qt's own line breaking)."""
-    layout = QTextLayout(text, font)  # type: ignore[arg-type]
+    layout = QTextLayout(text, font)
     opt = QTextOption()
     opt.setWrapMode(QTextOption.WrapMode.WordWrap)
     layout.setTextOption(opt)

@@ -123,9 +123,9 @@ def _unit_symbol(name: str) -> QPainterPath:
     elif name == "star":
         pts = []
         for i in range(10):
-            r = 0.5 if i % 2 == 0 else 0.2
+            radius = 0.5 if i % 2 == 0 else 0.2
             a = -math.pi / 2 + i * math.pi / 5
-            pts.append(QPointF(r * math.cos(a), r * math.sin(a)))
+            pts.append(QPointF(radius * math.cos(a), radius * math.sin(a)))
         pts.append(pts[0])
         p.addPolygon(QPolygonF(pts))
     else:

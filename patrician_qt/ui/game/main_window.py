@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMoveEvent, QResizeEvent
@@ -43,11 +43,13 @@ from patrician_qt.ui.game.score_sheet import ScoreSheet
 from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
 from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
+from patrician_qt.ui.session.contract import Update
 from patrician_qt.ui.text import plain
+from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.trouble import TroubleBox
-    from patrician_qt.ui.session.contract import Session, Update
+    from patrician_qt.ui.session.contract import Session
 
 SIDE_W = 306
 SIDE_W_LARGE = 390
@@ -119,9 +121,9 @@ class GamePage(QWidget):
 class MainWindow(QMainWindow):
     """The main window; ``start_session`` shows a game, ``shown(update)`` after each update is on screen."""
 
-    shown = Signal(object)  # Update now on screen
+    shown = Signal(Update)  # now on screen
     turnReady = Signal(int)  # a local human may now act for this seat
-    gameOver = Signal(object)  # final Update
+    gameOver = Signal(Update)  # the final one
     newGameRequested = Signal()
     playAgainRequested = Signal()  # the score sheet's again button (a new game here, a rematch at a LAN table)
     mainMenuRequested = Signal()  # Game ▸ Main menu, or the score sheet's button: back to the start screen
@@ -137,7 +139,7 @@ class MainWindow(QMainWindow):
         self.session: Session | None = None
         self.saves_dir: Path | None = None  # where the save, export and replay dialogs start
         #: asks before the game on screen is left (set by the app's flow); None: nothing to ask
-        self.leave_guard: Callable[[Callable[[], None]], None] | None = None
+        self.leave_guard: Callable[[Callable[[], object]], None] | None = None
         self.watch_seat: int | None = None
         self._revealed: int | None = None
         self._shown: Update | None = None
@@ -275,7 +277,7 @@ class MainWindow(QMainWindow):
         self.act_skip_anim.triggered.connect(self.presenter.finish_now)
         view.addAction(self.act_skip_anim)
 
-    def leave_then(self, action: Callable[[], None]) -> None:
+    def leave_then(self, action: Callable[[], object]) -> None:
         """Run ``action``, which replaces the game on screen, once leaving it is agreed (issue 14): the app's
         flow asks first when an unfinished game would be left."""
         if self.leave_guard is None:
@@ -509,6 +511,10 @@ class MainWindow(QMainWindow):
         """Redraw the turn being built: marks, lit cards, prompt and buttons."""
         self._controller_changed()
 
+    def as_widget(self) -> QWidget:
+        """This window, as the parent of the helpers' dialogs, actions and shortcuts (GameScreen)."""
+        return self
+
     def add_page(self, page: QWidget) -> None:
         """Add a full-window page (start screen, lobby) beside the game."""
         self.stack.addWidget(page)
@@ -517,7 +523,7 @@ class MainWindow(QMainWindow):
         """Show one of the pages (the game page is ``self.page``)."""
         self.stack.setCurrentWidget(page)
 
-    def current_page(self) -> QWidget:
+    def current_page(self) -> QWidget | None:
         """The page on screen."""
         return self.stack.currentWidget()
 
@@ -556,14 +562,15 @@ class MainWindow(QMainWindow):
     def _names(self) -> list[str]:
         return [s.name for s in self.session.seats()] if self.session else []
 
-    def _show_step(self, update: Update, event: dict[str, Any]) -> None:
+    def _show_step(self, update: Update, event: LogEvent) -> None:
         """One step of a turn: log line, and for bots a glow, the floors about to appear and a caption."""
         turn_no = sum(stack_size(p) for p in update.view(None)["players"])
         self.log_model.add_events([event], self._names(), turn_no)
         if not update.by_bot:
             return
         city = event.get("city")
-        if event.get("e") == "played":
+        city = city if isinstance(city, str) else None
+        if event["e"] == "played":
             from patrician_qt.engine import CARD_BY_ID
 
             city = CARD_BY_ID[event["card"]].city
@@ -571,12 +578,12 @@ class MainWindow(QMainWindow):
             self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=event["card"]),
                                      self.session.seats()[event["seat"]].color if self.session else None)
             self.turn_bar.set_message(self.tr("Space: show the bots' moves at once"), False)
-        if event.get("e") in ("built", "built_many"):
+        if event["e"] == "built" or event["e"] == "built_many":
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             plots = event["plot"] if event["e"] == "built" else event["plots"].split("+")
             marks.ghosts.extend((p, event["seat"]) for p in plots)
             self.scene.set_marks(self._bot_marks)
-        elif event.get("e") == "relocated":
+        elif event["e"] == "relocated":
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             marks.moved_from = event["from"]
             self.scene.set_marks(self._bot_marks)
@@ -630,6 +637,7 @@ class MainWindow(QMainWindow):
             self.shown.emit(update)
             self.gameOver.emit(update)
             return
+        assert to_move is not None  # the game goes on, so a seat is to move
         if to_move in humans and viewer == to_move:
             self.controller.begin(view)
             self.turn_bar.set_message(self.tr("Your turn, {name}").format(name=seats[to_move].name), False)
@@ -718,9 +726,6 @@ class MainWindow(QMainWindow):
         self.hand_model.mark(set(), None)
         self._refresh_buttons()
         self.session.submit(seat, turn)  # type: ignore[arg-type]
-
-    def _failed(self, message: str) -> None:
-        self.turn_bar.set_message(message, True)
 
     def _troubled(self, trouble: object) -> None:
         """Background work of the game failed: say what and offer the ways on (ui/game/trouble.py)."""

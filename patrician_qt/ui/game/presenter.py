@@ -9,14 +9,11 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from patrician_qt.ui.text.event_text import merge_builds
-
-if TYPE_CHECKING:
-    from patrician_qt.ui.session.contract import Update
+from patrician_qt.ui.session.contract import Update
+from patrician_qt.ui.text.event_text import LogEvent, merge_builds
 
 SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}
 
@@ -24,13 +21,13 @@ SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}
 class Presenter(QObject):
     """Paces updates; ``idle`` when everything received has been shown."""
 
-    stepShown = Signal(object)  # the (merged) event just shown
-    applied = Signal(object)  # the Update whose view is now on screen
+    stepShown = Signal(object)  # the (merged) event just shown: a map (Signal(dict) would copy it to a QVariantMap)
+    applied = Signal(Update)  # the update whose view is now on screen
     idle = Signal()
 
     def __init__(
         self,
-        show_step: Callable[[Update, dict[str, Any]], None],
+        show_step: Callable[[Update, LogEvent], None],
         apply: Callable[[Update], None],
         parent: QObject | None = None,
     ) -> None:
@@ -38,7 +35,7 @@ class Presenter(QObject):
         self._show_step = show_step
         self._apply = apply
         self._queue: deque[Update] = deque()
-        self._steps: deque[dict[str, Any]] = deque()
+        self._steps: deque[LogEvent] = deque()
         self._current: Update | None = None
         self.step_ms = SPEEDS["normal"]
         self._timer = QTimer(self)

@@ -50,7 +50,9 @@ class PrivacyScreen(QWidget):
         self.color = color
         self.title.setText(self.tr("Pass to {name}").format(name=name))
         self.button.setText(plain.mnemonic(self.tr("I am {name} — show my hand").format(name=name)))
-        self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.raise_()
         self.show()
         from patrician_qt.ui.reach.keyboard import typing_in

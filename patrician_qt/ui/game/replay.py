@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from patrician_qt.engine import Record, default_colors, replay_turn, start_state, view_for
+from patrician_qt.engine import Event, GameState, Record, View, default_colors, replay_turn, start_state, view_for
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
 
@@ -32,8 +32,8 @@ class ReplaySession(Session):
         self.index = 0
 
     @staticmethod
-    def _update(seq: int, state: Any, events: tuple[dict[str, Any], ...], mover: int | None) -> Update:
-        views: dict[Any, dict[str, Any]] = {s: view_for(state, s) for s in range(state.n_players)}
+    def _update(seq: int, state: GameState, events: tuple[Event, ...], mover: int | None) -> Update:
+        views: dict[int | None, View] = {s: view_for(state, s) for s in range(state.n_players)}
         views[None] = view_for(state, None)
         return Update(seq, views, events, mover, by_bot=True)
 

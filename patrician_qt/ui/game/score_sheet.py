@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -19,14 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patrician_qt.engine import HEAD_KINDS, head_counts, head_points
+from patrician_qt.engine import HEAD_KINDS, ResultMap, View, head_counts, head_points
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.seat_names import display_name
 
 
-def sheet_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]], list[int]]:
+def sheet_rows(view: View) -> tuple[list[str], list[list[str]], list[int]]:
     """(row titles, cells per row per seat, winners) computed by the engine's scoring."""
     from PySide6.QtCore import QCoreApplication
 
@@ -34,7 +32,7 @@ def sheet_rows(view: dict[str, Any]) -> tuple[list[str], list[list[str]], list[i
         return QCoreApplication.translate("ScoreSheet", text)
 
     players = view["players"]
-    result = view.get("result") or {}
+    result: ResultMap | dict[str, list[int]] = view["result"] or {}
     titles: list[str] = []
     rows: list[list[str]] = []
     for city in view["cities"]:
@@ -132,7 +130,7 @@ class ScoreSheet(QFrame):
         self.note.setVisible(bool(note))
         self.leave_button.setVisible(leave)
 
-    def show_result(self, view: dict[str, Any]) -> None:
+    def show_result(self, view: View) -> None:
         """Fill the sheet from the final view and show it over the board."""
         titles, rows, winners = sheet_rows(view)
         players = view["players"]
@@ -169,8 +167,10 @@ class ScoreSheet(QFrame):
     def cell(self, row_title: str, seat: int) -> str:
         """The text of one cell (tests compare it with the record's result)."""
         for r in range(self.table.rowCount()):
-            if self.table.verticalHeaderItem(r).text() == row_title:
-                return self.table.item(r, seat).text()
+            header = self.table.verticalHeaderItem(r)
+            item = self.table.item(r, seat)
+            if header is not None and header.text() == row_title and item is not None:
+                return item.text()
         raise KeyError(row_title)
 
     def place(self) -> None:

@@ -8,6 +8,7 @@ replay jumps, so the main window only calls ``restart``, ``follow`` and ``rebuil
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -39,7 +40,7 @@ class StoryKeeper(QObject):
         self.summary = ""  # the summary in words (screen readers; empty when none is shown)
         self._preview_text = ""  # the preview line last put in the turn bar
 
-    def restart(self, history: list[dict[str, Any]]) -> None:
+    def restart(self, history: Sequence[Mapping[str, Any]]) -> None:
         """A game begins to be followed: forget the last one, then follow its past events (Continue, Load)."""
         self.moves.reset()
         self._last = None

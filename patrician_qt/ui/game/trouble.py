@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QMessageBox, QPushButton, QWidget
 
 if TYPE_CHECKING:
     from patrician_qt.table.trouble import Trouble
@@ -38,7 +38,7 @@ class TroubleBox(QObject):
         self._retry, self._save, self._simple_bots, self._seat_name = retry, save, simple_bots, seat_name
         self.box: QMessageBox | None = None
         self.trouble: Trouble | None = None
-        self._buttons: dict[str, QAbstractButton] = {}
+        self._buttons: dict[str, QPushButton] = {}
 
     def text(self, trouble: Trouble) -> str:
         """What went wrong and what the player can do, in the app's language."""
@@ -77,7 +77,7 @@ class TroubleBox(QObject):
             self._buttons["continue"] = box.addButton(self.tr("Continue without autosave"),
                                                       QMessageBox.ButtonRole.RejectRole)
             box.setEscapeButton(self._buttons["continue"])
-        box.setDefaultButton(self._buttons["retry"])  # type: ignore[arg-type]
+        box.setDefaultButton(self._buttons["retry"])
         box.buttonClicked.connect(self._clicked)
         box.open()
 

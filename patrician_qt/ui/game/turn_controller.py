@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import PLOTS, BuildPreview, Turn, TurnBuilder, state_from_view
+from patrician_qt.engine import PLOTS, BuildPreview, Turn, TurnBuilder, View, state_from_view
 from patrician_qt.ui.board.board_items import CityMarks
 
 
@@ -23,7 +23,7 @@ class TurnController(QObject):
 
     changed = Signal()  # step, options or choices changed
     message = Signal(str, bool)  # text, is_refusal
-    submitted = Signal(object)  # the finished Turn
+    submitted = Signal(Turn)  # the finished turn
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -53,7 +53,7 @@ class TurnController(QObject):
         """The engine's builder (read-only use)."""
         return self._builder
 
-    def begin(self, view: dict[str, Any]) -> None:
+    def begin(self, view: View) -> None:
         """Start building a turn from the view of the seat to move."""
         if view.get("over") or view.get("to_move") is None or view["to_move"] != view.get("seat"):
             self.end()

@@ -36,7 +36,7 @@ class ShortcutsDialog(QDialog):
     """Every keyboard shortcut in a table (Help ▸ Keyboard shortcuts)."""
 
     def __init__(self, parent: GameScreen) -> None:
-        super().__init__(parent)
+        super().__init__(parent.as_widget())
         self.setWindowTitle(_t("Keyboard shortcuts"))
         lay = QVBoxLayout(self)
         rows = shortcut_table()
@@ -62,7 +62,7 @@ class WindowExtras(QObject):
     """Owns the keyboard, accessibility and rules helpers of one GameScreen."""
 
     def __init__(self, window: GameScreen) -> None:
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self._rules: RulesWindow | None = None
         self.keyboard = KeyboardPlay(window)
@@ -71,7 +71,7 @@ class WindowExtras(QObject):
         window.turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
         window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
-        label_controls(window)
+        label_controls(window.as_widget())
         install_dialog_labeler()
         self._lang = language.current_language()
         language.notifier.changed.connect(self.rerender)
@@ -104,16 +104,16 @@ class WindowExtras(QObject):
         language.add_language_menu(view, w.settings)
         help_menu = w.add_menu(_t("&Help"), help_menu=True)
         # the keys are QShortcuts (they work unfocused); the menu only names them
-        self.act_rules = QAction(_t("&Rules") + "\t" + key_names("?", "F1"), w)
+        self.act_rules = QAction(_t("&Rules") + "\t" + key_names("?", "F1"), w.as_widget())
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
         for keys in ("?", "Shift+?", "F1"):
-            sc = QShortcut(QKeySequence(keys), w)
+            sc = QShortcut(QKeySequence(keys), w.as_widget())
             sc.activated.connect(lambda: self.open_rules(""))
-        self.act_keys = QAction(_t("&Keyboard shortcuts…"), w)
+        self.act_keys = QAction(_t("&Keyboard shortcuts…"), w.as_widget())
         self.act_keys.triggered.connect(self.show_shortcuts)
-        self.act_tutorial = QAction(_t("First-game &tutorial"), w)
+        self.act_tutorial = QAction(_t("First-game &tutorial"), w.as_widget())
         self.act_tutorial.triggered.connect(lambda: w.leave_then(self.start_tutorial))  # asks first (issue 14)
-        self.act_about = QAction(_t("&About Patrician"), w)
+        self.act_about = QAction(_t("&About Patrician"), w.as_widget())
         self.act_about.triggered.connect(self.show_about)
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_keys)
@@ -121,7 +121,7 @@ class WindowExtras(QObject):
         help_menu.addAction(self.act_about)
         help_menu.addSeparator()
         for keys, what in shortcut_table():  # listed right in the menu too, for a quick look
-            item = QAction(f"{what}\t{keys}", w)
+            item = QAction(f"{what}\t{keys}", w.as_widget())
             item.setEnabled(False)
             help_menu.addAction(item)
         self.help_menu = help_menu
@@ -131,7 +131,7 @@ class WindowExtras(QObject):
         if self._rules is None:
             from patrician_qt.ui.reach.rules_window import RulesWindow
 
-            self._rules = RulesWindow(self.window)
+            self._rules = RulesWindow(self.window.as_widget())
         self._rules.show_rule(rule or None)
         return self._rules
 
@@ -139,7 +139,7 @@ class WindowExtras(QObject):
         """Show the About dialog (version, licences, the unofficial fan-game notice)."""
         from patrician_qt.ui.app.about_dialog import AboutDialog
 
-        dlg = AboutDialog(self.window)
+        dlg = AboutDialog(self.window.as_widget())
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dlg.show()
         return dlg
@@ -158,7 +158,7 @@ class WindowExtras(QObject):
             if not action.isEnabled() and "\t" in action.text():
                 self.help_menu.removeAction(action)
         for keys, what in shortcut_table():
-            item = QAction(f"{what}\t{keys}", w)
+            item = QAction(f"{what}\t{keys}", w.as_widget())
             item.setEnabled(False)
             self.help_menu.addAction(item)
         from patrician_qt.ui.text.event_text import describe

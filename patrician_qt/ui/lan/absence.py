@@ -8,10 +8,11 @@ how many of them a bot played for this player, which cities were scored, whether
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from patrician_qt.engine import Event
 from patrician_qt.ui.text.plural import counted
 
 
@@ -19,7 +20,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Absence", text)
 
 
-def since_last_left(events: list[dict[str, Any]], seat: int | None) -> list[dict[str, Any]] | None:
+def since_last_left(events: Sequence[Event], seat: int | None) -> list[Event] | None:
     """The events after this seat's player last left the table (None: they never left, or no seat)."""
     if seat is None:
         return None
@@ -30,7 +31,7 @@ def since_last_left(events: list[dict[str, Any]], seat: int | None) -> list[dict
     return None if last is None else [e for e in events[last + 1:] if not _back(e, seat)]
 
 
-def _back(event: dict[str, Any], seat: int) -> bool:
+def _back(event: Event, seat: int) -> bool:
     """This seat's own return (joined, played by a person again): not news for the one who returns."""
     kind = event.get("e")
     return event.get("seat") == seat and (kind == "joined" or (kind == "replaced" and event.get("by") == "human"))
@@ -41,7 +42,7 @@ def _clock(seconds: float) -> str:
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
-def summary(events: list[dict[str, Any]], seat: int | None, seconds: float = -1.0) -> str:
+def summary(events: Sequence[Event], seat: int | None, seconds: float = -1.0) -> str:
     """"While you were away (1:20): 4 turns were played, 2 of them were yours (a bot played them); Roma scored."
 
     ``seconds`` below 0: the time is not known."""

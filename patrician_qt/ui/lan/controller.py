@@ -8,6 +8,7 @@ every connect runs in the background behind a dialog with a Cancel button.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,6 +27,8 @@ from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
+    from patrician_qt.engine import Event
+    from patrician_qt.net.hosted import SeatEntry
     from patrician_qt.ui.game.screen import GameScreen
     from patrician_qt.ui.game.trouble import TroubleBox
     from patrician_qt.ui.lan.hosting import HostedGame, HostSetup
@@ -53,19 +56,20 @@ class LanController(QObject):
     """Owns the LAN session (and the hosted game) of one main window."""
 
     left = Signal()  # back to the start screen
-    inGame = Signal(object)  # RemoteSession now shown in the window
+    inGame = Signal(RemoteSession)  # now shown in the window
     failed = Signal(str, str)  # title, text: a message the user was shown
     _hosted_trouble = Signal(object)  # Trouble of the hosted table, from its loop thread
 
     def __init__(self, window: GameScreen, settings: QSettings | None, autosaves: Path | None = None,
                  options: LanOptions | None = None) -> None:
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.settings = settings
         self.autosaves = autosaves
         self.options = options or LanOptions()
         self.session: RemoteSession | None = None
         self.hosted: HostedGame | None = None
+        self._starting: HostedGame | None = None  # a table being opened, until it answers
         self.is_host = False
         self.last_error: tuple[str, str] | None = None
         self.message_box: QMessageBox | None = None
@@ -110,7 +114,7 @@ class LanController(QObject):
         """Ask how to set up the table (non-modal: the window stays alive)."""
         from patrician_qt.ui.lan.host_dialog import HostDialog
 
-        dialog = self.dialog = HostDialog(self.settings, self.window)
+        dialog = self.dialog = HostDialog(self.settings, self.window.as_widget())
         dialog.accepted.connect(lambda: self.host(dialog.config()))
         dialog.finished.connect(lambda _result: self._dialog_done(dialog))
         dialog.open()
@@ -140,19 +144,31 @@ class LanController(QObject):
             from patrician_qt.table.tokens import new_token
 
             token = new_token()
-        try:
-            port = hosted.start(host_token=token)
-        except HostError as exc:
+        starting = self._starting
+        if starting is not None:  # asked again before the last one answered: that one goes
+            starting.close()
+        self._starting = hosted
+
+        def started(port: int) -> None:
+            if self._starting is not hosted:
+                return  # replaced or shut down meanwhile (it was closed then)
+            self._starting = None
+            self._teardown()
+            self.hosted, self.is_host = hosted, True
+            self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token,
+                          remembered=remembered)
+
+        def failed(exc: HostError) -> None:
+            if self._starting is not hosted:
+                return
+            self._starting = None
             if resume is not None and exc.port_in_use:
                 self._ask_other_port(config, resume, token)
             else:
                 self._error(self.tr("Cannot resume the game") if resume is not None else self.tr("Cannot host"),
                             str(exc))
-            return
-        self._teardown()
-        self.hosted, self.is_host = hosted, True
-        self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token,
-                      remembered=remembered)
+
+        hosted.start(started, failed, host_token=token)
 
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
@@ -181,8 +197,8 @@ class LanController(QObject):
         self.last_error = (self.tr("Port in use"), text)
         if self.message_box is not None:
             self.message_box.close()
-        box = self.message_box = plain.message_box(self.window, QMessageBox.Icon.Warning, self.tr("Port in use"),
-                                                   text, QMessageBox.StandardButton.Cancel)
+        box = self.message_box = plain.message_box(self.window.as_widget(), QMessageBox.Icon.Warning,
+                                                   self.tr("Port in use"), text, QMessageBox.StandardButton.Cancel)
         use = box.addButton(self.tr("Resume on port {other}").format(other=other), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(use)
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -199,7 +215,8 @@ class LanController(QObject):
         """Show the live list of tables and the address field (non-modal)."""
         from patrician_qt.ui.lan.join_dialog import JoinDialog
 
-        dialog = self.dialog = JoinDialog(self.settings, self.window, interfaces=self.options.browse_interfaces)
+        dialog = self.dialog = JoinDialog(self.settings, self.window.as_widget(),
+                                          interfaces=self.options.browse_interfaces)
         dialog.accepted.connect(lambda: self.join(dialog.request) if dialog.request else None)
         dialog.finished.connect(lambda _result: self._dialog_done(dialog))
         dialog.open()
@@ -245,7 +262,7 @@ class LanController(QObject):
         if self.is_host and self.hosted is not None:
             session.absence_source = self.hosted.absences
         where = request.table or f"{request.host}:{request.port}"
-        progress = self.progress = QProgressDialog("", self.tr("Cancel"), 0, 0, self.window)
+        progress = self.progress = QProgressDialog("", self.tr("Cancel"), 0, 0, self.window.as_widget())
         progress.setLabel(plain.new_label(self.tr("Connecting to {where}…").format(where=where)))  # a table's name
         progress.setWindowTitle(self.tr("Connecting"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
@@ -347,7 +364,7 @@ class LanController(QObject):
             self.settings.sync()
 
     # -- lobby -----------------------------------------------------------------------------------
-    def _lobby_changed(self, seats: list[dict[str, Any]]) -> None:
+    def _lobby_changed(self, seats: list[SeatEntry]) -> None:
         session = self.session
         if session is None:
             return
@@ -368,22 +385,24 @@ class LanController(QObject):
 
     def _set_seat(self, seat: int, kind: str, level: object) -> None:
         if self.hosted is not None:
-            problem = self.hosted.set_seat(seat, kind, level if isinstance(level, str) else None)
-            if problem:
-                self.lobby.set_message(problem, True)
+            self.hosted.set_seat(seat, kind, level if isinstance(level, str) else None, self._lobby_problem)
 
     def _remove_player(self, seat: int, name: str) -> None:
         """The host confirmed: that player's seat becomes open (the host closes their connection)."""
         if self.hosted is not None:
-            problem = self.hosted.set_seat(seat, "open", None, remove=name)
-            if problem:
-                self.lobby.set_message(problem, True)
+            self.hosted.set_seat(seat, "open", None, self._lobby_problem, remove=name)
 
     def _start_now(self) -> None:
         if self.hosted is not None:
-            problem = self.hosted.start_now()
-            if problem:
-                self.lobby.set_message(problem, True)
+            self.hosted.start_now(self._lobby_problem)
+
+    def _lobby_problem(self, problem: str) -> None:
+        """The hosted table refused a lobby change: the lobby says why."""
+        self.lobby.set_message(problem, True)
+
+    def _game_problem(self, problem: str) -> None:
+        """The hosted table refused a change during or after a game: the turn bar says why."""
+        self.window.turn_bar.set_message(problem, True)
 
     # -- the game ----------------------------------------------------------------------------------
     def _enter_game(self) -> None:
@@ -433,13 +452,13 @@ class LanController(QObject):
         if away is not None:
             self._say_away(away, -1.0)
 
-    def _log_events(self, events: list[dict[str, Any]], turns_before: int) -> None:
+    def _log_events(self, events: Sequence[Event], turns_before: int) -> None:
         """Events told at once into the log, a turn at a time (so a turn's floors are one line)."""
         session = self.session
         if session is None or not events:
             return
         names = [s.name for s in session.seats()]
-        batches: list[list[dict[str, Any]]] = [[]]
+        batches: list[list[Event]] = [[]]
         for event in events:
             if event.get("e") == "played" and batches[-1]:
                 batches.append([])
@@ -450,7 +469,7 @@ class LanController(QObject):
             self.window.log_model.add_events(batch, names, turn)
         QTimer.singleShot(0, self.window.log_view.scrollToBottom)  # after the new rows are laid out
 
-    def _caught_up(self, missed: list[dict[str, Any]], seconds: float) -> None:
+    def _caught_up(self, missed: list[Event], seconds: float) -> None:
         """Back after a drop: what happened meanwhile goes into the log, with a short summary."""
         session = self.session
         if session is None or self.window.session is not session:
@@ -459,7 +478,7 @@ class LanController(QObject):
         self._log_events(missed, sum(stack_size(p) for p in shown.view(None)["players"]) if shown else 0)
         self._say_away(missed, seconds)
 
-    def _say_away(self, events: list[dict[str, Any]], seconds: float) -> None:
+    def _say_away(self, events: Sequence[Event], seconds: float) -> None:
         """The "while you were away" line in the log and the chat."""
         from patrician_qt.ui.lan.absence import summary
 
@@ -514,8 +533,9 @@ class LanController(QObject):
                 self.window.refresh_turn()
                 return
             if error:
-                over = session.current() is not None and session.current().over
-                if session.current() is None and session.error_kind == "bad-token":
+                current = session.current()
+                over = current is not None and current.over
+                if current is None and session.error_kind == "bad-token":
                     # In the lobby the host removed this player (or the seat went to a newer
                     # connection): no game to wait for, so back to the start screen, no Rejoin.
                     title = self.tr("Your seat at {table} is gone").format(table=table)
@@ -559,7 +579,7 @@ class LanController(QObject):
     def _turn_ready(self, seat: int) -> None:
         """It became this player's turn: ask for attention if the window is in the background."""
         if self.session is not None and self.window.session is self.session and not self.window.isActiveWindow():
-            QApplication.alert(self.window, 0)
+            QApplication.alert(self.window.as_widget(), 0)
             self._notify(self.tr("Your turn at {table}").format(table=self.session.table_name))
 
     def _notify(self, text: str) -> None:
@@ -611,16 +631,12 @@ class LanController(QObject):
 
     def _hand_to_bot(self, seat: int) -> None:
         if self.hosted is not None:
-            problem = self.hosted.hand_to_bot(seat)
-            if problem:
-                self.window.turn_bar.set_message(problem, True)
+            self.hosted.hand_to_bot(seat, self._game_problem)
 
     def _hold(self, seat: int, hold: bool) -> None:
         """Table menu: keep waiting for a gone player (no bot), or let the countdown run again."""
         if self.hosted is not None:
-            problem = self.hosted.hold_seat(seat, hold)
-            if problem:
-                self.window.turn_bar.set_message(problem, True)
+            self.hosted.hold_seat(seat, hold, self._game_problem)
             self._warned.discard(seat)
             self._fill_table_menu()
             self.window.refresh_players()
@@ -655,16 +671,14 @@ class LanController(QObject):
     def can_rematch(self) -> bool:
         """This app hosts a LAN table whose game is over (the score sheet offers a rematch)."""
         session = self.session
-        return (self.is_host and self.hosted is not None and session is not None
-                and session.current() is not None and session.current().over)
+        current = session.current() if session is not None else None
+        return self.is_host and self.hosted is not None and current is not None and current.over
 
     def rematch(self) -> None:
         """The host deals a new game at this table: everyone stays seated and meets in the lobby again."""
         if not self.can_rematch() or self.hosted is None:
             return
-        problem = self.hosted.rematch()
-        if problem:
-            self.window.turn_bar.set_message(problem, True)
+        self.hosted.rematch(self._game_problem)
 
     def _offer_next(self) -> None:
         """The score sheet of a LAN game: the host may start a rematch, the others wait for it or leave."""
@@ -701,7 +715,7 @@ class LanController(QObject):
         if self.rematch_box is not None:
             self.rematch_box.close()
         box = self.rematch_box = plain.message_box(
-            self.window, QMessageBox.Icon.Question, self.tr("Rematch"),
+            self.window.as_widget(), QMessageBox.Icon.Question, self.tr("Rematch"),
             self.tr("The host starts a rematch at {table}.").format(table=table), QMessageBox.StandardButton.NoButton,
             informative=self.tr("Your seat is kept for the new deal. Stay for it, or leave the table."))
         stay = box.addButton(self.tr("Stay for the rematch"), QMessageBox.ButtonRole.AcceptRole)
@@ -765,6 +779,9 @@ class LanController(QObject):
 
     def _close_hosted(self, ending: bool = False) -> None:
         hosted, self.hosted = self.hosted, None
+        starting, self._starting = self._starting, None
+        if starting is not None:  # a table still opening when the app leaves it
+            starting.close()
         if self.trouble_box is not None:
             self.trouble_box.close()
         if hosted is not None:
@@ -781,7 +798,7 @@ class LanController(QObject):
                 seats = self.session.seats() if self.session is not None else []
                 return seats[seat].name if 0 <= seat < len(seats) else str(seat + 1)
 
-            self.trouble_box = TroubleBox(self.window, retry=self._hosted_retry,
+            self.trouble_box = TroubleBox(self.window.as_widget(), retry=self._hosted_retry,
                                           save=self.window.save_record_dialog,
                                           simple_bots=self._hosted_simple_bots, seat_name=seat_name)
         self.trouble_box.show(trouble)
@@ -810,7 +827,7 @@ class LanController(QObject):
 
     def choose_save_path(self) -> str:
         """Ask where to save (kept separate so tests can bypass the file dialog)."""
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save record"), "game.patrician.json")
+        path, _ = QFileDialog.getSaveFileName(self.window.as_widget(), self.tr("Save record"), "game.patrician.json")
         return path
 
     # -- messages -----------------------------------------------------------------------------------
@@ -819,7 +836,7 @@ class LanController(QObject):
         self.last_error = (title, text)
         if self.message_box is not None:
             self.message_box.close()
-        box = self.message_box = plain.message_box(self.window, QMessageBox.Icon.Warning, title, text)
+        box = self.message_box = plain.message_box(self.window.as_widget(), QMessageBox.Icon.Warning, title, text)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.open()
         self.failed.emit(title, text)

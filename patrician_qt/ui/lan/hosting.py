@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from patrician_qt.engine import RULEBOOK, Record
+from patrician_qt.engine import RULEBOOK, Event, Record
 from patrician_qt.net import DEFAULT_PORT
 from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SaveError, SeatSpec, Table, TableOptions
@@ -66,10 +67,13 @@ def free_port_near(bind: str, port: int, tries: int = 50) -> int:
 
 
 class HostedGame:
-    """A table and its server on a background loop; every method returns quickly.
+    """A table and its server on a background loop; every method returns at once.
 
-    With ``resume`` (a table's autosave) the table continues that game, writing on into the
-    same file: same deal, same turns, same seat tokens (``Table.resume``).
+    Work for the table goes through ``LoopThread.call`` and answers on the UI thread; what the
+    window reads (the record, the chat, who is away) is kept by a listener on the table's thread
+    after every change, so reading it never waits. With ``resume`` (a table's autosave) the
+    table continues that game, writing on into the same file: same deal, same turns, same seat
+    tokens (``Table.resume``).
     """
 
     def __init__(self, config: HostSetup, *, autosave_dir: Path | None = None,
@@ -80,7 +84,6 @@ class HostedGame:
         self.resume_from = resume
         self._on_trouble = on_trouble  # called on the table's loop with a table.trouble.Trouble
         self._loop_host = LoopThread("patrician-host")
-        self._loop = self._loop_host.loop
         specs = [SeatSpec("human")] + [
             SeatSpec("bot", level) if kind == "bot" else SeatSpec("human") for kind, level in config.seats]
         # In the app the host presses Start: the players meet in the lobby first (issue #21)
@@ -90,15 +93,12 @@ class HostedGame:
         self._advertise = advertise
         self.table: Table | None = None
         self.server: Any = None
+        self._seen = _Seen()  # written on the table's thread, read here
 
-    def _call(self, fn: Callable[[], Any], timeout: float = 10.0) -> Any:
-        async def run() -> Any:
-            return fn()
-
-        return asyncio.run_coroutine_threadsafe(run(), self._loop).result(timeout)
-
-    def start(self, host_token: str | None = None) -> int:
-        """Make the table and listen (quick: zeroconf registers in the background); returns the port.
+    def start(self, on_started: Callable[[int], object], on_failed: Callable[[HostError], object],
+              host_token: str | None = None) -> None:
+        """Make the table and listen (zeroconf registers in the background); ``on_started(port)`` or
+        ``on_failed(HostError)`` follows on the UI thread (after a failure the loop is closed).
 
         With ``host_token`` the host's own player sits down first under that token (a resumed game:
         takes its seat back), so the lobby labels exactly that seat "host" (issue #13).
@@ -110,47 +110,50 @@ class HostedGame:
 
         async def run() -> int:
             if self.resume_from is not None:
-                self.table = Table.resume(self.resume_from, runner=runner, options=options)
+                table = Table.resume(self.resume_from, runner=runner, options=options)
             else:
-                self.table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options,
-                                   visibility=self.config.visibility)
-            if self._on_trouble is not None:
-                self.table.listen(_TroubleListener(self._on_trouble))
+                table = Table(name, specs, runner=runner, autosave_dir=autosave_dir, options=options,
+                              visibility=self.config.visibility)
+            self.table = table
+            table.listen(_Watcher(table, self._seen, self._on_trouble))
             if host_token is not None:
                 try:
-                    self.table.seat_host(hash_token(host_token),
-                                         name=None if self.resume_from is not None else self.config.player_name,
-                                         seat=0)
+                    table.seat_host(hash_token(host_token),
+                                    name=None if self.resume_from is not None else self.config.player_name,
+                                    seat=0)
                 except Refused:  # a resumed game this token holds no seat in: the host joins as anyone would
                     pass
-            self.server = Host(self.table, self.config.bind, self.config.port, config=self._host_config,
+            self._seen.look(table)
+            self.server = Host(table, self.config.bind, self.config.port, config=self._host_config,
                                advertise=self._advertise)
             await self.server.start()
             return int(self.server.port)
 
-        try:
-            return asyncio.run_coroutine_threadsafe(run(), self._loop).result(10)
-        except OSError as exc:
+        def failed(exc: Exception) -> None:
             self.close()
+            on_failed(self._host_error(exc))
+
+        self._loop_host.call(run, on_started, failed)
+
+    def _host_error(self, exc: Exception) -> HostError:
+        """Why hosting could not start, in words for people."""
+        if isinstance(exc, OSError) and not isinstance(exc, TimeoutError):
             if exc.errno in (98, 48, 10048):  # EADDRINUSE on Linux, macOS, Windows
-                raise HostError(_t("port {port} is in use (is another table running?): pick another port")
-                                .format(port=self.config.port), port_in_use=True) from None
-            raise HostError(_t("cannot listen on port {port}: {e}").format(
-                port=self.config.port, e=exc.strerror or exc)) from None
-        except SaveError as exc:
-            self.close()
-            raise HostError(_t("this game cannot be resumed: {e}").format(e=exc)) from None
-        except (ValueError, TimeoutError) as exc:
-            self.close()
-            raise HostError(str(exc) or _t("the table did not start in time")) from None
+                return HostError(_t("port {port} is in use (is another table running?): pick another port")
+                                 .format(port=self.config.port), port_in_use=True)
+            return HostError(_t("cannot listen on port {port}: {e}").format(port=self.config.port,
+                                                                              e=exc.strerror or exc))
+        if isinstance(exc, SaveError):
+            return HostError(_t("this game cannot be resumed: {e}").format(e=exc))
+        return HostError(str(exc) or _t("the table did not start in time"))
 
     @property
     def port(self) -> int:
         """The port peers join on."""
         return int(self.server.port) if self.server is not None else self.config.port
 
-    def _refusable(self, fn: Callable[[], Any]) -> str | None:
-        """Run a table change on the loop; a refusal comes back as text."""
+    def _refusable(self, fn: Callable[[], object], on_problem: Callable[[str], object]) -> None:
+        """Run a table change on the loop; a refusal comes back to ``on_problem`` as text, on the UI thread."""
 
         def run() -> str | None:
             try:
@@ -161,19 +164,22 @@ class HostedGame:
                 return str(exc)
             return None
 
-        return self._call(run)
+        def answered(problem: str | None) -> None:
+            if problem:
+                on_problem(problem)
 
-    def set_seat(self, seat: int, kind: str, level: str | None = None, remove: str | None = None) -> str | None:
-        """In the lobby make a seat open or a bot's (with ``remove``, that player's seat); None, or why not.
+        self._loop_host.call(run, answered)
 
-        A removed player's connection gets ``bad-token`` from the host and is closed.
-        """
+    def set_seat(self, seat: int, kind: str, level: str | None, on_problem: Callable[[str], object],
+                 remove: str | None = None) -> None:
+        """In the lobby make a seat open or a bot's (with ``remove``, that player's seat); ``on_problem``
+        hears why not. A removed player's connection gets ``bad-token`` from the host and is closed."""
         table = self.table
         assert table is not None
-        return self._refusable(lambda: table.set_seat(seat, kind, level, remove=remove))
+        self._refusable(lambda: table.set_seat(seat, kind, level, remove=remove), on_problem)
 
-    def start_now(self) -> str | None:
-        """Start with the filled seats (at least two); None, or why not."""
+    def start_now(self, on_problem: Callable[[str], object]) -> None:
+        """Start with the filled seats (at least two); ``on_problem`` hears why not."""
         table, server = self.table, self.server
         assert table is not None
 
@@ -181,56 +187,54 @@ class HostedGame:
             table.start_now()
             server.renumber_seats()
 
-        return self._refusable(go)
+        self._refusable(go, on_problem)
 
-    def hand_to_bot(self, seat: int) -> str | None:
-        """Let a bot play a gone player's seat (the player may take it back); None, or why not."""
+    def hand_to_bot(self, seat: int, on_problem: Callable[[str], object]) -> None:
+        """Let a bot play a gone player's seat (the player may take it back); ``on_problem`` hears why not."""
         table = self.table
         assert table is not None
-        return self._refusable(lambda: table.hand_to_bot(seat))
+        self._refusable(lambda: table.hand_to_bot(seat), on_problem)
 
-    def hold_seat(self, seat: int, hold: bool) -> str | None:
-        """Stop (or start again) the countdown after which a bot plays a gone player's seat; None, or why not."""
+    def hold_seat(self, seat: int, hold: bool, on_problem: Callable[[str], object]) -> None:
+        """Stop (or start again) the countdown after which a bot plays a gone player's seat."""
         table = self.table
         assert table is not None
-        return self._refusable(lambda: table.hold_seat(seat, hold))
+        self._refusable(lambda: table.hold_seat(seat, hold), on_problem)
 
-    def rematch(self) -> str | None:
-        """After a game: a new deal at this table with the same seats (back to the lobby); None, or why not."""
+    def rematch(self, on_problem: Callable[[str], object]) -> None:
+        """After a game: a new deal at this table with the same seats (back to the lobby)."""
         table = self.table
         assert table is not None
-        return self._refusable(table.rematch)
+        self._refusable(table.rematch, on_problem)
 
     def absences(self) -> list[dict[str, Any]]:
         """Who is gone, for how long, and when a bot takes over (``Table.absences``); [] once closed."""
-        table = self.table
-        if table is None or self.server is None:
+        if self.table is None or self.server is None:
             return []
-        return list(self._call(table.absences, timeout=2.0))
+        return self._seen.absences_now()
 
     def retry(self) -> None:
         """Try again what failed in the table's background work (its bot, its autosave)."""
         table = self.table
-        if table is not None and not self._loop.is_closed():
-            self._loop.call_soon_threadsafe(table.retry)
+        if table is not None:
+            self._loop_host.post(table.retry)
 
     def use_simple_bots(self) -> None:
         """Let bots that think in this process play on when the bots' worker cannot start."""
         table = self.table
-        if table is not None and not self._loop.is_closed():
-            self._loop.call_soon_threadsafe(table.use_simple_bots)
+        if table is not None:
+            self._loop_host.post(table.use_simple_bots)
 
     def record(self) -> Record:
-        """The whole record so far (the host knows the deal)."""
-        table = self.table
-        assert table is not None
-        return self._call(lambda: table.record(for_sharing=True))
+        """The whole record so far (the host knows the deal), as of the table's latest change."""
+        record = self._seen.record
+        if record is None:
+            raise Refused("not-your-turn", "the game has not started")
+        return record
 
     def chat_history(self) -> list[tuple[str, str]]:
         """What was said at this table (a resumed table: also before the break), oldest first."""
-        table = self.table
-        assert table is not None
-        return self._call(table.chat_history)
+        return list(self._seen.chat)
 
     def close(self, ending: bool = False) -> None:
         """Stop the server and the table (the autosave stays); ``ending``: the host closes the table on
@@ -244,29 +248,55 @@ class HostedGame:
             if table is not None:
                 await table.close()
 
-        if self._loop.is_running():
-            try:
-                asyncio.run_coroutine_threadsafe(run(), self._loop).result(10)
-            except Exception:  # closing must never raise
-                pass
-        self._loop_host.close()
+        self._loop_host.close(run())
 
 
-class _TroubleListener:
-    """Passes the table's troubles to the app (the host's window says them); nothing else."""
+class _Seen:
+    """What the host's window reads of the table, as of its latest change (kept on the table's thread)."""
 
-    def __init__(self, tell: Callable[[Any], None]) -> None:
-        self._tell = tell
+    def __init__(self) -> None:
+        self.record: Record | None = None
+        self.chat: list[tuple[str, str]] = []
+        self.absences: list[dict[str, Any]] = []
+        self.at = 0.0  # the table loop's clock (time.monotonic) when ``absences`` was read
 
-    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
-        """Updates reach the host's window through its own seat's connection."""
+    def look(self, table: Table) -> None:
+        """Read the table again (on its thread): each value is replaced whole, so a reader sees old or new."""
+        try:
+            self.record = table.record(for_sharing=True)
+        except Refused:  # no game yet
+            self.record = None
+        self.chat = table.chat_history()
+        self.absences, self.at = table.absences(), asyncio.get_running_loop().time()
+
+    def absences_now(self) -> list[dict[str, Any]]:
+        """The absences as they are now: the clocks moved on since they were read."""
+        absences, at = self.absences, self.at
+        passed = max(0.0, time.monotonic() - at)
+        return [{**a, "gone_for": a["gone_for"] + passed,
+                 "takeover_in": None if a["takeover_in"] is None else max(0.0, a["takeover_in"] - passed)}
+                for a in absences]
+
+
+class _Watcher:
+    """The host app's listener on its table: keeps what the window reads, passes troubles to the app."""
+
+    def __init__(self, table: Table, seen: _Seen, tell: Callable[[Any], None] | None) -> None:
+        self._table, self._seen, self._tell = table, seen, tell
+
+    def table_changed(self, seq: int, events: Sequence[Event]) -> None:
+        """A turn or a seat event (updates reach the host's window through its own seat's connection)."""
+        self._seen.look(self._table)
 
     def lobby_changed(self) -> None:
-        """Likewise."""
+        """Seats, connections or the phase changed."""
+        self._seen.look(self._table)
 
     def chat(self, sender: str, text: str) -> None:
-        """Likewise."""
+        """Someone said something."""
+        self._seen.look(self._table)
 
     def table_trouble(self, trouble: Any) -> None:
         """Tell the app."""
-        self._tell(trouble)
+        if self._tell is not None:
+            self._tell(trouble)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
@@ -28,6 +28,9 @@ from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.remote import parse_address
 from patrician_qt.ui.text import plain
 
+if TYPE_CHECKING:  # loaded only when browsing: zeroconf takes a while to import
+    from patrician_qt.net.discovery import TableAd, TableChange
+
 
 @dataclass(slots=True)
 class JoinRequest:
@@ -48,7 +51,7 @@ class TableBrowser(LoopThread):
         self._emit = emit
         self._browser: Any = None
         self._coro = self._browse(interfaces)
-        self._task = asyncio.run_coroutine_threadsafe(self._coro, self.loop)
+        self._task = self.run(self._coro)
 
     async def _browse(self, interfaces: Sequence[str] | None) -> None:
         from patrician_qt.net.discovery import Browser
@@ -75,13 +78,16 @@ class TableBrowser(LoopThread):
             async with asyncio.timeout(1.0):
                 await asyncio.gather(*others, return_exceptions=True)
 
-    def close(self) -> None:
-        """Stop browsing (bounded time) and the loop."""
-        if self.loop.is_running():
-            with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(self._stop(), self.loop).result(3)
+    def close(self, last: Coroutine[Any, Any, object] | None = None) -> None:
+        """Stop browsing (bounded time: ``_stop`` runs last on the loop, after ``last``) and the loop."""
+
+        async def stop() -> None:
+            if last is not None:
+                await last
+            await self._stop()
+
+        super().close(stop())
         self._task.cancel()
-        super().close()
         if not self._task.done() or self._task.cancelled():
             self._coro.close()  # closed before the loop ever ran it
 
@@ -89,7 +95,7 @@ class TableBrowser(LoopThread):
 class JoinDialog(QDialog):
     """Pick a table from the live list, or type an address; Join plays, Watch spectates."""
 
-    _change = Signal(object)
+    _change = Signal(object)  # a TableChange, or the text of why browsing cannot start
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None,
                  interfaces: Sequence[str] | None = None, browse: bool = True) -> None:
@@ -172,14 +178,14 @@ class JoinDialog(QDialog):
         self.cancel_button.clicked.connect(self.reject)
         cancel_row.addWidget(self.cancel_button)
         lay.addLayout(cancel_row)
-        self.found: dict[str, Any] = {}
+        self.found: dict[str, TableAd] = {}
         self._change.connect(self.table_changed)
         self.browser: TableBrowser | None = TableBrowser(self._change.emit, interfaces) if browse else None
         self.finished.connect(self._stop)
         self._sync_buttons()
 
     # -- the live list -----------------------------------------------------------------------------
-    def table_changed(self, change: Any) -> None:
+    def table_changed(self, change: TableChange | str) -> None:
         if isinstance(change, str):
             self.empty.setText(self.tr("Cannot look for tables here ({e}); join by address.").format(e=change))
             return
@@ -218,7 +224,8 @@ class JoinDialog(QDialog):
     def row_of(self, name: str) -> int:
         """The row showing a table of this name (-1: not listed)."""
         for i in range(self.tables.topLevelItemCount()):
-            if self.tables.topLevelItem(i).text(0) == name:
+            item = self.tables.topLevelItem(i)
+            if item is not None and item.text(0) == name:
                 return i
         return -1
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.engine import default_colors
+from patrician_qt.net.hosted import SeatEntry
 from patrician_qt.ui.app.table_choice import table_words
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.game.turn_bar import SeatBadge
@@ -32,7 +31,7 @@ class LobbyView(QWidget):
     """One page of the main window's stack; the LAN controller feeds it the seat list."""
 
     sit = Signal(int)
-    setSeat = Signal(int, str, object)  # seat, "open" | "bot", level
+    setSeat = Signal(int, str, object)  # seat, "open" | "bot", level (str, or None: Signal(str) turns None into "")
     removePlayer = Signal(int, str)  # seat, the name of the player the host confirmed to remove
     startGame = Signal()
     leave = Signal()
@@ -43,7 +42,7 @@ class LobbyView(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.is_host = False
         self.my_seat: int | None = None
-        self.seats: list[dict[str, Any]] = []
+        self.seats: list[SeatEntry] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(40, 30, 40, 30)
         self.card = QFrame(self)
@@ -147,13 +146,14 @@ class LobbyView(QWidget):
         self.message.setStyleSheet(f"color: {theme.REFUSED if refusal else theme.FRAME};")
         self.message.setText(text)
 
-    def set_seats(self, seats: list[dict[str, Any]], my_seat: int | None) -> None:
+    def set_seats(self, seats: list[SeatEntry], my_seat: int | None) -> None:
         """Show the seat list (rebuilt: at most five rows)."""
         self.seats, self.my_seat = list(seats), my_seat
         while self.grid.count():
             item = self.grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         self.rows = []
         colors = default_colors(max(2, len(seats)))
         for i, s in enumerate(seats):
@@ -220,12 +220,12 @@ class LobbyView(QWidget):
             self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None
                              else self.tr("Waiting for the host to start the game…"))
 
-    def _name(self, i: int, s: dict[str, Any]) -> str:
+    def _name(self, i: int, s: SeatEntry) -> str:
         if s.get("kind") == "open":
             return self.tr("Open seat")
         return display_name(str(s.get("name") or ""))
 
-    def _status(self, i: int, s: dict[str, Any]) -> str:
+    def _status(self, i: int, s: SeatEntry) -> str:
         kind = s.get("kind")
         if kind == "open":
             return self.tr("waiting for a player")

@@ -92,7 +92,7 @@ def hosted_game(settings: QSettings | None) -> HostedGameInfo | None:
     if not path.is_file():
         return None
     try:
-        port = int(s.value("lan/hosted/port"))  # type: ignore[arg-type]
+        port = int(str(s.value("lan/hosted/port")))
     except (TypeError, ValueError):
         port = 0
     from patrician_qt.engine import RecordError, replay

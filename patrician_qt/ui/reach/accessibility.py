@@ -93,7 +93,7 @@ class WindowAccess(QObject):
     """Keeps a game window's accessible names and descriptions current and announces new log lines."""
 
     def __init__(self, window: GameScreen) -> None:
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.last_log = ""
         window.log_model.rowsInserted.connect(self._log_rows)
@@ -160,7 +160,7 @@ class WindowAccess(QObject):
             w.log_view.setAccessibleName(_t("Game log"))
         tb = w.turn_bar
         announce(tb, name=_t("Turn"), description=" ".join(x for x in (tb.prompt_text, tb.message_text) if x))
-        name_buttons(w)
+        name_buttons(w.as_widget())
 
     def _log_rows(self, parent: QModelIndex, first: int, last: int) -> None:
         """New log lines: the newest becomes the log's description and is announced."""
@@ -191,6 +191,8 @@ def _find(layout: QLayout, w: QWidget) -> tuple[QLayout, int, list[QLayout]] | N
     """The layout holding ``w`` directly, its index there, and the chain of layouts above it."""
     for i in range(layout.count()):
         item = layout.itemAt(i)
+        if item is None:
+            continue
         if item.widget() is w:
             return layout, i, []
         sub = item.layout()
@@ -219,7 +221,9 @@ def label_of(w: QWidget) -> str:
         label = holder.labelForField(w)
         return _clean(label.text()) if isinstance(label, QLabel) else ""
     if isinstance(holder, QGridLayout):
-        row, col, _rs, _cs = holder.getItemPosition(index)
+        # PySide6's stub says object; it returns (row, column, rowSpan, columnSpan)
+        position: tuple[int, int, int, int] = holder.getItemPosition(index)  # type: ignore[assignment]
+        row, col = position[0], position[1]
         head = _label_text(holder.itemAtPosition(0, col))
         first = _label_text(holder.itemAtPosition(row, 0)) if col else ""
         return " ".join(x for x in (head, first) if x)
@@ -230,7 +234,8 @@ def label_of(w: QWidget) -> str:
     for outer in above:  # else the label just before the row that holds it
         for i in range(outer.count()):
             item = outer.itemAt(i)
-            if item.layout() is not None and (item.layout() is holder or _find(item.layout(), w)):
+            sub = item.layout() if item is not None else None
+            if sub is not None and (sub is holder or _find(sub, w)):
                 for j in range(i - 1, -1, -1):
                     text = _label_text(outer.itemAt(j))
                     if text:

@@ -208,7 +208,7 @@ class KeyboardPlay(QObject):
     moved = Signal(str)
 
     def __init__(self, window: GameScreen) -> None:
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.cursor: Target | None = None
         self.keyboard_used = False
@@ -230,10 +230,10 @@ class KeyboardPlay(QObject):
         self.gate = KeyGate(window)  # type: ignore[arg-type]
 
     def _key(self, keys: str, slot: object) -> None:
-        sc = QShortcut(QKeySequence(keys), self.window)
+        sc = QShortcut(QKeySequence(keys), self.window.as_widget())
         sc.setContext(Qt.ShortcutContext.WindowShortcut)
         sc.activated.connect(self._used)
-        sc.activated.connect(slot)  # type: ignore[arg-type]
+        sc.activated.connect(slot)
         self.shortcuts.append(sc)
 
     def _used(self) -> None:
@@ -305,7 +305,7 @@ class KeyboardPlay(QObject):
         if not places:
             return False
         if self.cursor in places:
-            i = (places.index(self.cursor) + delta) % len(places)  # type: ignore[arg-type]
+            i = (places.index(self.cursor) + delta) % len(places)
         else:
             i = 0 if delta > 0 else len(places) - 1
         self.move_to(places[i])
@@ -317,7 +317,7 @@ class KeyboardPlay(QObject):
         if self.cursor not in places:
             self.step(1)
             return
-        i = (places.index(self.cursor) + 3 * delta) % len(places)  # type: ignore[arg-type]
+        i = (places.index(self.cursor) + 3 * delta) % len(places)
         self.move_to(places[i])
 
     # -- actions -----------------------------------------------------------------------------------------

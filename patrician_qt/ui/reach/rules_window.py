@@ -63,12 +63,13 @@ class RulesWindow(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, activated=self.browser.setFocus)
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.activated.connect(self.browser.setFocus)
         language.notifier.changed.connect(self._language_changed)
         self.lang = ""
-        self.render()
+        self.rebuild()
 
-    def render(self) -> None:
+    def rebuild(self) -> None:
         """(Re)build the page in the current language, keeping the place."""
         lang = language.current_language()
         self.lang = lang
@@ -84,7 +85,7 @@ class RulesWindow(QDialog):
 
     def _language_changed(self, _code: str) -> None:
         """Re-render in the new language (a bound slot: the connection ends with the window)."""
-        self.render()
+        self.rebuild()
 
     def show_rule(self, rule_id: str | None = None) -> None:
         """Show the window, raised, at a rule (or where it was)."""

@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from patrician_qt.engine import CARD_BY_ID, RULEBOOK, stack_size
 from patrician_qt.ui.board import theme
@@ -99,7 +108,7 @@ class Tutorial(QObject):
     finished = Signal()
 
     def __init__(self, window: GameScreen, session: LocalSession) -> None:
-        super().__init__(window)
+        super().__init__(window.as_widget())
         self.window = window
         self.session = session
         self.human = session.local_humans()[0]
@@ -218,7 +227,7 @@ def offer_on_start_screen(start: QWidget, window: GameScreen, settings: QSetting
     settings.setValue(SETTING, True)
     offer = TutorialOffer(start)
     layout = start.layout()
-    if layout is not None:
+    if isinstance(layout, QBoxLayout):
         button = getattr(start, "new_button", None)
         index = layout.indexOf(button) if button is not None else -1
         layout.insertWidget(index if index >= 0 else layout.count() - 1, offer, 0, Qt.AlignmentFlag.AlignHCenter)

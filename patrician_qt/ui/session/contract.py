@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from patrician_qt.engine import Record, Turn
+from patrician_qt.engine import Event, Record, Turn, TurnMap, View
 
 if TYPE_CHECKING:
     from patrician_qt.ui.session.config import SeatConfig
@@ -24,12 +24,12 @@ class Update:
     """One change of the game as the UI presents it: the views after it and its events."""
 
     seq: int
-    views: dict[Any, dict[str, Any]]  # seat (or None for a spectator) -> view
-    events: tuple[dict[str, Any], ...] = ()
+    views: dict[int | None, View]  # seat (or None for a spectator) -> view
+    events: tuple[Event, ...] = ()
     mover: int | None = None
     by_bot: bool = False
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """The view of one seat (None: a spectator's)."""
         return self.views[seat]
 
@@ -57,10 +57,10 @@ class ReplayControls(Protocol):
 class Session(QObject):
     """What the window talks to; local, LAN and replay sessions have this same interface."""
 
-    updated = Signal(object)  # Update, on the UI thread, in order
+    updated = Signal(Update)  # on the UI thread, in order
     rejected = Signal(str, str)  # reason, rule ("" when none)
     failed = Signal(str)  # the game cannot go on (e.g. the table stopped)
-    hintReady = Signal(int, int, object)  # seat, seq the hint answers, turn map (None: no hint)
+    hintReady = Signal(int, int, object)  # seat, seq the hint answers, TurnMap or None (no hint); a map stays `object`
     chatReceived = Signal(str, str)  # from, text (LAN tables; never in a local game)
     connectionChanged = Signal(str, str)  # "connected" | "reconnecting" | "closed", error text (for people)
     notice = Signal(str)  # a host's message that is not about a turn
@@ -96,7 +96,7 @@ class Session(QObject):
         """A word on a seat's connection for the players panel ("" when there is nothing to say)."""
         return ""
 
-    def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
+    def submit(self, seat: int, turn: Turn | TurnMap) -> None:
         """Offer a whole turn for ``seat``: ``updated`` follows, or ``rejected`` with the rule."""
         raise NotImplementedError
 
@@ -112,7 +112,7 @@ class Session(QObject):
         """Write a save that Load continues (only when ``can_save()``); OSError when the file cannot be written."""
         raise NotImplementedError
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self) -> list[Event]:
         """The game's public events so far, oldest first: what a window that begins to follow a game under
         way (Continue, Load, a host re-opening its table) tells in its log; empty when this session cannot.
 
@@ -127,7 +127,7 @@ class Session(QObject):
             return []
         if not record.deal:
             return []
-        events: list[dict[str, Any]] = []
+        events: list[Event] = []
         try:
             state = start_state(record)
             for i, raw in enumerate(record.turns):

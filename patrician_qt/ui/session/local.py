@@ -3,22 +3,25 @@
 ``LocalSession`` runs the authoritative ``patrician_qt.table.Table`` (true state, bots in
 their worker, autosave) on a background asyncio loop, so nothing slow ever runs on the UI
 thread. Every table change arrives on the UI thread as an ``Update`` carrying the views of
-all seats, so the window can present changes one after the other at its own pace.
+all seats, so the window can present changes one after the other at its own pace; with it come
+the record and the story so far, so ``record``, ``history`` and ``save_as`` never wait for the
+table's thread. Work for the table goes through ``LoopThread.call``.
 """
 
 from __future__ import annotations
 
-import asyncio
 import random
-from concurrent.futures import Future
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import Record, Turn, default_colors, seat_order
+from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors, seat_order
+from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SeatSpec, Table, TableOptions
-from patrician_qt.table.saves import discard_save, fresh_autosave_path
+from patrician_qt.table.saves import discard_save, fresh_autosave_path, record_text, write_atomic
 from patrician_qt.table.seeds import decision_seed
 from patrician_qt.table.tokens import hash_token, new_token
 from patrician_qt.ui.session.config import GameConfig, SeatConfig
@@ -37,13 +40,22 @@ def table_takes_colors() -> bool:
     return "colors" in inspect.signature(Table).parameters
 
 
+@dataclass(frozen=True, slots=True)
+class _Told:
+    """What the table's thread tells the UI thread after a change: the update, the record and story so far."""
+
+    update: Update
+    record: Record | None
+    history: list[Event]
+
+
 class _Listener:
     """The table's listener, called on the table's loop thread; forwards to the session."""
 
     def __init__(self, session: LocalSession) -> None:
         self._session = session
 
-    def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+    def table_changed(self, seq: int, events: Sequence[Event]) -> None:
         self._session._on_table_changed(seq, events)
 
     def lobby_changed(self) -> None:
@@ -64,7 +76,7 @@ class LocalSession(Session):
     (a named save) in a fresh autosave there, so the named save stays as it was.
     """
 
-    _post = Signal(object)  # Update from the table thread to the UI thread
+    _post = Signal(object)  # _Told, from the table thread to the UI thread
     _hint_post = Signal(object)  # (seat, seq, turn map or None) from the table thread
     _trouble_post = Signal(object)  # Trouble from the table thread
     HINT_LEVEL = "hard"
@@ -81,8 +93,9 @@ class LocalSession(Session):
     ) -> None:
         super().__init__(parent)
         self._loop_host = LoopThread()
-        self._loop = self._loop_host.loop
         self._current: Update | None = None
+        self._record: Record | None = None  # the table's record as of ``_current`` (None before the game)
+        self._history: list[Event] = []
         self._closed = False
         # Bound methods, never lambdas capturing self: a connection on one's own signal to a lambda
         # holding self keeps a closed session (its table, loop and fds) alive for ever (issue #20).
@@ -97,6 +110,7 @@ class LocalSession(Session):
             self._loop_host.close()
             raise
         self._tokens = {i: new_token() for i, s in enumerate(self._seats) if not s.is_bot}
+        self._record, self._history = self._told_so_far(self._table)  # its loop has not touched it yet
 
     def _open_table(self, config: GameConfig | None, autosave_dir: Path | None, resume: Path | None,
                     options: TableOptions | None) -> None:
@@ -106,14 +120,14 @@ class LocalSession(Session):
             copy = None  # a save from elsewhere goes on in an autosave of its own: the user's file stays as is
             if autosave_dir is not None and source.resolve().parent != Path(autosave_dir).resolve():
                 copy = fresh_autosave_path(autosave_dir)
-            try:
-                self._table = self._call(lambda: Table.resume(source, options=options, autosave_file=copy))
+            try:  # made here, before its loop ever touches it: reading the save is quick
+                self._table = Table.resume(source, options=options, autosave_file=copy)
             except BaseException:
                 if copy is not None:
                     discard_save(copy)
                 self._loop_host.close()
                 raise
-            self._seats = self._call(self._seats_from_table)
+            self._seats = self._seats_from_table()
             self._seed = self._table.seed
         else:
             if config is None:
@@ -134,21 +148,11 @@ class LocalSession(Session):
                 self._seats = [SeatConfig(s.name, c, s.kind, s.level)
                                for s, c in zip(self._seats, default_colors(len(self._seats)), strict=True)]
             file = fresh_autosave_path(autosave_dir) if autosave_dir is not None else None  # one file per game
-            self._table = self._call(
-                lambda: Table("Patrician", specs, seed=seed, autosave_file=file, options=options,
-                              visibility=config.visibility, **extra)
-            )
+            # made here, before its loop ever touches it (a Table needs no running loop to be made)
+            self._table = Table("Patrician", specs, seed=seed, autosave_file=file, options=options,
+                                visibility=config.visibility, **extra)
 
     # -- the table's thread ------------------------------------------------------------------
-    def _call(self, fn: Any, timeout: float = 10.0) -> Any:
-        """Run ``fn`` on the table's loop and wait for its (quick) result."""
-
-        async def run() -> Any:
-            return fn()
-
-        fut: Future[Any] = asyncio.run_coroutine_threadsafe(run(), self._loop)
-        return fut.result(timeout)
-
     def _seats_from_table(self) -> list[SeatConfig]:
         state = self._table.true_state()
         colors = list(state.colors) if state is not None else list(default_colors(len(self._table.seats())))
@@ -158,19 +162,28 @@ class LocalSession(Session):
             for i, s in enumerate(self._table.seats())
         ]
 
-    def _on_table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
+    def _on_table_changed(self, seq: int, events: Sequence[Event]) -> None:
         table = self._table
-        views: dict[Any, dict[str, Any]] = {}
+        views: dict[int | None, View] = {}
         for seat in [*range(len(self._seats)), None]:
             cur = table.current(seat)
             if cur is None:
                 return
             views[seat] = cur[1]
         # everyone sits at this machine: "Anna sat down" (the table seating them again) is no news
-        events = [e for e in events if e.get("e") not in ("joined", "left")]
-        mover = next((e["seat"] for e in events if e.get("e") == "played"), None)
+        events = [e for e in events if e["e"] not in ("joined", "left")]
+        mover = next((e["seat"] for e in events if e["e"] == "played"), None)
         by_bot = mover is not None and bool(table.seats()[mover]["kind"] == "bot")
-        self._post.emit(Update(seq, views, tuple(events), mover, by_bot))
+        self._post.emit(_Told(Update(seq, views, tuple(events), mover, by_bot), *self._told_so_far(table)))
+
+    @staticmethod
+    def _told_so_far(table: Table) -> tuple[Record | None, list[Event]]:
+        """The table's record (None before the game) and story so far (read on the thread that owns it)."""
+        try:
+            record: Record | None = table.record()
+        except Refused:  # no game yet
+            record = None
+        return record, table.history()
 
     # -- the UI thread ---------------------------------------------------------------------
     def _emit_hint(self, answer: tuple[int, int, Any]) -> None:
@@ -181,12 +194,13 @@ class LocalSession(Session):
         if not self._closed:
             self.troubled.emit(trouble)
 
-    def _receive(self, update: Update) -> None:
+    def _receive(self, told: _Told) -> None:
+        update = told.update
         if self._closed:
             return
         if self._current is not None and update.seq <= self._current.seq:
             return
-        self._current = update
+        self._current, self._record, self._history = update, told.record, told.history
         self.updated.emit(update)
 
     @property
@@ -196,8 +210,13 @@ class LocalSession(Session):
 
     @property
     def table(self) -> Table:
-        """The authoritative table (touch it only on its loop, e.g. through ``_call``)."""
+        """The authoritative table (touch it only on its loop, e.g. through ``loop_thread.call``)."""
         return self._table
+
+    @property
+    def loop_thread(self) -> LoopThread:
+        """The table's background loop (hand it work with ``call``)."""
+        return self._loop_host
 
     @property
     def autosave_file(self) -> Path | None:
@@ -230,9 +249,9 @@ class LocalSession(Session):
             if table.trouble() is not None:
                 self._trouble_post.emit(table.trouble())
 
-        self._call(sit)
+        self._loop_host.call(sit)
 
-    def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
+    def submit(self, seat: int, turn: Turn | TurnMap) -> None:
         """Send a human's whole turn to the table; a refused turn changes nothing and says why."""
         if self._closed:
             self.rejected.emit(_t("the game is closed"), "")
@@ -240,21 +259,22 @@ class LocalSession(Session):
         if seat not in self._tokens:
             self.rejected.emit(_t("this seat is not played at this machine"), "")
             return
-        turn_map = turn.to_map() if isinstance(turn, Turn) else dict(turn)
+        turn_map: dict[str, Any] = dict(turn.to_map() if isinstance(turn, Turn) else turn)
         seq = self._current.seq if self._current is not None else 0
         table = self._table
 
         def do() -> tuple[str, str] | None:
-            from patrician_qt.net.hosted import Refused
-
             try:
                 table.submit(seat, seq, turn_map)
             except Refused as exc:
                 return exc.message, exc.rule or ""
             return None
 
-        problem = self._call(do)
-        if problem is not None:
+        self._loop_host.call(do, self._refused)
+
+    def _refused(self, problem: tuple[str, str] | None) -> None:
+        """The table's answer to a submitted turn, on the UI thread: None, or (why, rule)."""
+        if problem is not None and not self._closed:
             self.rejected.emit(*problem)
 
     def hint(self, seat: int) -> None:
@@ -267,7 +287,7 @@ class LocalSession(Session):
         table = self._table
         seed = decision_seed(self._seed, seat, cur.seq, "hint")  # one-way: the worker learns nothing of the deal
 
-        async def run() -> None:
+        async def think() -> None:
             turn = None
             try:
                 if self._hint_runner is None:
@@ -280,44 +300,44 @@ class LocalSession(Session):
                 turn = None
             self._hint_post.emit((seat, cur.seq, turn))
 
-        asyncio.run_coroutine_threadsafe(run(), self._loop)
+        self._loop_host.call(think)
 
     def retry(self) -> None:
         """Try the failed bot turn again (a new worker), or write the whole autosave again."""
         if not self._closed:
-            self._loop.call_soon_threadsafe(self._table.retry)
+            self._loop_host.post(self._table.retry)
 
     def use_simple_bots(self) -> None:
         """Let bots that think in this process play on (Hard and Expert seats play Medium)."""
         if not self._closed:
-            self._loop.call_soon_threadsafe(self._table.use_simple_bots)
+            self._loop_host.post(self._table.use_simple_bots)
 
     def record(self) -> Record:
-        """The record so far (with the table's meta and, once over, the result)."""
-        return self._call(self._table.record)
+        """The record as of the update on screen (with the table's meta and, once over, the result)."""
+        if self._record is None:
+            raise Refused("not-your-turn", "the game has not started")
+        return self._record
 
-    def history(self) -> list[dict[str, Any]]:
-        """Every public event the table has told so far (none before the game starts)."""
-        return self._call(self._table.history)
+    def history(self) -> list[Event]:
+        """Every public event the table has told up to the update on screen (none before the game starts)."""
+        return list(self._history)
 
     def can_save(self) -> bool:
         """A local game can be saved under a name while it is open."""
         return not self._closed
 
     def save_as(self, path: Path) -> None:
-        """Write a named save that can be continued later."""
-        self._call(lambda: self._table.save_as(Path(path)))
+        """Write a named save that can be continued later (the game as of the update on screen)."""
+        write_atomic(Path(path), record_text(self.record()))
 
     def close(self) -> None:
         """Stop bots, flush the autosave and stop the table's loop."""
         if self._closed:
             return
         self._closed = True
-        try:
-            asyncio.run_coroutine_threadsafe(self._table.close(), self._loop).result(10)
-        except Exception:  # the table may already be gone; closing must not raise
-            pass
-        self._loop_host.close()  # ends a hint still thinking, then frees the loop
+        # the table's close (bots stopped, autosave flushed) runs last on its loop; then a hint still
+        # thinking ends and the loop is freed
+        self._loop_host.close(self._table.close())
         runner, self._hint_runner = self._hint_runner, None
         if runner is not None:
             runner.shutdown()

@@ -8,16 +8,14 @@ the same mechanism ``LocalSession`` uses for the table, so the UI thread never w
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import Record, Turn, default_colors
+from patrician_qt.engine import Event, Record, RecordTurn, Turn, TurnMap, View, default_colors
 from patrician_qt.net import DEFAULT_PORT
 from patrician_qt.net.client import (
     AddressError,
@@ -30,6 +28,7 @@ from patrician_qt.net.client import (
     TableFull,
     VersionMismatch,
 )
+from patrician_qt.net.hosted import SeatEntry
 from patrician_qt.ui.lan.net_text import describe, host_error, host_words
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
@@ -91,9 +90,15 @@ def _clock(seconds: float) -> str:
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
 
+def _event_maps(items: Any) -> list[Event]:
+    """The host's event maps (PROTOCOL.md "Events"); anything else (not a map, no kind "e") is dropped."""
+    return cast(list[Event], [e for e in items or () if isinstance(e, dict) and isinstance(e.get("e"), str)])
+
+
 class RemoteSession(Session):
     """A seat (or a spectator's chair) at a table hosted elsewhere, or by this app's own host."""
 
+    # Maps and lists travel as `object`: Signal(dict) / Signal(list) would copy them into Qt variants.
     connected = Signal(object)  # the welcome map, once connected
     connectFailed = Signal(str, str)  # title, details (for people)
     lobbyChanged = Signal(object)  # list of seat maps
@@ -105,19 +110,18 @@ class RemoteSession(Session):
     def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._loop_host = LoopThread("patrician-lan")
-        self._loop = self._loop_host.loop
         self._options = dict(client_options or {})
         self._client: Client | None = None
         self._connect: Future[Any] | None = None
         self._post.connect(self._on_message)
         self._current: Update | None = None
-        self._events: list[dict[str, Any]] = []
-        self._past: list[tuple[int, list[dict[str, Any]]]] = []  # the story told since the last welcome
+        self._events: list[Event] = []
+        self._past: list[tuple[int, list[Event]]] = []  # the story told since the last welcome
         self._dropped_at: float | None = None  # when the connection broke (monotonic), until caught up
         self._gone_at: dict[int, float] = {}  # since when each seat's player is gone, as far as we saw
         self._state_hint = ""  # the table's phase from the latest lobby message
         self._closed = False
-        self.lobby: list[dict[str, Any]] = []
+        self.lobby: list[SeatEntry] = []
         self.welcome: dict[str, Any] | None = None
         self.seat: int | None = None
         self.state = "idle"
@@ -131,7 +135,7 @@ class RemoteSession(Session):
         #: the host's own window: who is gone, for how long, and when a bot takes over (Table.absences)
         self.absence_source: Callable[[], list[dict[str, Any]]] | None = None
         self.first_problem: NetError | None = None  # what broke the connection (while reconnecting)
-        self.retry: dict[str, Any] | None = None  # the latest failed attempt: attempt, since, cause
+        self.last_attempt: dict[str, Any] | None = None  # the latest failed attempt: attempt, since, cause
         self.games = 0  # games this session followed at the table (a rematch adds one)
 
     # -- connecting ------------------------------------------------------------------------------
@@ -153,7 +157,7 @@ class RemoteSession(Session):
                 self._post.emit({"t": "_failed", "title": _t("Cannot connect"), "text": describe(exc),
                                  "kind": "other", "error_kind": "other"})
 
-        self._connect = asyncio.run_coroutine_threadsafe(run(), self._loop)
+        self._connect = self._loop_host.run(run())
 
     def cancel(self) -> None:
         """Give up connecting (the Cancel button); nothing more is emitted."""
@@ -190,7 +194,7 @@ class RemoteSession(Session):
         from patrician_qt.ui.lan.net_text import connection_story
 
         return connection_story(self.state, self.table_name or f"{self.address[0]}:{self.address[1]}",
-                                self.first_problem, self.retry, self.error_kind, self.error)
+                                self.first_problem, self.last_attempt, self.error_kind, self.error)
 
     # -- messages (UI thread) ------------------------------------------------------------------
     def _on_message(self, message: dict[str, Any]) -> None:
@@ -223,7 +227,7 @@ class RemoteSession(Session):
                 self._back_to_lobby()
             self.lobbyChanged.emit(self.lobby)
         elif kind == "past":
-            events = [e for e in message.get("events") or () if isinstance(e, dict)]
+            events = _event_maps(message.get("events"))
             if isinstance(message.get("seq"), int) and events:
                 self._past.append((int(message["seq"]), events))
         elif kind == "update":
@@ -252,30 +256,30 @@ class RemoteSession(Session):
             self.error_kind = cause.kind if isinstance(cause, NetError) else ""
             if self.state == "reconnecting":
                 self.first_problem = cause if isinstance(cause, NetError) else None
-                self.retry = None
+                self.last_attempt = None
                 if self._dropped_at is None:
                     self._dropped_at = time.monotonic()
             elif self.state == "connected":
-                self.first_problem, self.retry = None, None
+                self.first_problem, self.last_attempt = None, None
             self.connectionChanged.emit(self.state, self.error)
         elif kind == "retry":
             cause = message.get("cause")
             if self.state == "reconnecting" and isinstance(cause, NetError):
-                self.retry = {"attempt": int(message.get("attempt") or 0),
+                self.last_attempt = {"attempt": int(message.get("attempt") or 0),
                               "since": float(message.get("since") or 0.0), "cause": cause}
                 self.error, self.error_kind = describe(cause), cause.kind
                 self.connectionChanged.emit(self.state, self.error)
 
     def _update(self, message: dict[str, Any]) -> None:
-        view = message.get("view")
+        view: View | None = message.get("view")  # PROTOCOL.md "The view", from the host
         if not isinstance(view, dict):
             return
         seq = int(message.get("seq") or 0)
         if self._current is not None and seq <= self._current.seq:
             return
-        events = tuple(e for e in message.get("events") or () if isinstance(e, dict))
+        events = tuple(_event_maps(message.get("events")))
         past, self._past = self._past, []
-        missed: list[dict[str, Any]] | None = None
+        missed: list[Event] | None = None
         if self._current is None:
             story = [e for _seq, told in past for e in told]  # the game so far (a late join, a new app)
             self._events.extend(story)
@@ -287,10 +291,11 @@ class RemoteSession(Session):
             missed = [e for told_seq, told in past if told_seq > self._current.seq for e in told]
             self._events.extend(missed)
         self._events.extend(events)
-        views: dict[Any, dict[str, Any]] = {None: {**view, "seat": None, "hand": []}}
+        views: dict[int | None, View] = {None: {**view, "seat": None, "hand": []}}
         if view.get("seat") is not None:
             views[view["seat"]] = view
-        mover = next((e.get("seat") for e in events if e.get("e") == "played"), None)
+        mover = next((seat for e in events if isinstance(seat := e.get("seat"), int) and e.get("e") == "played"),
+                     None)
         by_bot = mover is not None and mover < len(self.lobby) and self.lobby[mover].get("kind") == "bot"
         first = self._current is None
         self._current = Update(seq, views, events, mover, by_bot)
@@ -315,7 +320,7 @@ class RemoteSession(Session):
         self._past = []
         self.rematchOpened.emit()
 
-    def _seen_lobby(self, seats: list[dict[str, Any]]) -> None:
+    def _seen_lobby(self, seats: list[SeatEntry]) -> None:
         """Note since when each seat's player is gone (a human seat not connected, or a bot standing in)."""
         now = time.monotonic()
         for i, s in enumerate(seats):
@@ -325,7 +330,7 @@ class RemoteSession(Session):
             else:
                 self._gone_at.pop(i, None)
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self) -> list[Event]:
         """Every public event of this game this peer knows: the host's story when it joined, then each update's."""
         return list(self._events)
 
@@ -342,7 +347,7 @@ class RemoteSession(Session):
         colors = [p["color"] for p in players] if players else list(default_colors(max(2, n)))[:n]
         out = []
         for i in range(n):
-            lobby = self.lobby[i] if i < len(self.lobby) else {}
+            lobby: Mapping[str, Any] = self.lobby[i] if i < len(self.lobby) else {}
             name = players[i]["name"] if players else str(lobby.get("name") or "")
             kind = "bot" if lobby.get("kind") == "bot" else "human"
             out.append(SeatConfig(name, colors[i], kind, lobby.get("level")))
@@ -394,25 +399,21 @@ class RemoteSession(Session):
             return [] if self.seat is None else [self.seat]
         return [] if self.lobby[self.seat].get("away") else [self.seat]
 
-    def _run(self, coro_fn: Callable[[Client], Any], on_error: Callable[[str], None], is_turn: bool = False) -> None:
+    def _send(self, coro_fn: Callable[[Client], Awaitable[object]], on_error: Callable[[str], None],
+              is_turn: bool = False) -> None:
+        """Have the client send something on its loop; a refusal or a broken connection is told here."""
         client = self._client
         if client is None or self._closed:
             on_error(_t("not connected to the host"))
             return
 
-        async def run() -> None:
-            try:
-                await coro_fn(client)
-            except (NetError, ValueError) as exc:
-                self._post.emit({"t": "_local_error", "text": describe(exc), "turn": is_turn})
+        def failed(exc: Exception) -> None:
+            if isinstance(exc, (NetError, ValueError)):
+                self._on_message({"t": "_local_error", "text": describe(exc), "turn": is_turn})
 
-        def done(fut: Future[Any]) -> None:
-            with contextlib.suppress(Exception):
-                fut.result()
+        self._loop_host.call(lambda: coro_fn(client), on_error=failed)
 
-        asyncio.run_coroutine_threadsafe(run(), self._loop).add_done_callback(done)
-
-    def submit(self, seat: int, turn: Turn | dict[str, Any]) -> None:
+    def submit(self, seat: int, turn: Turn | TurnMap) -> None:
         """Send the whole turn; ``updated`` (from the host) or ``rejected`` follows."""
         if seat != self.seat:
             self.rejected.emit(_t("this seat is not played at this machine"), "")
@@ -421,37 +422,34 @@ class RemoteSession(Session):
             self.rejected.emit(_t("not connected to the host: the turn was not sent"), "")
             return
         turn_map = turn.to_map() if isinstance(turn, Turn) else dict(turn)
-        self._run(lambda c: c.send_turn(turn_map), lambda text: self.rejected.emit(text, ""), is_turn=True)
+        self._send(lambda c: c.send_turn(turn_map), lambda text: self.rejected.emit(text, ""), is_turn=True)
 
     def say(self, text: str) -> None:
         """Chat to everyone at the table."""
         text = text.strip()[:500]
         if text:
-            self._run(lambda c: c.chat(text), self.notice.emit)
+            self._send(lambda c: c.chat(text), self.notice.emit)
 
     def sit(self, seat: int) -> None:
         """In the lobby, take an open seat."""
-        self._run(lambda c: c.sit(seat), self.notice.emit)
+        self._send(lambda c: c.sit(seat), self.notice.emit)
 
     def record(self) -> Record:
         """The host's record (in the host's window), else the turns this seat saw (the deal stays secret)."""
         if self.record_source is not None:
             return self.record_source()
         players = [s.name for s in self._seats()]
-        turns: list[dict[str, Any]] = []
-        for e in self._events:
-            kind = e.get("e")
-            if kind == "played":
-                turns.append({"seat": e.get("seat"), "card": e.get("card"), "build": [], "relocate": None,
-                              "take": None})
-            elif not turns:
-                continue
-            elif kind == "built":
-                turns[-1]["build"].append(e.get("plot"))
-            elif kind == "relocated":
-                turns[-1]["relocate"] = {"city": e.get("city"), "from": e.get("from")}
-            elif kind == "took":
-                turns[-1]["take"] = e.get("city")
+        turns: list[RecordTurn] = []
+        for e in self._events:  # the host's maps: read by pattern, so a malformed one is passed over
+            match e:
+                case {"e": "played", "seat": int(seat), "card": str(card)}:
+                    turns.append({"seat": seat, "card": card, "build": [], "relocate": None, "take": None})
+                case {"e": "built", "plot": str(plot)} if turns:
+                    turns[-1]["build"].append(plot)
+                case {"e": "relocated", "city": str(city), "from": str(plot)} if turns:
+                    turns[-1]["relocate"] = {"city": city, "from": plot}
+                case {"e": "took", "city": str(city)} if turns:
+                    turns[-1]["take"] = city
         meta = {"table": self.table_name, "seen_from_seat": self.seat,
                 "note": "saved by a LAN peer: only the host knows the deal"}
         result = self._current.view(None).get("result") if self._current is not None else None
@@ -463,11 +461,8 @@ class RemoteSession(Session):
             return
         self._closed = True
         client = self._client
-        if client is not None:
-            with contextlib.suppress(Exception):
-                asyncio.run_coroutine_threadsafe(client.close(), self._loop).result(3)
         self.state = "stopped"
-        self._loop_host.close()
+        self._loop_host.close(client.close() if client is not None else None)  # the client says goodbye first
 
     # -- for tests and tools ------------------------------------------------------------------------
     def stop_reading(self) -> None:
@@ -475,10 +470,10 @@ class RemoteSession(Session):
         reconnects); for tests and tools."""
         client = self._client
         if client is not None:
-            self._loop.call_soon_threadsafe(client.stop_reading)
+            self._loop_host.post(client.stop_reading)
 
     def drop_connection(self) -> None:
         """Break the TCP connection as a network fault would (the client then reconnects)."""
         client = self._client
         if client is not None:
-            self._loop.call_soon_threadsafe(client.abort_connection)
+            self._loop_host.post(client.abort_connection)

@@ -7,7 +7,6 @@ settings and data folder resumes it by clicking; the peer comes back with its to
 
 from __future__ import annotations
 
-import asyncio
 import random
 import socket
 from pathlib import Path
@@ -38,8 +37,8 @@ def crash_host(app: AppController) -> None:
         for peer in list(server._peers):
             peer.abort()  # as the system cuts a killed process's connections
 
-    asyncio.run_coroutine_threadsafe(die(), hosted._loop).result(5)
-    hosted._loop_host.close()  # the table's timers, bots and snapshot writes never run again
+    # dies on its loop, and the loop stops right after: the table's timers, bots and snapshot writes never run again
+    hosted._loop_host.close(die())
     app.window.close()
 
 
