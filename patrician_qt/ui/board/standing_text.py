@@ -90,3 +90,15 @@ def cursor_words(panel: Any, plot: str) -> str:
     if preview is not None:
         out += "; " + preview_words(preview, names)
     return out
+
+
+def panel_words(panel: Any) -> str:
+    """What a city panel's plates show, for the board's screen-reader text: "; A: Anna leads (2 floors), worth 9;
+    B: empty" ("" for a scored or empty city: its awards are told instead)."""
+    row = panel.row
+    if not row or row.get("scored") or not (row.get("towerA") or row.get("towerB")):
+        return ""
+    standing = panel.standing()
+    if standing is None:
+        return ""
+    return "; " + city_words(standing, [p.name for p in panel.players])

@@ -103,7 +103,12 @@ def test_vs_bots_marks_appear_stay_until_the_player_moves_again_and_the_summary_
             assert box.title == "Since your last turn"
             first = since[0]
             assert box.lines[0][2].startswith(f"{names[first]} played {turns[first][0]['card']}")
-            assert f"{names[first]} played" in window.extras.access.board_description()  # screen readers too
+            description = window.extras.access.board_description()
+            assert f"{names[first]} played" in description  # screen readers too
+            for city, panel in window.scene.panels.items():  # and who holds each tower, as the plates show
+                st = panel.row["standing"]
+                if not panel.row["scored"] and st[0].leader >= 0 and not st[0].is_tie:
+                    assert f"{city}" in description and f"A: {names[st[0].leader]} leads" in description
             built = [ev["city"] for ev in turns[first] if ev["e"] == "built"]
             if built:  # hovering the city tells it too
                 tip = window.scene.panels[built[0]].toolTip()
