@@ -552,7 +552,8 @@ class Evening:
         self.qt.wait(lambda: me.ctrl.lan.session is not None and me.ctrl.lan.session.welcome is not None, 30,
                      "the host's own seat")
         guest.ctrl.lan.join(JoinRequest(LOOPBACK, port, "Guest", "player", "Soak"))  # "Join" by address
-        self.qt.wait(lambda: me.ctrl.lan.lobby.start_button.isEnabled(), 30, "every seat filled")
+        start = me.ctrl.lan.lobby.start_button  # enabled from two seats on ("Start with 2 players"): wait for all
+        self.qt.wait(lambda: start.isEnabled() and start.text() == "Start the game", 30, "every seat filled")
         self.qt.click(me.ctrl.lan.lobby.start_button)  # the host starts the game (the app never skips the lobby)
         self.qt.wait(lambda: me.window.session is not None and guest.window.session is not None, 30,
                      "the LAN game to start")

@@ -216,7 +216,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "arena",
         help="let bots play each other and report win rates",
         description="Plays bot-vs-bot games, rotating seats so each bot gets every seat equally, and prints "
-        "wins (shared wins split), mean scores, fame and head points and seconds per turn with 95%% "
+        "wins (shared wins split), mean scores, fame and head points and seconds per turn with 95% "
         "confidence intervals. The last line is one JSON object with the same numbers.",
     )
     p.add_argument(

@@ -140,12 +140,14 @@ def advantage(v: list[float], seat: int) -> float:
     return v[seat] - 0.5 * (max(others) + sum(others) / len(others))
 
 
-def greedy_indices(st: Any, rng: random.Random) -> Indices:
-    """The turn whose resulting position has the best advantage for the seat to move (ties broken by ``rng``)."""
+def greedy_indices(st: Any, rng: random.Random, only: list[Indices] | None = None) -> Indices:
+    """The turn whose resulting position has the best advantage for the seat to move (ties broken by ``rng``).
+
+    ``only``: choose among these turns (a hint completing a turn begun), not every legal one."""
     seat = st.to_move
     best: list[Indices] = []
     best_score = -1e9
-    for opt in turn_options(st):
+    for opt in only or turn_options(st):
         nxt = st.clone()
         do_turn(nxt, *opt, None)
         a = advantage(values(nxt), seat)

@@ -17,6 +17,7 @@ from typing import Any
 
 from patrician_qt.engine.rules import do_turn, random_indices
 
+from .begun import Begun, within
 from .determinize import Determinizer
 from .greedy import Indices, turn_options, values
 
@@ -65,8 +66,10 @@ class SearchResult:
     visits: dict[Indices, int]
 
 
-def search(det: Determinizer, rng: random.Random, cfg: SearchConfig) -> SearchResult:
-    """Run ISMCTS from the observer's information set and return the most visited root action."""
+def search(det: Determinizer, rng: random.Random, cfg: SearchConfig, begun: Begun | None = None) -> SearchResult:
+    """Run ISMCTS from the observer's information set and return the most visited root action.
+
+    With ``begun`` (a hint for a turn a human has begun) the root offers only the turns completing it."""
     root = Node(-1)
     deadline = None if cfg.time_s is None else time.perf_counter() + cfg.time_s
     c = cfg.exploration
@@ -75,7 +78,8 @@ def search(det: Determinizer, rng: random.Random, cfg: SearchConfig) -> SearchRe
     log = math.log
     sqrt = math.sqrt
     it = 0
-    root_opts = turn_options(det.sample(random.Random(0)))
+    root_opts = within(turn_options(det.sample(random.Random(0))), begun)
+    allowed = set(root_opts) if begun else None
     if len(root_opts) == 1:
         return SearchResult(root_opts[0], 0, {root_opts[0]: 0})
     while it < cfg.iterations:
@@ -87,6 +91,8 @@ def search(det: Determinizer, rng: random.Random, cfg: SearchConfig) -> SearchRe
         path = []
         while not st.over:
             opts = turn_options(st)
+            if allowed is not None and node is root:
+                opts = [o for o in opts if o in allowed] or opts
             children = node.children
             untried = [o for o in opts if o not in children]
             if untried:

@@ -21,8 +21,9 @@ from patrician_qt.engine import TurnMap, View
 from patrician_qt.engine.rules import make_turn, random_indices
 
 from .base import History, check_inputs, decision_rng, own_seat
+from .begun import Begun, within
 from .determinize import Determinizer
-from .greedy import Indices, greedy_indices
+from .greedy import Indices, greedy_indices, turn_options
 from .ismcts import SearchConfig, search
 from .names import LEVELS
 
@@ -65,9 +66,9 @@ def normalize(level: str) -> str:
 
 
 def choose_indices(
-    level: str, view: View, history: History, seed: int, deadline_s: float | None = None
+    level: str, view: View, history: History, seed: int, deadline_s: float | None = None, begun: Begun | None = None
 ) -> Indices:
-    """The turn a level plays, as engine indices (see ``choose_turn``)."""
+    """The turn a level plays, as engine indices (see ``choose_turn``); with ``begun``, one completing it."""
     check_inputs(view, history)
     name = normalize(level)
     seat = own_seat(view)
@@ -78,30 +79,34 @@ def choose_indices(
     if name in ("random", "easy", "medium"):
         st = det.sample(rng)
         st.deck = ()  # a one-turn lookahead does not guess the card laid after the draw (R18)
+        only = within(turn_options(st), begun) if begun else None
         if name == "random" or (name == "easy" and rng.random() >= EASY_GREEDY_SHARE):
-            return random_indices(st, rng)
-        return greedy_indices(st, rng)
+            return only[int(rng.random() * len(only))] if only else random_indices(st, rng)
+        return greedy_indices(st, rng, only)
     margin = None if deadline_s is None else max(0.01, deadline_s * 0.85 - 0.02)
     if name == "hard":
         cfg = hard_config(margin)
     elif name == "expert":
         cfg = expert_config(margin)
     else:
-        return search(det, rng, custom_config(name, margin)).best
+        return search(det, rng, custom_config(name, margin), begun).best
     if len(view["players"]) >= 3:
         # measured: with 3+ players less exploration wins more (4p vs three greedy: 50% against 43%, same 60 deals)
         cfg = replace(cfg, exploration=MULTI_EXPLORATION)
-    return search(det, rng, cfg).best
+    return search(det, rng, cfg, begun).best
 
 
 def choose_turn(
-    level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None
+    level: str, seat: int, view: View, history: History, seed: int, deadline_s: float | None = None,
+    begun: Begun | None = None,
 ) -> TurnMap:
-    """The turn map (``Turn.to_map()``) that ``level`` plays for ``seat`` from its view and the public history."""
+    """The turn map (``Turn.to_map()``) that ``level`` plays for ``seat`` from its view and the public history.
+
+    ``begun``: a turn a human has begun (bots/begun.py); the answer completes it."""
     check_inputs(view, history)
     if view["seat"] != seat:
         raise ValueError(f"the view is seat {view['seat']}'s, not seat {seat}'s")
-    return make_turn(*choose_indices(level, view, history, seed, deadline_s)).to_map()
+    return make_turn(*choose_indices(level, view, history, seed, deadline_s, begun)).to_map()
 
 
 def timed_choose(

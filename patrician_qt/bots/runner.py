@@ -21,6 +21,7 @@ from typing import Any
 from patrician_qt.engine import TurnMap, View
 
 from .base import History, check_inputs
+from .begun import Begun
 from .levels import choose_turn, normalize
 
 FALLBACK_LEVEL = "medium"
@@ -36,9 +37,9 @@ def _worker_main(conn: Connection) -> None:
             req = conn.recv()
         except (EOFError, OSError):
             return
-        rid, level, seat, view, history, seed, deadline_s = req
+        rid, level, seat, view, history, seed, deadline_s, begun = req
         try:
-            turn = choose_turn(level, seat, view, history, seed, deadline_s)
+            turn = choose_turn(level, seat, view, history, seed, deadline_s, begun)
             conn.send((rid, "ok", turn))
         except Exception as exc:  # reported to the parent, which falls back to greedy
             conn.send((rid, "error", f"{type(exc).__name__}: {exc}"))
@@ -137,9 +138,10 @@ class BotRunner:
         await loop.run_in_executor(None, self._wait_ready, time.monotonic() + STARTUP_WAIT_S)
 
     async def choose(
-        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
+        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float,
+        begun: Begun | None = None,
     ) -> TurnMap:
-        """The turn map ``level`` plays for ``seat``, answered within ``deadline_s`` seconds."""
+        """The turn map ``level`` plays for ``seat``, answered within ``deadline_s`` seconds (completing ``begun``)."""
         check_inputs(view, history)
         normalize(level)
         if view["seat"] != seat or view["to_move"] != seat or view["over"]:
@@ -156,7 +158,7 @@ class BotRunner:
             loop = asyncio.get_running_loop()
             until = t0 + max(0.01, deadline_s - FALLBACK_RESERVE_S)
             budget = max(0.01, until - time.monotonic())
-            req = (next(self._ids), level, seat, sent_view, sent_history, seed, budget)
+            req = (next(self._ids), level, seat, sent_view, sent_history, seed, budget, begun)
             was_ready = self._ready
             try:
                 turn = await loop.run_in_executor(None, self._roundtrip, req, until)
@@ -168,7 +170,7 @@ class BotRunner:
             if was_ready or self._ready:
                 self._kill()  # stuck or failed: cut it off; the next request starts a new one
             self.fallbacks += 1
-        return choose_turn(FALLBACK_LEVEL, seat, view, history, seed)
+        return choose_turn(FALLBACK_LEVEL, seat, view, history, seed, begun=begun)
 
     async def close(self) -> None:
         """Stop the worker and reap it."""
@@ -201,11 +203,13 @@ class InProcessRunner:
     """
 
     async def choose(
-        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float
+        self, level: str, seat: int, view: View, history: History, seed: int, deadline_s: float,
+        begun: Begun | None = None,
     ) -> TurnMap:
         """The turn map a simple bot plays for ``seat`` (its own level when that is simple, else Medium)."""
         name = normalize(level)
-        return choose_turn(name if name in SIMPLE_LEVELS else FALLBACK_LEVEL, seat, view, history, seed)
+        return choose_turn(name if name in SIMPLE_LEVELS else FALLBACK_LEVEL, seat, view, history, seed,
+                           begun=begun)
 
     async def close(self) -> None:
         """Nothing runs outside a call."""

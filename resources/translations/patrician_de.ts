@@ -363,6 +363,10 @@
             <source>2 × {kind}</source>
             <translation>2 × {kind}</translation>
         </message>
+        <message>
+            <source>the {city} card “{caption}”</source>
+            <translation>die {city}-Karte „{caption}“</translation>
+        </message>
     </context>
     <context>
         <name>ChatPanel</name>
@@ -548,11 +552,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>the {city} card {card} builds %n floor(s) in {city}, not {n}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <source>{card} builds %n floor(s) in {city}, not {n}</source>
             <translation>
-                <numerusform>die {city}-Karte {card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
-                <numerusform>die {city}-Karte {card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
+                <numerusform>{card} baut %n Stockwerk in {city}, nicht {n}</numerusform>
+                <numerusform>{card} baut %n Stockwerke in {city}, nicht {n}</numerusform>
             </translation>
         </message>
         <message>
@@ -650,17 +653,32 @@
             <translation>Ü&amp;ber Patrizier</translation>
         </message>
         <message>
-            <source>Keys</source>
-            <translation>Tasten</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Wirkung</translation>
-        </message>
-        <message>
             <source>&amp;Rules</source>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spielregeln</translation>
+        </message>
+    </context>
+    <context>
+        <name>Hint</name>
+        <message>
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <source>Take</source>
+            <translation>Nehmen</translation>
+        </message>
+        <message>
+            <source>Move</source>
+            <translation>Versetzen</translation>
+        </message>
+        <message>
+            <source>Build</source>
+            <translation>Bauen</translation>
+        </message>
+        <message>
+            <source>Build ×{n}</source>
+            <translation>Bauen ×{n}</translation>
         </message>
     </context>
     <context>
@@ -930,8 +948,44 @@
             <translation>Die Spielregeln öffnen</translation>
         </message>
         <message>
+            <source>Move the cursor to a city first (arrow keys or {tab})</source>
+            <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder {tab})</translation>
+        </message>
+        <message>
             <source>can be chosen now</source>
             <translation>jetzt wählbar</translation>
+        </message>
+        <message>
+            <source>Choosing</source>
+            <translation>Auswählen</translation>
+        </message>
+        <message>
+            <source>The turn</source>
+            <translation>Der Zug</translation>
+        </message>
+        <message>
+            <source>Looking</source>
+            <translation>Ansehen</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>Das Spiel</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Ein neues Spiel beginnen</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Das Spiel speichern</translation>
+        </message>
+        <message>
+            <source>Load a saved game</source>
+            <translation>Ein gespeichertes Spiel laden</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Beenden</translation>
         </message>
         <message>
             <source>{city}: face-up card {card}</source>
@@ -940,10 +994,6 @@
         <message>
             <source>{city}: no face-up card</source>
             <translation>{city}: keine offene Karte</translation>
-        </message>
-        <message>
-            <source>Move the cursor to a city first (arrow keys or Tab)</source>
-            <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder Tab)</translation>
         </message>
     </context>
     <context>
@@ -1552,6 +1602,10 @@
             <translation>Die Züge der Bots sofort zeigen</translation>
         </message>
         <message>
+            <source>&amp;Watch again</source>
+            <translation>&amp;Noch einmal ansehen</translation>
+        </message>
+        <message>
             <source>Replay: {names}</source>
             <translation>Wiedergabe: {names}</translation>
         </message>
@@ -1613,8 +1667,8 @@
             <translation>{name} spielt {card}</translation>
         </message>
         <message>
-            <source>Space: show the bots' moves at once</source>
-            <translation>Leertaste: Züge der Bots sofort zeigen</translation>
+            <source>{key}: show the bots' moves at once</source>
+            <translation>{key}: Züge der Bots sofort zeigen</translation>
         </message>
         <message>
             <source>Hand of {name}</source>
@@ -2313,6 +2367,14 @@
             <translation>Das Ende</translation>
         </message>
         <message>
+            <source>Replay speed</source>
+            <translation>Tempo der Wiedergabe</translation>
+        </message>
+        <message>
+            <source>How fast the replay plays</source>
+            <translation>Wie schnell die Wiedergabe läuft</translation>
+        </message>
+        <message>
             <source>Turn of the game shown</source>
             <translation>Gezeigter Zug der Partie</translation>
         </message>
@@ -2321,20 +2383,44 @@
             <translation>Wessen Sicht gezeigt wird</translation>
         </message>
         <message>
-            <source>Close replay</source>
-            <translation>Wiedergabe schließen</translation>
-        </message>
-        <message>
-            <source>Spectator (no hand)</source>
-            <translation>Zuschauer (ohne Handkarten)</translation>
-        </message>
-        <message>
             <source>{name}'s view</source>
             <translation>Sicht von {name}</translation>
         </message>
         <message>
+            <source>Pause</source>
+            <translation>Anhalten</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
             <source>Turn {i} of {n}</source>
             <translation>Zug {i} von {n}</translation>
+        </message>
+        <message>
+            <source>Whose view is shown: a spectator sees no hand</source>
+            <translation>Wessen Sicht gezeigt wird: ein Zuschauer sieht keine Handkarten</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Close the replay</source>
+            <translation>Die Wiedergabe schließen</translation>
+        </message>
+        <message>
+            <source>Spectator</source>
+            <translation>Zuschauer</translation>
+        </message>
+        <message>
+            <source>Stop at this turn</source>
+            <translation>Bei diesem Zug anhalten</translation>
+        </message>
+        <message>
+            <source>Play the turns one after another</source>
+            <translation>Die Züge nacheinander abspielen</translation>
         </message>
     </context>
     <context>
@@ -3016,8 +3102,8 @@
             <translation>Bianca, der Bot, ist am Zug. Schau ins Protokoll rechts: Jede Zeile ist ein Schritt ihres Zuges.</translation>
         </message>
         <message>
-            <source>Play the {city} card {card} — {what}. Click it in your hand or press {key}.</source>
-            <translation>Spiele die {city}-Karte {card} aus — {what}. Klicke sie in deinen Handkarten an oder drücke {key}.</translation>
+            <source>Play {card} — {what}. Click it in your hand or press {key}.</source>
+            <translation>Spiele {card} aus — {what}. Klicke sie in deinen Handkarten an oder drücke {key}.</translation>
         </message>
         <message>
             <source>Your card may move the top floor of a tower to the other plot of the same city (R13). Click a lit tower to do it, or press S to skip.</source>

@@ -132,11 +132,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>the {city} card {card} builds %n floor(s) in {city}, not {n}</source>
-            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
+            <source>{card} builds %n floor(s) in {city}, not {n}</source>
             <translation>
-                <numerusform>the {city} card {card} builds %n floor in {city}, not {n}</numerusform>
-                <numerusform>the {city} card {card} builds %n floors in {city}, not {n}</numerusform>
+                <numerusform>{card} builds %n floor in {city}, not {n}</numerusform>
+                <numerusform>{card} builds %n floors in {city}, not {n}</numerusform>
             </translation>
         </message>
     </context>

@@ -41,8 +41,8 @@ def test_a_deadline_stops_the_search_when_its_clock_passes_it(monkeypatch: pytes
     monkeypatch.setattr(ismcts, "time", clock)
     seen: list[tuple[ismcts.SearchConfig, ismcts.SearchResult]] = []
 
-    def recording_search(det, rng, cfg):  # type: ignore[no-untyped-def]
-        result = ismcts.search(det, rng, cfg)
+    def recording_search(det, rng, cfg, begun=None):  # type: ignore[no-untyped-def]
+        result = ismcts.search(det, rng, cfg, begun)
         seen.append((cfg, result))
         return result
 
@@ -62,7 +62,8 @@ def test_without_a_deadline_the_budget_is_iterations_only(monkeypatch: pytest.Mo
 
     _, view, history = _position()
     seen: list[ismcts.SearchConfig] = []
-    monkeypatch.setattr(levels, "search", lambda det, rng, cfg: seen.append(cfg) or ismcts.search(det, rng, cfg))
+    monkeypatch.setattr(levels, "search",
+                        lambda det, rng, cfg, begun=None: seen.append(cfg) or ismcts.search(det, rng, cfg, begun))
     choose_turn("ismcts:40", view["seat"], view, history, seed=1)
     assert seen == [ismcts.SearchConfig(iterations=40, time_s=None)]
 
@@ -110,7 +111,8 @@ def test_runner_hands_the_deadline_to_the_worker_less_the_fallback_reserve() -> 
     turn = asyncio.run(main())
     apply(state, turn)  # from the worker or, on a machine too busy to answer in time, from the fallback
     (req,) = sent
-    _, level, seat, sent_view, sent_history, seed, budget = req
+    _, level, seat, sent_view, sent_history, seed, budget, begun = req
+    assert begun is None  # a bot's own turn completes nothing
     assert (level, seat, seed) == ("expert", view["seat"], 1)
     assert sent_view == view and sent_history == history
     assert 0.0 < budget <= 0.2 - FALLBACK_RESERVE_S

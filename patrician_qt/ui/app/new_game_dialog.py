@@ -27,6 +27,11 @@ from patrician_qt.ui.text import plain
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
 
 
+def kind_key(kind: str, level: str | None) -> str:
+    """A seat's kind as the settings keep it: "human" or "bot:easy"."""
+    return kind if kind == "human" or not level else f"{kind}:{level}"
+
+
 class NewGameDialog(QDialog):
     """Collects a GameConfig; OK stays disabled-in-effect until the config is valid (message shown)."""
 
@@ -38,7 +43,7 @@ class NewGameDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 18, 22, 16)
         lay.setSpacing(10)
-        self.setMinimumWidth(520)
+        lay.addStrut(476)  # at least 520 wide, and wider when the words need it (a fixed minimum cut them)
         title = QLabel(self.tr("Who plays?"), self)
         title.setFont(theme.font(16, bold=True))
         lay.addWidget(title)
@@ -67,8 +72,7 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Human"), ("human", None))
             for level in BOT_LEVELS:
                 kind.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
-            if i > 0:
-                kind.setCurrentIndex(2)
+            kind.setCurrentIndex(self._remembered_kind(kind, i))
             name = QLineEdit(self)
             name.setMaxLength(24)
             name.setText(str(settings.value(f"new/name{i}", DEFAULT_NAMES[i])) if settings else DEFAULT_NAMES[i])
@@ -118,6 +122,14 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
         self._sync_rows()
 
+    def _remembered_kind(self, box: QComboBox, seat: int) -> int:
+        """The seat's kind from the last game started here (issue 14), else human first and Easy bots after."""
+        saved = str(self.settings.value(f"new/kind{seat}", "")) if self.settings is not None else ""
+        for index in range(box.count()):
+            if saved and kind_key(*box.itemData(index)) == saved:
+                return index
+        return 0 if seat == 0 else 2
+
     def _sync_rows(self) -> None:
         n = self.count.value()
         for i in range(5):
@@ -164,5 +176,6 @@ class NewGameDialog(QDialog):
             self.settings.setValue("new/visibility", result.visibility)
             for i, s in enumerate(result.seats):
                 self.settings.setValue(f"new/name{i}", s.name)
+                self.settings.setValue(f"new/kind{i}", kind_key(s.kind, s.level))
         self.accept()
 

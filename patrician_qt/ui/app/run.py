@@ -29,6 +29,9 @@ def make_app(argv: list[str] | None = None, lang: str | None = None) -> QApplica
     """The one QApplication (created once), with names for QSettings and the translation loaded."""
     app = QApplication.instance()
     if app is None:
+        from patrician_qt.ui.app.qt_messages import quiet_platform_noise
+
+        quiet_platform_noise()
         app = QApplication(list(argv or sys.argv[:1]))
     assert isinstance(app, QApplication)
     QCoreApplication.setOrganizationName(ORG)

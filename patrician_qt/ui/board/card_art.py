@@ -179,6 +179,77 @@ def caption_px(caption: str, card_width: float, cap: QRectF) -> int | None:
     return None
 
 
+MIN_DEVICE_PX = 8.0  # a caption smaller than this on screen is not read (issue 14: ~5 px at 1024×700)
+COMPACT_FROM_PX = 36.0  # cards narrower on screen (a player's 32 px mini card) keep their layout: the picture says it
+
+
+def device_scale(painter: QPainter) -> float:
+    """How many screen pixels one unit of the painter's coordinates takes (the board view zooms its scene)."""
+    t = painter.worldTransform()
+    return max(0.01, (t.m11() ** 2 + t.m12() ** 2) ** 0.5)
+
+
+def name_px(name: str, band: QRectF, card_width: float) -> int:
+    """The font size (px) for the city name in a card's band: as large as the band allows, and small enough that the
+    whole name fits its width (the mini card in a player's row cut "Bologna" to "ologna", issue 14)."""
+    px = max(7, int(min(band.height() * 0.52, card_width * 0.15)))
+    while px > 4 and QFontMetricsF(theme.pixel_font(px, bold=True)).horizontalAdvance(name) > band.width() * 0.94:
+        px -= 1
+    return px
+
+
+def compact_caption(caption: str, cap: QRectF, want_px: float) -> tuple[int, bool] | None:
+    """(font px, on two lines) for a caption given a taller caption area; the largest size up to ``want_px`` that
+    fits on one line, else on two; None when neither fits at all."""
+    words = caption.split(" ")
+    for px in range(int(want_px + 0.999), 5, -1):
+        fm = QFontMetricsF(theme.pixel_font(px))
+        if fm.horizontalAdvance(caption) <= cap.width() and fm.height() <= cap.height():
+            return px, False
+        if len(words) > 1 and 2 * fm.lineSpacing() <= cap.height() + 1 and _two_lines(words, fm, cap.width()):
+            return px, True
+    return None
+
+
+def _two_lines(words: list[str], fm: QFontMetricsF, width: float) -> tuple[str, str] | None:
+    """The split of a caption into two lines that both fit ``width`` (None when there is none)."""
+    for i in range(1, len(words)):
+        a, b = " ".join(words[:i]), " ".join(words[i:])
+        if fm.horizontalAdvance(a) <= width and fm.horizontalAdvance(b) <= width:
+            return a, b
+    return None
+
+
+def caption_layout(caption: str, rect: QRectF, scale: float) -> tuple[QRectF, QRectF, int, bool] | None:
+    """(picture rect, caption rect, font px, two lines) for a card drawn into ``rect`` at ``scale`` screen pixels per
+    unit; None when the caption does not fit at all. Small on screen, the picture gives the caption room."""
+    w, h = rect.width(), rect.height()
+    cap = caption_rect(rect)
+    px = caption_px(caption, w, cap)
+    if px is not None and (px * scale >= MIN_DEVICE_PX or w * scale < COMPACT_FROM_PX):
+        return _picture_rect(rect, h * 0.3), cap, px, False
+    best: tuple[QRectF, QRectF, int, bool] | None = None
+    for pic_h in (h * 0.2, h * 0.1):  # a smaller picture, and for a long caption a tiny one with two lines below
+        picture = _picture_rect(rect, pic_h)
+        tall = QRectF(rect.x() + w * 0.03, picture.bottom() + h * 0.01, w * 0.94,
+                      rect.bottom() - picture.bottom() - h * 0.05)
+        fit = compact_caption(caption, tall, MIN_DEVICE_PX / scale)
+        if fit is not None and (best is None or fit[0] > best[2]):
+            best = (picture, tall, fit[0], fit[1])
+        if best is not None and best[2] * scale >= MIN_DEVICE_PX:
+            break
+    if best is None or (px is not None and best[2] <= px):
+        return (_picture_rect(rect, h * 0.3), cap, px, False) if px is not None else None
+    return best
+
+
+def _picture_rect(rect: QRectF, height: float) -> QRectF:
+    """Where a card's head or action is drawn, ``height`` tall, under the band and the arms."""
+    w, h = rect.width(), rect.height()
+    top = rect.y() + w * 0.06 + h * 0.2 + h * 0.04 + h * 0.2 + h * 0.03
+    return QRectF(rect.x() + w * 0.1, top, w * 0.8, height)
+
+
 def caption_rect(rect: QRectF) -> QRectF:
     """Where the caption line sits on a card drawn into ``rect``."""
     w, h = rect.width(), rect.height()
@@ -219,12 +290,15 @@ def paint_card(
     painter.setBrush(color)
     painter.drawRoundedRect(band, radius * 0.6, radius * 0.6)
     painter.setPen(theme.ink_on(color))
-    name_px = max(7, int(min(band.height() * 0.52, w * 0.15)))
-    painter.setFont(theme.pixel_font(name_px, bold=True))
+    painter.setFont(theme.pixel_font(name_px(c.city, band, w), bold=True))
     painter.drawText(band, Qt.AlignmentFlag.AlignCenter, c.city)
+    # the caption's place first: small on screen, the picture (or a plain card's large arms) leaves it more room
+    caption = card_caption(card_id)
+    layout = caption_layout(caption, rect, device_scale(painter))
+    shrink = h * 0.3 - (layout[0].height() if layout is not None else h * 0.3)
     # arms, once or twice; a card with nothing else shows them large
     plain = not c.head and not c.action
-    arms_h = h * (0.4 if plain else 0.2)
+    arms_h = h * (0.4 if plain else 0.2) - (shrink if plain else 0.0)
     arms_w = arms_h * 0.82
     top = band.bottom() + h * (0.08 if plain else 0.04)
     gap = w * 0.05
@@ -235,8 +309,8 @@ def paint_card(
     if plain:
         arms_h = h * 0.2
         top = band.bottom() + h * 0.04
-    # picture: head(s) or action
-    pic = QRectF(rect.x() + w * 0.1, top + arms_h + h * 0.03, w * 0.8, h * 0.3)
+    # picture: head(s) or action (smaller when the card is small on screen)
+    pic = QRectF(rect.x() + w * 0.1 + shrink * 0.4, top + arms_h + h * 0.03, w * 0.8 - shrink * 0.8, h * 0.3 - shrink)
     if c.head:
         if c.heads == 2:
             half = pic.width() / 2
@@ -246,14 +320,13 @@ def paint_card(
             draw_head(painter, c.head, pic)
     elif c.action:
         draw_action(painter, c.action, pic)
-    # caption
-    cap = caption_rect(rect)  # below the picture
+    # caption, below the picture
     painter.setPen(QColor(theme.INK))
-    caption = card_caption(card_id)
-    px = caption_px(caption, w, cap)
-    if px is not None:  # a caption too long even in the smallest font is left out, never cut: the picture says it
+    if layout is not None:  # a caption too long even in the smallest font is left out, never cut: the picture says it
+        _pic, cap, px, two = layout
         painter.setFont(theme.pixel_font(px, bold=False))
-        painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, caption)
+        flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if two else Qt.AlignmentFlag.AlignCenter)
+        painter.drawText(cap, int(flags), caption)
     if c.star:
         draw_star(painter, QPointF(rect.right() - w * 0.12, rect.bottom() - w * 0.12), w * 0.16)
     if dimmed:

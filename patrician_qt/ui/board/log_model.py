@@ -12,6 +12,7 @@ from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.text.event_text import LogEvent, describe, merge_builds
 
 _U = int(Qt.ItemDataRole.UserRole)
+_TELL = _U + 99  # a note's telling function (not a role a view reads)
 
 
 class LogModel(RowModel):
@@ -33,6 +34,8 @@ class LogModel(RowModel):
             event = row.get(self.EventRole)
             if event:
                 row[self.TextRole] = tell(event)
+            elif callable(row.get(_TELL)):  # a note ("A new game begins") says itself again
+                row[self.TextRole] = row[_TELL]()
         if self._rows:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
 
@@ -79,12 +82,14 @@ class LogModel(RowModel):
             )
         self.endInsertRows()
 
-    def add_text(self, text: str, kind: str = "note") -> None:
-        """Append a line that is not a game event (e.g. "Game started")."""
+    def add_text(self, text: str | Callable[[], str], kind: str = "note") -> None:
+        """Append a line that is not a game event (e.g. "Game started").
+
+        Given as a function that tells it (a ``tr`` call), the line follows a language switch (``retell``)."""
         n = len(self._rows)
         self.beginInsertRows(QModelIndex(), n, n)
-        self._rows.append({self.TextRole: text, self.SeatRole: -1, self.KindRole: kind, self.TurnRole: -1,
-                           self.EventRole: None})
+        self._rows.append({self.TextRole: text() if callable(text) else text, self.SeatRole: -1, self.KindRole: kind,
+                           self.TurnRole: -1, self.EventRole: None, _TELL: text if callable(text) else None})
         self.endInsertRows()
 
     def clear(self) -> None:

@@ -19,6 +19,7 @@ from patrician_qt.ui.board.players_model import PlayersModel
 from patrician_qt.ui.board.stack_view import StackDialog
 
 ROW_H = 74
+ROW_H_COMPACT = 64  # five seats: every line of the plaque kept, less air, so the log keeps its lines (issue 14)
 
 
 def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, float]:
@@ -43,9 +44,11 @@ def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, floa
 class PlayerDelegate(QStyledItemDelegate):
     """One seat as a small plaque; the seat to move gets a gold frame and an arrow."""
 
+    row_h = ROW_H
+
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        """A fixed height per seat."""
-        return QSize(280, ROW_H)
+        """A fixed height per seat (less with five seats)."""
+        return QSize(280, self.row_h)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,7 +87,8 @@ class PlayerDelegate(QStyledItemDelegate):
                             3 if to_move else 1))
         painter.setBrush(QColor(theme.PARCHMENT_LIGHT) if to_move else QColor("#EFE4C8"))
         painter.drawRoundedRect(r, 8, 8)
-        draw_symbol_badge(painter, QPointF(r.x() + 20, r.y() + 21), 12, d["color"])
+        up = 0.0 if r.height() >= ROW_H - 8 else 3.0  # a compact plaque moves its top lines up a little
+        draw_symbol_badge(painter, QPointF(r.x() + 20, r.y() + 21 - up), 12, d["color"])
         # name and kind
         painter.setPen(QColor(theme.INK))
         hidden = bool(d["hidden"])
@@ -94,13 +98,13 @@ class PlayerDelegate(QStyledItemDelegate):
         size, shown, width = fit_name(name, n_tiles, r.width())
         tiles_w = shown * 16
         painter.setFont(theme.pixel_font(size, bold=True))
-        name_rect = QRectF(r.x() + 38, r.y() + 5, width, 20)
+        name_rect = QRectF(r.x() + 38, r.y() + 5 - up, width, 20)
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(name_rect.width())))
         painter.setFont(theme.pixel_font(11))
         painter.setPen(QColor(theme.FRAME))
         kind = d["kind"] or ""
-        kind_rect = QRectF(r.x() + 38, r.y() + 24, r.width() - 140, 14)  # not under the top card
+        kind_rect = QRectF(r.x() + 38, r.y() + 24 - 1.7 * up, r.width() - 140, 14)  # not under the top card
         painter.drawText(kind_rect, Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(kind, Qt.TextElideMode.ElideRight, int(kind_rect.width())))
         # fame tiles won (R20), highest first, left of the top card; another's lie face down (R26)
@@ -108,7 +112,7 @@ class PlayerDelegate(QStyledItemDelegate):
         values: list[int | None] = [None] * n_tiles if hidden else sorted((v for _, v in tiles), reverse=True)
         for i, value in enumerate(values[:shown]):
             more = n_tiles - shown + 1 if i == shown - 1 and n_tiles > shown else 0
-            self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15), value, more=more)
+            self._tile(painter, QPointF(x_tile + i * 16 + 8, r.y() + 15 - up), value, more=more)
         # score (none for another player at a rulebook table), and the top card of the played stack beside it
         painter.setPen(QColor(theme.INK))
         painter.setFont(theme.pixel_font(26, bold=True, serif=False))
@@ -116,7 +120,8 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
         top = d["topCard"]
-        card_rect = QRectF(r.right() - 98, r.y() + 3, 44, r.height() - 6)  # large enough to read (issue 15)
+        card_h = r.height() - 6  # the top card large enough to read (issue 15), a card's shape in a compact plaque too
+        card_rect = QRectF(r.right() - 54 - card_h * 0.71, r.y() + 3, card_h * 0.71, card_h)
         if top:
             card_art.paint_card(painter, card_rect, top)
         else:
@@ -124,7 +129,7 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(card_rect, 3, 3)
         # stats line: floors, hand, heads
-        y = r.bottom() - 24
+        y = r.bottom() - 24 + up * 0.7
         x = r.x() + 8
         painter.setFont(theme.pixel_font(13, bold=True, serif=False))
         x = self._stat(painter, x, y, "floors", str(d["supply"]), d["color"])
@@ -226,5 +231,10 @@ class PlayersView(QListView):
         return None
 
     def fit_rows(self, n: int) -> None:
-        """Size the panel to show every seat without scrolling."""
-        self.setFixedHeight(n * ROW_H + 4)
+        """Size the panel to show every seat without scrolling (five seats get compact plaques)."""
+        delegate = self.itemDelegate()
+        row_h = ROW_H_COMPACT if n >= 5 else ROW_H
+        if isinstance(delegate, PlayerDelegate) and delegate.row_h != row_h:
+            delegate.row_h = row_h
+            self.scheduleDelayedItemsLayout()
+        self.setFixedHeight(n * row_h + 4)

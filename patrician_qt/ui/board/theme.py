@@ -170,6 +170,10 @@ def paint_wood_frame(p: QPainter, rect: QRectF) -> QRectF:
 
 def style_sheet() -> str:
     """The app's Qt style sheet: dark wood around parchment panels, brass-edged buttons."""
+    from patrician_qt.ui.board.art import art_dir
+
+    # a styled spin box loses the style's arrows: its buttons get drawn ones (issue 14: "almost invisible")
+    up, down = ((art_dir() / "ui" / f"spin_{d}.svg").as_posix() for d in ("up", "down"))
     return f"""
 QMainWindow, #GamePage, #StartPage {{ background: #3E2B1C; }}
 QMenuBar {{ background: #2E1F14; color: {PARCHMENT_LIGHT}; }}
@@ -203,6 +207,16 @@ QDialog {{ background: {PARCHMENT_LIGHT}; }}
 QDialog QLabel {{ color: {INK}; }}
 QLineEdit, QComboBox, QSpinBox {{ background: #FFFBF0; color: {INK}; border: 1px solid {FRAME};
               border-radius: 4px; padding: 3px 6px; }}
+QSpinBox {{ padding-right: 22px; }}
+QSpinBox::up-button, QSpinBox::down-button {{ subcontrol-origin: border; width: 20px; background: {PARCHMENT};
+              border: 1px solid {FRAME}; }}
+QSpinBox::up-button {{ subcontrol-position: top right; border-top-right-radius: 4px; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; border-top: none; border-bottom-right-radius: 4px; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {PARCHMENT_DARK}; }}
+QSpinBox::up-arrow {{ image: url("{up}"); width: 10px; height: 7px; }}
+QSpinBox::down-arrow {{ image: url("{down}"); width: 10px; height: 7px; }}
+QSpinBox::up-arrow:disabled, QSpinBox::up-arrow:off, QSpinBox::down-arrow:disabled,
+QSpinBox::down-arrow:off {{ image: none; }}
 QComboBox QAbstractItemView {{ background: #FFFBF0; color: {INK}; selection-background-color: {PARCHMENT_DARK}; }}
 #StartTitle {{ color: {PARCHMENT_LIGHT}; }}
 #StartSubtitle {{ color: {PARCHMENT}; }}

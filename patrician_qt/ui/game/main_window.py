@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QPushButton,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -42,9 +43,10 @@ from patrician_qt.ui.game.privacy_screen import PrivacyScreen
 from patrician_qt.ui.game.score_sheet import ScoreSheet
 from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.game.turn_controller import TurnController
-from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
+from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS, key_names
 from patrician_qt.ui.session.contract import Update
 from patrician_qt.ui.text import plain
+from patrician_qt.ui.text.card_names import card_name
 from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
@@ -115,6 +117,7 @@ class GamePage(QWidget):
     def _title(text: str, parent: QWidget) -> QLabel:
         label = plain.new_label(text, parent)  # "Hand of <name>"
         label.setObjectName("SideTitle")
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed (issue 14)
         return label
 
 
@@ -170,6 +173,10 @@ class MainWindow(QMainWindow):
         # turn building
         self.controller = TurnController(self)
         self.presenter = Presenter(self._show_step, self._apply, self)
+        from patrician_qt.ui.game.hint import HintGuide
+
+        self.hints = HintGuide(self)
+        self.last_hint: object = None
         from patrician_qt.ui.game.story import StoryKeeper
 
         self.story = StoryKeeper(self)  # last moves on the board, "since your last turn", whose turn in the title
@@ -200,9 +207,10 @@ class MainWindow(QMainWindow):
         tb.hint.clicked.connect(self.ask_hint)
         c.changed.connect(self._controller_changed)
         c.message.connect(tb.set_message)
+        c.stepped.connect(tb.clear_refusal)
         c.submitted.connect(self._submit)
         self.privacy.revealed.connect(self._reveal)
-        self.score_sheet.playAgain.connect(self.playAgainRequested)
+        self.score_sheet.playAgain.connect(self._again)
         self.score_sheet.saveRecord.connect(self.save_record_dialog)
         self.score_sheet.mainMenu.connect(self.mainMenuRequested)
         self.page.replay_bar.close_button.clicked.connect(self._close_replay)
@@ -371,18 +379,20 @@ class MainWindow(QMainWindow):
         self.page.set_replay_mode(replay is not None)
         if replay is not None:
             self.page.replay_bar.bind(replay, seats, self.set_viewer)
+            self.score_sheet.offer(again=self.tr("&Watch again"))  # a replay's end: from the deal once more
             replay.jumped.connect(self._replay_jump)
-            self.log_model.add_text(self.tr("Replay: {names}").format(names=", ".join(s.name for s in seats)))
+            names = ", ".join(s.name for s in seats)
+            self.log_model.add_text(lambda: self.tr("Replay: {names}").format(names=names))
             self.story.restart([])
         else:
-            self.log_model.add_text(
-                self.tr("A new game begins: {names}").format(names=", ".join(s.name for s in seats)))
+            names = ", ".join(s.name for s in seats)  # told again in a new language (issue 14)
+            self.log_model.add_text(lambda: self.tr("A new game begins: {names}").format(names=names))
             past = session.history()  # a game continued, loaded or re-opened keeps its log
             self.story.restart(past)
             if past:
                 turns = self.log_model.add_history(past, [s.name for s in seats])
                 if past[-1].get("e") != "ended":
-                    self.log_model.add_text(self.tr("The game continues at turn {n}").format(n=turns + 1))
+                    self.log_model.add_text(lambda: self.tr("The game continues at turn {n}").format(n=turns + 1))
         self.stack.setCurrentWidget(self.page)
         self._refresh_file_actions()
         session.start()
@@ -575,9 +585,10 @@ class MainWindow(QMainWindow):
 
             city = CARD_BY_ID[event["card"]].city
             name = self._names()[event["seat"]]
-            self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=event["card"]),
+            self.turn_bar.set_prompt(self.tr("{name} plays {card}").format(name=name, card=card_name(event["card"])),
                                      self.session.seats()[event["seat"]].color if self.session else None)
-            self.turn_bar.set_message(self.tr("Space: show the bots' moves at once"), False)
+            self.turn_bar.set_message(self.tr("{key}: show the bots' moves at once").format(key=key_names("Space")),
+                                      False)
         if event["e"] == "built" or event["e"] == "built_many":
             marks = self._bot_marks.setdefault(event["city"], CityMarks())
             plots = event["plot"] if event["e"] == "built" else event["plots"].split("+")
@@ -672,7 +683,7 @@ class MainWindow(QMainWindow):
             seat = c.seat
             color = self.session.seats()[seat].color if seat is not None else None
             self.turn_bar.set_prompt(c.prompt(), color)
-            self.story.show_preview(c.preview())  # the engine's answer, in words in the turn bar
+            self.story.show_preview(c.preview() if c.step == "build" else None)  # the engine's answer, in words
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
@@ -684,37 +695,11 @@ class MainWindow(QMainWindow):
         tb.confirm.setEnabled(c.can_confirm())
 
     def ask_hint(self) -> None:
-        """Ask the Hard bot for a suggestion for the seat whose turn is being built."""
-        c = self.controller
-        if self.session is None or c.seat is None:
-            return
-        self.turn_bar.hint.setEnabled(False)
-        self.turn_bar.set_message(self.tr("The Hard bot is thinking about your turn…"), False)
-        self.session.hint(c.seat)
+        """Ask the Hard bot for a suggestion completing the turn begun (ui/game/hint.py)."""
+        self.hints.ask()
 
     def _hint_ready(self, seat: int, seq: int, turn: object) -> None:
-        """Show the suggestion in words and light up its city (only if it is still that turn)."""
-        c = self.controller
-        if c.seat != seat or self._shown is None or (seq >= 0 and seq != self._shown.seq):
-            return
-        self.turn_bar.hint.setEnabled(c.active)
-        if not isinstance(turn, dict):
-            self.turn_bar.set_message(self.tr("No hint is available now"), True)
-            return
-        from patrician_qt.engine import CARD_BY_ID
-
-        parts = [self.tr("play {card}").format(card=turn["card"])]
-        city = CARD_BY_ID[turn["card"]].city
-        if turn.get("build"):
-            parts.append(self.tr("build {plots} in {city}").format(plots="+".join(turn["build"]), city=city))
-        reloc = turn.get("relocate")
-        if reloc:
-            parts.append(self.tr("move the top floor of {city} {plot}").format(city=reloc["city"], plot=reloc["from"]))
-        if turn.get("take"):
-            parts.append(self.tr("take the card at {city}").format(city=turn["take"]))
-        self.last_hint = turn
-        self.turn_bar.set_message(self.tr("Hint: {what}").format(what=", ".join(parts)), False)
-        self.scene.flash(city, 1200)
+        self.hints.ready(seat, seq, turn)
 
     def _submit(self, turn: object) -> None:
         c = self.controller
@@ -741,6 +726,14 @@ class MainWindow(QMainWindow):
         self.turn_bar.set_message(text, True)
         if self._shown is not None:
             self._apply(self._shown)
+
+    def _again(self) -> None:
+        """The score sheet's again button: a replay plays once more from the deal; a game asks for the next."""
+        if self.session is not None and self.session.replay() is not None:
+            self.score_sheet.hide()
+            self.page.replay_bar.watch_again()
+        else:
+            self.playAgainRequested.emit()
 
     def _close_replay(self) -> None:
         self.close_session()

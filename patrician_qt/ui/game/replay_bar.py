@@ -1,4 +1,5 @@
-"""The replay viewer's controls: first / back / forward / last, a slider over the game, whose view.
+"""The replay viewer's controls: first / back / forward / last, play / pause at a chosen speed, a slider
+over the game, whose view.
 
 Kept apart from ``replay.py`` so the main window can build it without importing the table.
 """
@@ -7,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSlider, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from patrician_qt.ui.board import theme
 
@@ -17,14 +18,23 @@ if TYPE_CHECKING:
     from patrician_qt.ui.session.contract import ReplayControls
 
 
+SPEEDS_MS = (("½×", 2400), ("1×", 1200), ("2×", 600), ("4×", 300))  # time per turn when playing
+DEFAULT_SPEED = 1
+
+
 class ReplayBar(QFrame):
-    """⏮ ◀ ▶ ⏭, a slider over the whole game, and whose view to show."""
+    """⏮ ◀ ▶ ⏭, play / pause with a speed, a slider over the whole game, and whose view to show."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TurnBar")
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(10, 4, 10, 4)
+        # two rows, as the turn bar: the buttons, and under them the slider across the whole bar (at 1024 px
+        # one row had no room left for the slider and forced the window wider)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(10, 3, 10, 3)
+        rows.setSpacing(0)
+        lay = QHBoxLayout()
+        rows.addLayout(lay)
         self.first = QPushButton("«", self)
         self.back = QPushButton("◀", self)
         self.forward = QPushButton("▶", self)
@@ -32,19 +42,40 @@ class ReplayBar(QFrame):
         for b, tip in ((self.first, self.tr("The deal")), (self.back, self.tr("One turn back")),
                        (self.forward, self.tr("One turn forward")), (self.last, self.tr("The end"))):
             b.setToolTip(tip)
-            b.setFixedWidth(40)
+            b.setFixedWidth(34)
             lay.addWidget(b)
+        self.play = QPushButton(self)  # plays the turns one after another until the end or a pause
+        self.play.setCheckable(True)
+        self.play.toggled.connect(self._play_toggled)
+        lay.addWidget(self.play)
+        self.speed = QComboBox(self)
+        self.speed.setAccessibleName(self.tr("Replay speed"))
+        self.speed.setToolTip(self.tr("How fast the replay plays"))
+        for label, ms in SPEEDS_MS:
+            self.speed.addItem(label, ms)
+        self.speed.setCurrentIndex(DEFAULT_SPEED)
+        self.timer = QTimer(self)
+        self.timer.setInterval(SPEEDS_MS[DEFAULT_SPEED][1])
+        self.timer.timeout.connect(self._tick)
+        self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(int(self.speed.currentData())))
+        lay.addWidget(self.speed)
+        self._show_play_words()
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setAccessibleName(self.tr("Turn of the game shown"))
-        lay.addWidget(self.slider, 1)
+        rows.addWidget(self.slider)
+        lay.addStretch(1)
         self.label = QLabel(self)
         self.label.setFont(theme.font(11, bold=True))
-        self.label.setMinimumWidth(120)
+        self.label.setMinimumWidth(self.label.fontMetrics().horizontalAdvance(self.tr("Turn {i} of {n}").format(
+            i=888, n=888)))
         lay.addWidget(self.label)
         self.seat = QComboBox(self)
         self.seat.setAccessibleName(self.tr("Whose view is shown"))
+        self.seat.setToolTip(self.tr("Whose view is shown: a spectator sees no hand"))
+        self.seat.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         lay.addWidget(self.seat)
-        self.close_button = QPushButton(self.tr("Close replay"), self)
+        self.close_button = QPushButton(self.tr("Close"), self)
+        self.close_button.setToolTip(self.tr("Close the replay"))
         lay.addWidget(self.close_button)
         self.setFixedHeight(56)
         self.session: ReplayControls | None = None
@@ -60,7 +91,7 @@ class ReplayBar(QFrame):
         self.slider.blockSignals(False)
         self.seat.blockSignals(True)
         self.seat.clear()
-        self.seat.addItem(self.tr("Spectator (no hand)"), None)
+        self.seat.addItem(self.tr("Spectator"), None)
         for i, s in enumerate(seats):
             self.seat.addItem(self.tr("{name}'s view").format(name=s.name), i)
         self.seat.blockSignals(False)
@@ -78,6 +109,7 @@ class ReplayBar(QFrame):
 
     def unbind(self) -> None:
         """Let go of the replay (it was closed): the controls' connections held it."""
+        self.pause()
         for conn in self._conns:
             QObject.disconnect(conn)
         self._conns = []
@@ -94,3 +126,57 @@ class ReplayBar(QFrame):
         self.first.setEnabled(index > 0)
         self.forward.setEnabled(index < n)
         self.last.setEnabled(index < n)
+        if index >= n:
+            self.pause()  # the end: the score sheet offers to watch again
+
+    # -- playing ---------------------------------------------------------------------------------------
+    @property
+    def playing(self) -> bool:
+        """Whether the turns are playing by themselves."""
+        return self.timer.isActive()
+
+    def _show_play_words(self) -> None:
+        self.play.setText(self.tr("Pause") if self.play.isChecked() else self.tr("Play"))
+        self.play.setToolTip(self.tr("Stop at this turn") if self.play.isChecked()
+                             else self.tr("Play the turns one after another"))
+
+    def _play_toggled(self, on: bool) -> None:
+        s = self.session
+        if on and (s is None or s.index >= len(s) - 1):
+            if s is not None:
+                s.seek(0)  # at the end, Play starts again from the deal
+            else:
+                self.play.setChecked(False)
+                return
+        if on:
+            self.timer.start(int(self.speed.currentData()))
+            self._tick()
+        else:
+            self.timer.stop()
+        self._show_play_words()
+
+    def _tick(self) -> None:
+        """The next turn, or a pause at the end."""
+        s = self.session
+        if s is None or s.index >= len(s) - 1:
+            self.pause()
+            return
+        s.step()
+
+    def start_playing(self) -> None:
+        """Play (from the deal when at the end)."""
+        self.play.setChecked(True)
+
+    def pause(self) -> None:
+        """Stop playing at the turn shown."""
+        if self.play.isChecked():
+            self.play.setChecked(False)
+        self.timer.stop()
+        self._show_play_words()
+
+    def watch_again(self) -> None:
+        """The score sheet's "Watch again": from the deal, playing."""
+        if self.session is not None:
+            self.pause()
+            self.session.seek(0)
+            self.start_playing()

@@ -180,9 +180,10 @@ class ScoreSheet(QFrame):
             return
         pr = parent.rect()
         area = self.area.geometry() if self.area is not None else pr
-        w = min(pr.width() - 20, max(760, int(area.width() * 0.86)))
+        # never wider than the board it covers: at 1024 px a wider sheet hid the side column's titles ("koll")
+        w = min(pr.width() - 20, area.width(), max(760, int(area.width() * 0.86)))
         h = min(pr.height() - 20, max(620, int(area.height() * 0.94)))
-        x = max(10, min(area.center().x() - w // 2, pr.width() - w - 10))
+        x = max(min(10, area.x()), min(area.center().x() - w // 2, pr.width() - w - 10))
         y = max(10, min(area.center().y() - h // 2, pr.height() - h - 10))
         self.setGeometry(x, y, w, h)
 

@@ -52,13 +52,21 @@ class TurnBar(QFrame):
         self.prompt_text = ""
         self.message_text = ""
         self.rule = ""
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(10, 4, 10, 4)
-        lay.setSpacing(10)
+        self.refused = False  # the message is a refusal (cleared by the next valid step or undo)
+        # two rows: badge, prompt and buttons; under them the message across the whole bar, so a long hint
+        # or refusal (German) is read whole, not cut short beside the buttons (issue 14)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(10, 3, 10, 3)
+        lay.setSpacing(0)
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(10)
+        bottom.setContentsMargins(40, 0, 0, 0)  # under the prompt, past the badge
+        lay.addLayout(top)
+        lay.addLayout(bottom)
         self.badge = SeatBadge(self)
-        lay.addWidget(self.badge)
-        texts = QVBoxLayout()
-        texts.setSpacing(0)
+        top.addWidget(self.badge)
         self.prompt = plain.new_label("", self)  # names players
         self.prompt.setObjectName("Prompt")
         self.prompt.setFont(theme.font(12.5, bold=True))
@@ -68,15 +76,14 @@ class TurnBar(QFrame):
         self.message.setWordWrap(False)
         for label in (self.prompt, self.message):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        texts.addWidget(self.prompt)
-        texts.addWidget(self.message)
-        lay.addLayout(texts, 1)
+        top.addWidget(self.prompt, 1)
+        bottom.addWidget(self.message, 1)
         self.rule_link = QPushButton(self)  # "Rule R13": opens the rules window at the refused rule
         self.rule_link.setObjectName("RuleLink")
         self.rule_link.setFlat(True)
         self.rule_link.hide()
         self.rule_link.clicked.connect(lambda: self.ruleRequested.emit(self.rule))
-        lay.addWidget(self.rule_link)
+        bottom.addWidget(self.rule_link)
         self.hint = QPushButton(self.tr("Hint"), self)
         self.hint.setToolTip(self.tr("Ask the Hard bot what it would play"))
         self.undo = QPushButton(self.tr("Undo"), self)
@@ -84,7 +91,10 @@ class TurnBar(QFrame):
         self.confirm = QPushButton(self.tr("Confirm turn"), self)
         self.confirm.setObjectName("Confirm")
         for w in (self.hint, self.undo, self.skip, self.confirm):
-            lay.addWidget(w)
+            top.addWidget(w)
+        # narrower buttons leave the prompt its room at 1024 px (German "Spiele eine Handkarte aus" whole)
+        self.setStyleSheet("QPushButton { padding: 5px 7px; } QPushButton#RuleLink { padding: 0 4px; border: none; "
+                           "background: transparent; text-decoration: underline; }")
         self.setFixedHeight(56)
 
     def set_prompt(self, text: str, color: str | None) -> None:
@@ -117,6 +127,7 @@ class TurnBar(QFrame):
         from patrician_qt.ui.text.engine_text import translate_refusal
 
         rule, text = translate_refusal(text) if text else ("", text)
+        self.refused = refusal and bool(text)
         self.rule = rule if refusal else ""
         self.rule_link.setText(plain.mnemonic(self.tr("Rule {rule}").format(rule=rule)))
         self.rule_link.setToolTip(plain.tip(self.tr("Open the rules at {rule}").format(rule=rule)))
@@ -126,3 +137,8 @@ class TurnBar(QFrame):
         self.message.setToolTip(plain.tip(text))
         self.message_text = text
         self._elide()
+
+    def clear_refusal(self) -> None:
+        """A valid step or an undo followed the refused click: the refusal and its rule button go (issue 14)."""
+        if self.refused or self.rule:
+            self.set_message("", False)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patrician_qt.engine import PLOTS, BuildPreview, Turn, TurnBuilder, View, state_from_view
 from patrician_qt.ui.board.board_items import CityMarks
+from patrician_qt.ui.text.card_names import card_name
 
 
 def _tr(text: str) -> str:
@@ -22,6 +23,7 @@ class TurnController(QObject):
     """The turn being built for the seat shown; signals what to highlight and what to say."""
 
     changed = Signal()  # step, options or choices changed
+    stepped = Signal()  # a valid choice was made or undone: an earlier refusal no longer applies (issue 14)
     message = Signal(str, bool)  # text, is_refusal
     submitted = Signal(Turn)  # the finished turn
 
@@ -30,6 +32,7 @@ class TurnController(QObject):
         self._builder: TurnBuilder | None = None
         self._seat: int | None = None
         self._hover: tuple[str, str] | None = None  # (city, plot) under the mouse or the keyboard cursor
+        self._view: View | None = None
         self.auto_confirm = False
 
     # -- state ------------------------------------------------------------------------------------
@@ -60,6 +63,7 @@ class TurnController(QObject):
             return
         self._builder = TurnBuilder(state_from_view(view))
         self._seat = view["seat"]  # the hover stays: the mouse may rest on a plot as the turn begins
+        self._view = view
         self.changed.emit()
 
     def end(self) -> None:
@@ -194,6 +198,7 @@ class TurnController(QObject):
         assert b is not None
         if option in b.options():
             b.choose(option)
+            self.stepped.emit()
             self.changed.emit()
             if b.step == "done" and self.auto_confirm:
                 self.confirm()
@@ -225,7 +230,8 @@ class TurnController(QObject):
             self.message.emit(_tr("R8: First play a card from your hand"), True)
         elif step == "build":
             if city != b.city:
-                self.message.emit(_tr("R9: {card} builds in {city}").format(card=b.card, city=b.city), True)
+                self.message.emit(_tr("R9: {card} builds in {city}").format(card=card_name(b.card or ""),
+                                                                            city=b.city), True)
             else:
                 self._try(plot)
         elif step == "relocate":
@@ -275,6 +281,7 @@ class TurnController(QObject):
         if b is None or not b.back():
             self.message.emit(_tr("Nothing to undo"), True)
             return
+        self.stepped.emit()
         self.changed.emit()
 
     def confirm(self) -> None:
@@ -286,12 +293,32 @@ class TurnController(QObject):
         turn: Turn = b.turn()
         self.submitted.emit(turn)
 
+    def begun(self) -> dict[str, Any] | None:
+        """The part of the turn chosen so far as a partial turn map (bots/begun.py), None before the card."""
+        b = self._builder
+        if b is None or not b.choices or self._view is None:
+            return None
+        again = TurnBuilder(state_from_view(self._view))  # walks the choices to learn each one's step
+        out: dict[str, Any] = {"build": []}
+        for choice in b.choices:
+            step = again.step
+            if step == "card":
+                out["card"] = choice
+            elif step == "build":
+                out["build"].append(choice)
+            elif step == "relocate":
+                out["relocate"] = None if choice is None else {"city": choice[0], "from": choice[1]}
+            elif step == "take":
+                out["take"] = choice
+            again.choose(choice)
+        return out
+
     def describe_choice(self) -> str:
         """The turn so far in words, for the status line."""
         b = self._builder
         if b is None or not b.choices:
             return ""
-        parts = [_tr("play {card}").format(card=b.card)]
+        parts = [_tr("play {card}").format(card=card_name(b.card or ""))]
         n = b.floors_to_place
         plots = [p for p in b.choices[1 : 1 + n] if p in PLOTS]
         if plots:

@@ -10,16 +10,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
-    QHeaderView,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from patrician_qt.ui.reach.accessibility import WindowAccess, install_dialog_labeler, label_controls
-from patrician_qt.ui.reach.keyboard import KeyboardPlay, key_names, shortcut_table
+from patrician_qt.ui.reach.keyboard import KeyboardPlay, key_names
+from patrician_qt.ui.reach.shortcuts_dialog import ShortcutsDialog
 from patrician_qt.ui.text import language
 
 if TYPE_CHECKING:
@@ -30,32 +26,6 @@ if TYPE_CHECKING:
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Help", text)
-
-
-class ShortcutsDialog(QDialog):
-    """Every keyboard shortcut in a table (Help ▸ Keyboard shortcuts)."""
-
-    def __init__(self, parent: GameScreen) -> None:
-        super().__init__(parent.as_widget())
-        self.setWindowTitle(_t("Keyboard shortcuts"))
-        lay = QVBoxLayout(self)
-        rows = shortcut_table()
-        table = QTableWidget(len(rows), 2, self)
-        table.setAccessibleName(_t("Keyboard shortcuts"))
-        table.setHorizontalHeaderLabels([_t("Keys"), _t("Action")])
-        for i, (keys, what) in enumerate(rows):
-            table.setItem(i, 0, QTableWidgetItem(keys))
-            table.setItem(i, 1, QTableWidgetItem(what))
-        table.verticalHeader().hide()
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        table.setWordWrap(True)
-        table.resizeRowsToContents()
-        lay.addWidget(table)
-        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        box.rejected.connect(self.reject)
-        lay.addWidget(box)
-        self.resize(720, 460)
 
 
 class WindowExtras(QObject):
@@ -118,12 +88,7 @@ class WindowExtras(QObject):
         help_menu.addAction(self.act_rules)
         help_menu.addAction(self.act_keys)
         help_menu.addAction(self.act_tutorial)
-        help_menu.addAction(self.act_about)
-        help_menu.addSeparator()
-        for keys, what in shortcut_table():  # listed right in the menu too, for a quick look
-            item = QAction(f"{what}\t{keys}", w.as_widget())
-            item.setEnabled(False)
-            help_menu.addAction(item)
+        help_menu.addAction(self.act_about)  # short: the keys are in the shortcuts dialog, not listed here too
         self.help_menu = help_menu
 
     def open_rules(self, rule: str = "") -> RulesWindow:
@@ -146,7 +111,7 @@ class WindowExtras(QObject):
 
     def show_shortcuts(self) -> ShortcutsDialog:
         """Show the shortcut table."""
-        dlg = ShortcutsDialog(self.window)
+        dlg = ShortcutsDialog(self.window.as_widget())
         dlg.show()
         return dlg
 
@@ -154,13 +119,6 @@ class WindowExtras(QObject):
         """After a language switch: texts built from data (log, prompt, players, board, help) in the new language."""
         w = self.window
         self.act_rules.setText(_t("&Rules") + "\t" + key_names("?", "F1"))
-        for action in list(self.help_menu.actions()):
-            if not action.isEnabled() and "\t" in action.text():
-                self.help_menu.removeAction(action)
-        for keys, what in shortcut_table():
-            item = QAction(f"{what}\t{keys}", w.as_widget())
-            item.setEnabled(False)
-            self.help_menu.addAction(item)
         from patrician_qt.ui.text.event_text import describe
 
         names = [s.name for s in w.session.seats()] if w.session is not None else []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -77,6 +77,7 @@ class ConnectionBanner(QWidget):
         self.setObjectName("ConnectionBanner")
         self.mode = "hidden"
         self._right = 0  # pixels left uncovered at the right (the game's side column)
+        self._side: QWidget | None = None  # the side column the banner keeps clear of (place_beside)
         self.plaque = _Plaque(self)
         lay = QHBoxLayout(self.plaque)
         lay.setContentsMargins(18, 10, 14, 10)
@@ -139,10 +140,32 @@ class ConnectionBanner(QWidget):
         self.hide()
 
     def _pop(self) -> None:
-        self.place(self._right)
+        if self._side is not None:
+            self.show()
+            self._place_beside()
+        else:
+            self.place(self._right)
         self.show()
         self.raise_()
         self.plaque.update()
+
+    def place_beside(self, side: QWidget | None) -> None:
+        """Cover the board up to the side column ``side`` (None: the whole page), now and again once the window's
+        layout has settled: a resize can widen the side column after the banner was placed (issue 14: the banner
+        covered the top of the Players panel)."""
+        self._side = side
+        self._place_beside()
+        QTimer.singleShot(0, self._place_beside)
+
+    def _place_beside(self) -> None:
+        parent = self.parentWidget()
+        side = self._side
+        if parent is None or not self.isVisible():
+            return
+        right = 0
+        if side is not None and side.isVisible():
+            right = parent.width() - side.mapTo(parent, QPoint(0, 0)).x() + 4
+        self.place(right)
 
     def place(self, right: int | None = None) -> None:
         """Cover the parent but for ``right`` pixels at its right edge (the side column); the plaque across

@@ -852,7 +852,7 @@ class LanController(QObject):
     def _place_banner(self) -> None:
         """The banner over the board, beside the side column: the players panel and chat stay readable."""
         on_game = self.window.current_page() is self.window.page
-        self.banner.place(self.window.page.side.width() + 8 if on_game else 0)
+        self.banner.place_beside(self.window.page.side if on_game else None)
 
 
 def _sentence(text: str) -> str:

@@ -31,9 +31,9 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a LAN game"))
         self.settings = settings
-        self.setMinimumWidth(500)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(22, 18, 22, 16)
+        lay.addStrut(456)  # at least 500 wide, and wider when the words need it (a fixed minimum cut them)
         title = QLabel(self.tr("Host a game on this network"), self)
         title.setFont(theme.font(16, bold=True))
         lay.addWidget(title)

@@ -52,32 +52,49 @@ def key_names(*keys: str | QKeySequence | QKeySequence.StandardKey) -> str:
     Why not written out: the menus show their shortcuts in Qt's native text, so every other place
     that names a key uses the same words (one name for Return, "Strg" beside "Strg").
     """
-    return " / ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+    names = (QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+    return " / ".join(name for name in names if name)  # a standard key the platform lacks has no name
 
 
 CONFIRM_KEYS = "Ctrl+Return"
 """The Turn menu's Confirm turn shortcut (the Return key alone chooses, and confirms a ready turn)."""
 
 
-def shortcut_table() -> list[tuple[str, str]]:
-    """(keys, what they do) for the Help menu, in the current language."""
+def shortcut_groups() -> list[tuple[str, list[tuple[str, str]]]]:
+    """The shortcuts in groups (title, [(keys, what they do)]) for the shortcuts dialog, in the current language."""
+    std = QKeySequence.StandardKey
+    game = [(key_names(k), what) for k, what in ((std.New, _t("Start a new game")), (std.Save, _t("Save the game")),
+                                                   (std.Open, _t("Load a saved game")), (std.Quit, _t("Quit")))
+            if key_names(k)]  # a platform without a standard key for it has nothing to show
     return [
-        ("1 … 9", _t("Play the card at that place in your hand")),
-        (_t("Arrow keys"), _t("Move the cursor over plots and face-up cards (left/right: next place, "
-                              "up/down: next city)")),
-        (key_names("Tab", "Shift+Tab"), _t("Jump to the next / previous place you may choose now")),
-        (key_names("A", "B"), _t("Build on plot A or B (relocating: move from that plot of the city under the "
-                                 "cursor)")),
-        (key_names("Return"), _t("Choose the place under the cursor; when the turn is ready, confirm it")),
-        (key_names(CONFIRM_KEYS), _t("Confirm the turn")),
-        (key_names("Backspace", QKeySequence.StandardKey.Undo), _t("Undo a step of this turn")),
-        (key_names("S"), _t("Skip the relocation")),
-        (key_names("H"), _t("Ask for a hint")),
-        (key_names("P"), _t("Look through your played stack (R8); click a player for theirs, as far as the table "
-                            "shows it")),
-        (key_names("Space"), _t("Show the bots' moves at once")),
-        (key_names("?", "F1"), _t("Open the rules")),
+        (_t("Choosing"), [
+            ("1 … 9", _t("Play the card at that place in your hand")),
+            (_t("Arrow keys"), _t("Move the cursor over plots and face-up cards (left/right: next place, "
+                                  "up/down: next city)")),
+            (key_names("Tab", "Shift+Tab"), _t("Jump to the next / previous place you may choose now")),
+            (key_names("A", "B"), _t("Build on plot A or B (relocating: move from that plot of the city under the "
+                                     "cursor)")),
+            (key_names("Return"), _t("Choose the place under the cursor; when the turn is ready, confirm it")),
+        ]),
+        (_t("The turn"), [
+            (key_names(CONFIRM_KEYS), _t("Confirm the turn")),
+            (key_names("Backspace", QKeySequence.StandardKey.Undo), _t("Undo a step of this turn")),
+            (key_names("S"), _t("Skip the relocation")),
+            (key_names("H"), _t("Ask for a hint")),
+        ]),
+        (_t("Looking"), [
+            (key_names("P"), _t("Look through your played stack (R8); click a player for theirs, as far as the "
+                                "table shows it")),
+            (key_names("Space"), _t("Show the bots' moves at once")),
+            (key_names("?", "F1"), _t("Open the rules")),
+        ]),
+        (_t("The game"), game),
     ]
+
+
+def shortcut_table() -> list[tuple[str, str]]:
+    """(keys, what they do) of every shortcut, in the current language (the groups' rows in one list)."""
+    return [row for _title, rows in shortcut_groups() for row in rows]
 
 
 def is_text_input(widget: QWidget | None) -> bool:
@@ -345,7 +362,8 @@ class KeyboardPlay(QObject):
             c.click_plot(b.city or "", plot)
         elif b.step == "relocate":
             if self.cursor is None:
-                c.message.emit(_t("Move the cursor to a city first (arrow keys or Tab)"), True)
+                first = _t("Move the cursor to a city first (arrow keys or {tab})").format(tab=key_names("Tab"))
+                c.message.emit(first, True)
                 return
             c.click_plot(self.cursor.city, plot)
         else:  # the controller explains why no plot can be chosen now (R8, R14 …)

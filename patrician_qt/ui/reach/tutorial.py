@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.engine import CARD_BY_ID, RULEBOOK, stack_size
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.reach.keyboard import key_names
+from patrician_qt.ui.text.card_names import card_name
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
@@ -84,7 +86,8 @@ class TutorialPanel(QFrame):
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setFont(theme.font(10.5))
-        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)  # all the fixed height
+        self.text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         col.addWidget(self.title)
         col.addWidget(self.text)
         lay.addLayout(col, 1)
@@ -93,13 +96,36 @@ class TutorialPanel(QFrame):
         lay.addWidget(self.skip, 0, Qt.AlignmentFlag.AlignVCenter)
         self.setAccessibleName(_t("Tutorial"))
 
+    TEXT_LINES = 3  # the guide's words get this many lines at every step, so the board never jumps (issue 14)
+
     def say(self, title: str, text: str) -> None:
         """Show one step of the guide (and tell screen readers)."""
         from patrician_qt.ui.reach.accessibility import announce
 
         self.title.setText(title)
         self.text.setText(text)
+        self._fit()
         announce(self, description=f"{title}. {text}")
+
+    def _fit(self) -> None:
+        """One height for every step: room for the title and TEXT_LINES lines; a longer text gets a smaller font."""
+        size = 10.5
+        self.text.setFont(theme.font(size))
+        width = self.text.width() if self.text.width() > 50 else max(200, self.width() - 180)
+        lines = self.TEXT_LINES
+        while size > 8.5 and self.text.heightForWidth(width) > lines * self.text.fontMetrics().lineSpacing() + 2:
+            size -= 0.5
+            self.text.setFont(theme.font(size))
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        pad = (margins.top() + margins.bottom()) if margins is not None else 12
+        line = QFontMetrics(theme.font(10.5)).lineSpacing()
+        self.setFixedHeight(pad + self.title.sizeHint().height() + lines * line + 8)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """A new width may need a smaller font for the same words."""
+        super().resizeEvent(event)
+        self._fit()
 
 
 class Tutorial(QObject):
@@ -155,8 +181,8 @@ class Tutorial(QObject):
             card = FIRST_CARD if n == 1 and FIRST_CARD in legal else next(
                 (x for x in legal if CARD_BY_ID[x].action == "relocate"), legal[0])
             pos = self.window.hand_model.cards().index(card) + 1 if card in self.window.hand_model.cards() else 1
-            self.panel.say(title, _t("Play the {city} card {card} — {what}. Click it in your hand or press {key}.")
-                           .format(city=CARD_BY_ID[card].city, card=card, what=card_words(card), key=pos))
+            self.panel.say(title, _t("Play {card} — {what}. Click it in your hand or press {key}.")
+                           .format(card=card_name(card), what=card_words(card), key=pos))
         elif b.step == "build":
             self.panel.say(title, _t("Put your floor on a lit plot of {city}: click tower A or B, or press A or "
                                      "B. The most floors in a tower win its fame tile when the city is full.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
@@ -76,8 +76,9 @@ class Session(QObject):
     def say(self, text: str) -> None:
         """Send a chat line to the table (nothing to send to in a local game)."""
 
-    def hint(self, seat: int) -> None:
-        """Ask the Hard bot what it would play for ``seat`` now; ``hintReady`` answers."""
+    def hint(self, seat: int, begun: dict[str, Any] | None = None) -> None:
+        """Ask the Hard bot what it would play for ``seat`` now (completing the turn ``begun``); ``hintReady``
+        answers."""
         self.hintReady.emit(seat, -1, None)
 
     def seats(self) -> list[SeatConfig]:

@@ -277,8 +277,10 @@ class LocalSession(Session):
         if problem is not None and not self._closed:
             self.rejected.emit(*problem)
 
-    def hint(self, seat: int) -> None:
-        """Ask the Hard bot, from ``seat``'s view only, in the bots' worker process (never the UI thread)."""
+    def hint(self, seat: int, begun: dict[str, Any] | None = None) -> None:
+        """Ask the Hard bot, from ``seat``'s view only, in the bots' worker process (never the UI thread).
+
+        ``begun``: the part of the turn already chosen (bots/begun.py); the hint completes it."""
         cur = self._current
         if self._closed or cur is None or seat not in self._tokens or cur.view(None)["to_move"] != seat:
             self.hintReady.emit(seat, -1, None)
@@ -295,7 +297,7 @@ class LocalSession(Session):
 
                     self._hint_runner = BotRunner()
                 turn = await self._hint_runner.choose(self.HINT_LEVEL, seat, view, table.history(), seed,
-                                                      self.HINT_DEADLINE_S)
+                                                      self.HINT_DEADLINE_S, begun)
             except Exception:  # no hint is better than a broken game; the UI says so
                 turn = None
             self._hint_post.emit((seat, cur.seq, turn))

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from patrician_qt.ui.text.card_names import card_name, name_codes
 from patrician_qt.ui.text.plural import counted
 
 RULE_RE = re.compile(r"^(R\d{1,2}):\s*(.*)$", re.S)
@@ -55,7 +56,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Callable[[dict[str, str]], str]]] = [
     (re.compile(r"^(?P<city>\w+) has only (?P<n>\d+) floor\(s\) left, so this card builds (?P<want>\d+)$"),
      lambda g: counted("Engine", "{city} has only %n floor(s) left, so this card builds {want}", int(g["n"]))),
     (re.compile(r"^the (?P<city>\w+) card (?P<card>\S+) builds (?P<want>\d+) floor\(s\) in \w+, not (?P<n>\d+)$"),
-     lambda g: counted("Engine", "the {city} card {card} builds %n floor(s) in {city}, not {n}", int(g["want"]))),
+     lambda g: counted("Engine", "{card} builds %n floor(s) in {city}, not {n}", int(g["want"]))),
     (re.compile(r"^only a relocate card lets you move a floor; (?P<card>\S+) is not one$"),
      lambda g: _t("only a relocate card lets you move a floor; {card} is not one")),
     (re.compile(r"^(?P<city>\S+) is not a city in play$"), lambda g: _t("{city} is not a city in play")),
@@ -78,8 +79,11 @@ def translate_reason(reason: str) -> str:
         m = pattern.match(reason)
         if m:
             fields = m.groupdict()
-            return template(fields).format(**fields)
-    return reason
+            text = template(fields)
+            if "card" in fields:  # players know a card by its city and caption, not its record code
+                fields["card"] = card_name(fields["card"])
+            return text.format(**fields)
+    return name_codes(reason)
 
 
 def translate_refusal(message: str, rule: str = "") -> tuple[str, str]:

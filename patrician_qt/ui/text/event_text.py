@@ -8,6 +8,7 @@ from typing import Any, Literal, TypeAlias, TypedDict
 from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.engine import Event
+from patrician_qt.ui.text.card_names import capitalized, card_name
 from patrician_qt.ui.text.plural import counted
 
 
@@ -38,7 +39,7 @@ def describe(event: LogEvent, names: list[str]) -> str:
         return _t("nobody")
 
     if event["e"] == "played":
-        return _t("{who} played {card}").format(who=who(event["seat"]), card=event["card"])
+        return _t("{who} played {card}").format(who=who(event["seat"]), card=card_name(event["card"]))
     if event["e"] == "built":
         return _t("{who} built a floor in {city} (plot {plot})").format(
             who=who(event["seat"]), city=event["city"], plot=event["plot"]
@@ -57,10 +58,10 @@ def describe(event: LogEvent, names: list[str]) -> str:
         )
     if event["e"] == "took":
         return _t("{who} took {card} from {city}").format(
-            who=who(event["seat"]), card=event["card"], city=event["city"]
+            who=who(event["seat"]), card=card_name(event["card"]), city=event["city"]
         )
     if event["e"] == "revealed":
-        return _t("{card} was laid at {city}").format(card=event["card"], city=event["city"])
+        return capitalized(_t("{card} was laid at {city}").format(card=card_name(event["card"]), city=event["city"]))
     if event["e"] == "ended":
         result = event.get("result") or {}
         winners = ", ".join(who(s) for s in result.get("winners", []))

@@ -97,7 +97,8 @@ def test_log_describes_events_in_plain_words():
         1,
     )
     texts = [log.index(i, 0).data(LogModel.TextRole) for i in range(log.rowCount())]
-    assert texts == ["Anna played ROM-3", "Anna built 2 floors in Roma (A+B)", "Lucca scored — Ben\u00a07, Cleo\u00a04"]
+    assert texts == ["Anna played the Roma card “Beard”",
+                     "Anna built 2 floors in Roma (A+B)", "Lucca scored — Ben\u00a07, Cleo\u00a04"]
 
 
 def test_tower_tooltip_names_the_majority_and_its_worth(qtbot):

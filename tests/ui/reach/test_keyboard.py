@@ -119,13 +119,11 @@ def test_question_mark_opens_the_rules_and_help_lists_the_shortcuts(qtbot):
     wait_for_human_or_end(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Question)
     assert window.extras._rules is not None and window.extras._rules.isVisible()
-    texts = [a.text() for a in window.extras.help_menu.actions()]
-    for keys in ("1 … 9", "A / B", "? / F1"):
-        assert any(t.endswith("\t" + keys) for t in texts), keys
     dlg = window.extras.show_shortcuts()
-    from PySide6.QtWidgets import QTableWidget
-
     from patrician_qt.ui.reach.keyboard import shortcut_table
 
-    assert dlg.findChild(QTableWidget).rowCount() == len(shortcut_table())
+    keys = [k for k, _what in dlg.rows()]
+    assert dlg.rows() == shortcut_table()
+    for k in ("1 … 9", "A / B", "? / F1"):
+        assert k in keys
     session.close()

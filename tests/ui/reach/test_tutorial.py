@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt
 
 from patrician_qt.ui.reach.tutorial import FIRST_CARD, GUIDED_TURNS, SETTING, TutorialOffer
+from patrician_qt.ui.text.card_names import CODE_RE, card_name
 from tests.ui.game_helpers import wait_for_human_or_end
 
 
@@ -42,8 +43,9 @@ def test_guided_turns_by_keys_then_the_guide_steps_back(qtbot, tmp_path):
         text = tut.panel.text.text()
         seen.append(text)
         if turn == 0:
-            assert FIRST_CARD in text and "Lucca" in text and "press 1" in text
-        suggested = next(card for card in window.hand_model.cards() if card in text)
+            assert card_name(FIRST_CARD) in text and "press 1" in text
+            assert not CODE_RE.search(text)  # players never read a card code (issue 14)
+        suggested = next(card for card in window.hand_model.cards() if card_name(card) in text)
         qtbot.keyClick(window, getattr(Qt.Key, f"Key_{window.hand_model.cards().index(suggested) + 1}"))
         assert c.chosen_card() == suggested
         while c.step == "build":

@@ -1,0 +1,36 @@
+"""Cards named as players see them ("the Roma card “2 floors”"), never by their record codes ("ROM-6").
+
+Card codes are for records and experts (tooltips); the log, hints, refusals and the tutorial name a
+card by its city and the caption printed on it, in the app's language.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+
+from patrician_qt.engine import CARD_BY_ID
+
+CODE_RE = re.compile(r"\b[A-Z]{3}-\d\b")  # a card code as records write it: "ROM-4"
+
+
+def card_name(card_id: str) -> str:
+    """A card in words: its city and the caption printed on it ("the Siena card “Relocate”")."""
+    from patrician_qt.ui.board.card_art import card_caption
+
+    card = CARD_BY_ID.get(card_id)
+    if card is None:  # not a card of the deck (a peer's bad data): say it as it came
+        return card_id
+    return QCoreApplication.translate("Card", "the {city} card “{caption}”").format(
+        city=card.city, caption=card_caption(card_id))
+
+
+def name_codes(text: str) -> str:
+    """``text`` with every card code in it replaced by the card's name (for sentences the engine wrote)."""
+    return CODE_RE.sub(lambda m: card_name(m.group(0)) if m.group(0) in CARD_BY_ID else m.group(0), text)
+
+
+def capitalized(text: str) -> str:
+    """The first letter upper-case, for a sentence that starts with a card's name."""
+    return text[:1].upper() + text[1:]
