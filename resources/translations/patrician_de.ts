@@ -2807,6 +2807,10 @@
             <translation>Seit deinem letzten Zug</translation>
         </message>
         <message>
+            <source>{city} “{caption}”</source>
+            <translation>{city} „{caption}“</translation>
+        </message>
+        <message>
             <source>Since {name}'s last turn</source>
             <translation>Seit dem letzten Zug von {name}</translation>
         </message>
@@ -2825,6 +2829,10 @@
         <message>
             <source>took {card} at {city}</source>
             <translation>nahm {card} in {city}</translation>
+        </message>
+        <message>
+            <source>moved {city} {a}→{b}</source>
+            <translation>versetzte {city} {a}→{b}</translation>
         </message>
         <message>
             <source>{name} played {card} here</source>

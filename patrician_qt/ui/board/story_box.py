@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneHove
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.board_items import PANEL_H, PANEL_W, draw_symbol_badge
+from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
@@ -33,6 +34,7 @@ class StoryBox(QGraphicsObject):
         super().__init__()
         self.title = ""
         self.lines: list[tuple[int, str, str]] = []
+        self.sentences: list[str] = []
         self._layout: list[tuple[int, str, QRectF, list[str]]] = []
         self._hover = -1
         self._rows: dict[tuple[str, int], list[str]] = {}  # wrapped words by (text, font px), for this game
@@ -45,8 +47,10 @@ class StoryBox(QGraphicsObject):
         """One city panel's room."""
         return QRectF(0, 0, PANEL_W, PANEL_H)
 
-    def set_lines(self, title: str, lines: list[tuple[int, str, str]]) -> None:
-        """Show these turns (none: the box hides)."""
+    def set_lines(self, title: str, lines: list[tuple[int, str, str]], sentences: list[str] | None = None) -> None:
+        """Show these turns (none: the box hides); ``sentences`` tell them whole (tooltip, screen readers)."""
+        self.sentences = list(sentences or [])
+        self.setToolTip(plain.tip("\n".join(self.sentences)) if self.sentences else "")
         if title == self.title and lines == self.lines:
             return
         self.title = title
@@ -56,10 +60,10 @@ class StoryBox(QGraphicsObject):
         self.update()
 
     def words(self) -> str:
-        """The box in words for screen readers ("" when hidden): the title and one sentence per turn."""
+        """The box in words for screen readers ("" when hidden): the title and one whole sentence per turn."""
         if not self.lines:
             return ""
-        return self.title + ": " + "; ".join(words for _, _, words in self.lines)
+        return self.title + ": " + "; ".join(self.sentences or [words for _, _, words in self.lines])
 
     def _lay_out(self) -> list[tuple[int, str, QRectF, list[str]]]:
         """Each line's rectangle and wrapped rows; the font shrinks until every line fits."""

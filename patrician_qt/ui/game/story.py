@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from patrician_qt.engine import BuildPreview, stack_size
 from patrician_qt.ui.board.last_moves import LastMoves
 from patrician_qt.ui.board.standing_text import preview_line
-from patrician_qt.ui.board.story_text import since_title, since_words, story_words
+from patrician_qt.ui.board.story_text import since_title, since_words, story_line, story_words
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
@@ -82,9 +82,9 @@ class StoryKeeper(QObject):
             stories = self.moves.since(seat)
             colors = [s.color for s in w.session.seats()] if w.session is not None else []
             title = since_title(seat, names, own)
-            lines = [(s.seat, colors[s.seat] if s.seat < len(colors) else "black", story_words(s, names))
+            lines = [(s.seat, colors[s.seat] if s.seat < len(colors) else "black", story_line(s, names))
                      for s in stories]
-            w.scene.story_box.set_lines(title, lines)
+            w.scene.story_box.set_lines(title, lines, [story_words(s, names) for s in stories])
             self.summary = since_words(title, stories, names)
         w.setWindowTitle(plain.title(self.title(update, names)))  # a name is outside text: "[*]" stays "[*]"
 

@@ -11,7 +11,10 @@ from typing import Any
 from PySide6.QtCore import QPointF, Qt
 
 from patrician_qt.engine import CARD_BY_ID, write_record
+from patrician_qt.ui.board.story_text import short_card
 from patrician_qt.ui.game.main_window import MainWindow
+from patrician_qt.ui.text.card_names import card_name
+from patrician_qt.ui.text.plain import escape
 from tests.ui.game_helpers import (
     GAME_TIMEOUT_MS,
     click_board,
@@ -102,7 +105,9 @@ def test_vs_bots_marks_appear_stay_until_the_player_moves_again_and_the_summary_
         if since:
             assert box.title == "Since your last turn"
             first = since[0]
-            assert box.lines[0][2].startswith(f"{names[first]} played {turns[first][0]['card']}")
+            assert box.lines[0][2].startswith(f"{names[first]}: {short_card(turns[first][0]['card'])}")
+            assert box.sentences[0].startswith(f"{names[first]} played {card_name(turns[first][0]['card'])}")
+            assert box.toolTip()  # the whole sentences when the mouse rests on the box
             description = window.extras.access.board_description()
             assert f"{names[first]} played" in description  # screen readers too
             for city, panel in window.scene.panels.items():  # and who holds each tower, as the plates show
@@ -112,7 +117,7 @@ def test_vs_bots_marks_appear_stay_until_the_player_moves_again_and_the_summary_
             built = [ev["city"] for ev in turns[first] if ev["e"] == "built"]
             if built:  # hovering the city tells it too
                 tip = window.scene.panels[built[0]].toolTip()
-                assert f"{names[first]} played {turns[first][0]['card']} here" in tip
+                assert escape(f"{names[first]} played {card_name(turns[first][0]['card'])} here") in tip
         with qtbot.waitSignal(window.presenter.applied, timeout=GAME_TIMEOUT_MS):
             play_turn_by_clicks(qtbot, window, rng)
         # my own turn is on the board at once, my earlier marks gone
