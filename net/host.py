@@ -29,6 +29,7 @@ from typing import Any
 from ._framing import encode, update_frame
 from ._memory import release_free_memory
 from ._messages import (
+    DEFAULT_PORT,
     ENDED_NO_RESULT,
     HISTORY,
     PROTOCOL_VERSION,
@@ -47,9 +48,6 @@ from .hosted import HostedTable, Refused, hash_token, name_key, new_token
 __all__ = ["DEFAULT_PORT", "Host", "HostConfig"]
 
 log = logging.getLogger("net.host")
-
-#: PROTOCOL.md "Finding a host".
-DEFAULT_PORT = 47147
 
 _KNOWN = ("hello", "sit", "turn", "chat", "ping", "leave")
 

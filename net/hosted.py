@@ -15,6 +15,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 
 __all__ = [
+    "BOT",
+    "HUMAN",
+    "OPEN",
+    "SEAT_KINDS",
     "HostedTable",
     "Refused",
     "SeatEntry",
@@ -25,6 +29,12 @@ __all__ = [
     "new_token",
     "plain_text",
 ]
+
+
+#: The kinds of seat (PROTOCOL.md `lobby.seats`), named once for the table, the transport and the app:
+#: a person's, a bot's (also a gone player's seat a bot plays), or open for anyone to take.
+HUMAN, BOT, OPEN = "human", "bot", "open"
+SEAT_KINDS: tuple[str, ...] = (HUMAN, BOT, OPEN)
 
 
 class _SeatKeys(TypedDict):

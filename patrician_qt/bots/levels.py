@@ -25,7 +25,7 @@ from .begun import Begun, within
 from .determinize import Determinizer
 from .greedy import Indices, greedy_indices, turn_options
 from .ismcts import SearchConfig, search
-from .names import LEVELS
+from .names import LEVELS, SIMPLE_LEVELS
 
 EASY_GREEDY_SHARE = 0.5
 MULTI_EXPLORATION = 0.4  # UCB constant of Hard and Expert with 3 or more players (0.7 with 2)
@@ -76,7 +76,7 @@ def choose_indices(
         raise ValueError(f"it is not seat {seat}'s turn")
     rng = decision_rng(name, seed, seat, view)
     det = Determinizer(view, history)
-    if name in ("random", "easy", "medium"):
+    if name in SIMPLE_LEVELS:
         st = det.sample(rng)
         st.deck = ()  # a one-turn lookahead does not guess the card laid after the draw (R18)
         only = within(turn_options(st), begun) if begun else None

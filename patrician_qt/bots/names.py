@@ -11,3 +11,6 @@ LEVELS: tuple[str, ...] = ("random", "easy", "medium", "hard", "expert")
 
 #: The levels a player picks for a computer opponent.
 PLAYER_LEVELS: tuple[str, ...] = LEVELS[1:]
+
+#: The levels that look one turn ahead (milliseconds a turn): they may think inside the app's process.
+SIMPLE_LEVELS: tuple[str, ...] = LEVELS[:3]

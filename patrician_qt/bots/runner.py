@@ -23,6 +23,7 @@ from patrician_qt.engine import TurnMap, View
 from .base import History, check_inputs
 from .begun import Begun
 from .levels import choose_turn, normalize
+from .names import SIMPLE_LEVELS
 
 FALLBACK_LEVEL = "medium"
 FALLBACK_RESERVE_S = 0.05  # kept back from the deadline for the in-process fallback
@@ -192,7 +193,6 @@ class BotRunner:
             pass
 
 
-SIMPLE_LEVELS = ("random", "easy", "medium")
 
 
 class InProcessRunner:

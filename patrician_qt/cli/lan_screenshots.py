@@ -137,13 +137,15 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
         return ctrl
 
     # 1. the join list with two tables
+    from patrician_qt.net import DEFAULT_PORT
     from patrician_qt.net.discovery import TableAd, TableChange
     from patrician_qt.ui.lan.join_dialog import JoinDialog
 
     ben = open_app("ben", backoff=(4.0,), host_timeout=1.5)
     dialog = JoinDialog(ben.settings, ben.window, browse=False)
-    dialog.table_changed(TableChange("added", TableAd("Anna's table", ["192.168.1.20"], 47147, "lobby", 2, 4, 1)))
-    dialog.table_changed(TableChange("added", TableAd("Palazzo Pubblico", ["192.168.1.34"], 47147, "playing", 0, 3, 1)))
+    for ad in (TableAd("Anna's table", ["192.168.1.20"], DEFAULT_PORT, "lobby", 2, 4, 1),
+               TableAd("Palazzo Pubblico", ["192.168.1.34"], DEFAULT_PORT, "playing", 0, 3, 1)):
+        dialog.table_changed(TableChange("added", ad))
     first = dialog.tables.topLevelItem(0)
     assert first is not None
     first.setSelected(True)

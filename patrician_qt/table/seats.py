@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from patrician_qt.bots.names import LEVELS
-from patrician_qt.net.hosted import SeatEntry, clean_name
+from patrician_qt.net.hosted import BOT, HUMAN, SeatEntry, clean_name
 
 __all__ = ["BOT_LEVELS", "Seat", "SeatSpec", "parse_seats"]
 
@@ -96,7 +96,7 @@ class Seat:
             raise ValueError("a seat must be a map")
         kind, name, level = raw.get("kind"), raw.get("name"), raw.get("level")
         token_hash, away = raw.get("token_hash"), raw.get("away", False)
-        if kind not in ("human", "bot") or not isinstance(name, str) or not clean_name(name):
+        if kind not in (HUMAN, BOT) or not isinstance(name, str) or not clean_name(name):
             raise ValueError("a saved seat needs kind 'human' or 'bot' and a name")
         if level is not None and level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {level!r}")

@@ -5,6 +5,9 @@ object owns the true state, seats, bots and autosave, and hands each seat
 only its own view (RULES.md R26). It implements `net.hosted.HostedTable`, so
 `net.host.Host` can serve it, and a `LocalSession` can use it directly.
 
+When bots play and when a gone player's seat goes to a bot live in scheduling.py
+(``BotTurns``, ``TakeoverClock``); the timings and the runner's contract in options.py.
+
 Everything runs on the running asyncio loop's thread and returns at once;
 bots think in the bots runner's worker process, per-turn saves are a journal
 append (microseconds) plus a snapshot written off-loop. Only the snapshot at
@@ -20,9 +23,8 @@ import logging
 import random
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from patrician_qt import __version__
 from patrician_qt.engine import (
@@ -36,22 +38,29 @@ from patrician_qt.engine import (
     RecordTurn,
     SeatEvent,
     Turn,
-    TurnMap,
     View,
     apply,
     check_visibility,
     new_game,
     new_record,
     public_view,
-    random_turn,
     replay_turn,
     result_of,
     seat_view,
     start_state,
-    view_for,
 )
-from patrician_qt.net.hosted import Refused, SeatEntry, TableListener, clean_name, name_key, plain_text
+from patrician_qt.net.hosted import (
+    BOT,
+    OPEN,
+    Refused,
+    SeatEntry,
+    TableListener,
+    clean_name,
+    name_key,
+    plain_text,
+)
 
+from .options import BotRunnerLike, TableOptions
 from .saves import (
     META_FORMAT,
     Journal,
@@ -64,8 +73,8 @@ from .saves import (
     unfinished_game,
     write_atomic,
 )
+from .scheduling import BotHooks, BotTurns, TakeoverClock
 from .seats import BOT_LEVELS, Seat, SeatSpec
-from .seeds import decision_seed
 from .tokens import seat_of_hash
 from .trouble import Trouble, describe_cause
 
@@ -100,37 +109,6 @@ def _saved_chat(raw: object) -> list[tuple[str, str]]:
 def _write_save(path: Path, record: Record) -> None:
     """Serialise and write a save file (runs on a worker thread)."""
     write_atomic(path, record_text(record))
-
-
-class BotRunnerLike(Protocol):
-    """The bots runner contract (`patrician_qt.bots.runner.BotRunner`)."""
-
-    async def choose(self, level: str, seat: int, view: View,
-                     history: Sequence[Event], seed: int,
-                     deadline_s: float) -> TurnMap:
-        """A turn map for the seat to move, from its view only."""
-
-    async def close(self) -> None:
-        """Stop the worker processes."""
-
-
-@dataclass(slots=True)
-class TableOptions:
-    """Timings of a table; tests shrink them."""
-
-    #: a human seat whose player is gone this long is handed to a bot
-    takeover_after_s: float = 60.0
-    #: the level of the bot that stands in for a gone player
-    takeover_level: str = "medium"
-    #: how long a bot may think per turn
-    bot_deadline_s: float = 2.0
-    #: a bot's turn is never applied sooner than this after the previous change
-    bot_min_delay_s: float = 0.0
-    #: past its deadline plus this, a bot's answer is given up for a random legal turn
-    bot_grace_s: float = 5.0
-    #: start the game by itself once no seat is open (the headless host); False: only `start_now`
-    #: starts it (the app's host presses Start, so the players meet in the lobby first)
-    auto_start: bool = True
 
 
 class Table:
@@ -189,9 +167,6 @@ class Table:
                 raise ValueError(f"unknown seat kind {spec.kind!r}")
         self._seed = secrets.randbits(62) if seed is None else int(seed)
         self._rng = random.Random(self._seed)
-        self._runner = runner
-        self._owns_runner = runner is None
-        self._runner_started = False  # the worker is started before the first bot turn
         self._phase = "lobby"
         self._state: GameState | None = None
         self._record: Record | None = None
@@ -200,15 +175,13 @@ class Table:
         self._position_seq = 0
         self._views: dict[int | None, View] = {}
         self._listeners: list[TableListener[Event]] = []
-        self._bot_task: asyncio.Task[None] | None = None
-        self._bot_seq = -1
-        self._timers: dict[int, asyncio.TimerHandle] = {}
-        #: when each gone player's seat goes to a bot (loop time), while that timer runs
-        self._deadlines: dict[int, float] = {}
-        #: since when each human seat's player is gone (loop time)
-        self._gone_since: dict[int, float] = {}
-        #: seats whose take-over the host stopped: the game waits for that player
-        self._held: set[int] = set()
+        #: gone players' seats: since when, and the countdowns after which a bot takes them (scheduling.py)
+        self._takeovers = TakeoverClock(self._options, self._takeover)
+        #: the bot to move is asked for its turn once per position (scheduling.py)
+        self._bots = BotTurns(runner, self._options, self._seed, BotHooks(
+            state=self.true_state, position_seq=self._get_position_seq, playing=self._playing,
+            closed=self._is_closed, bot_level=self._bot_level, history=self.history,
+            last_change=self._get_last_change, commit=self._commit, report=self._report))
         #: every update that carried events, as (seq, events): the story a returning player is told
         self._story: list[tuple[int, list[Event]]] = []
         self._start_asked = False
@@ -366,29 +339,27 @@ class Table:
             return
         s.connected = connected
         if connected:
-            self._gone_since.pop(seat, None)
-            self._held.discard(seat)
+            self._takeovers.back(seat)
         else:
-            self._gone_since[seat] = asyncio.get_running_loop().time()
+            self._takeovers.gone(seat)
         if self._phase == "lobby":
             # A gone player keeps the seat for the grace time (a flaky link must not cost it).
             if connected:
-                self._cancel_timer(seat)
+                self._takeovers.cancel(seat)
             else:
                 self._start_timer(seat)
             self._lobby_changed()
             return
         events: list[SeatEvent] = []
         if connected:
-            self._cancel_timer(seat)
+            self._takeovers.cancel(seat)
             events.append({"e": "joined", "seat": seat, "name": s.name})
             if s.away:
                 s.away = False
                 s.level = None
                 events.append({"e": "replaced", "seat": seat, "by": "human"})
-                if self._bot_task is not None and self._state and self._state.to_move == seat:
-                    self._bot_task.cancel()
-                    self._bot_task = None
+                if self._state and self._state.to_move == seat:
+                    self._bots.cancel()
                 self._save_soon()
         else:
             events.append({"e": "left", "seat": seat, "how": how if how in ("left", "closed", "lost") else "closed"})
@@ -534,15 +505,12 @@ class Table:
     def absences(self) -> list[dict[str, Any]]:
         """The gone players during a game: seat, name, seconds gone, seconds until a bot takes over
         (None: no countdown), whether a bot plays for them now, and whether the host holds the seat."""
-        now = asyncio.get_running_loop().time()
         out = []
         for i, s in enumerate(self._seats):
-            if s.kind != "human" or s.connected or i not in self._gone_since:
-                continue
-            deadline = self._deadlines.get(i)
-            out.append({"seat": i, "name": s.name, "gone_for": max(0.0, now - self._gone_since[i]),
-                        "takeover_in": None if deadline is None else max(0.0, deadline - now),
-                        "bot": s.away, "held": i in self._held})
+            absence = self._takeovers.absence(i) if s.kind == "human" and not s.connected else None
+            if absence is not None:
+                out.append({"seat": i, "name": s.name, "gone_for": absence["gone_for"],
+                            "takeover_in": absence["takeover_in"], "bot": s.away, "held": absence["held"]})
         return out
 
     def hold_seat(self, seat: int, hold: bool = True) -> None:
@@ -554,11 +522,8 @@ class Table:
         s = self._seats[seat]
         if s.kind != "human" or s.connected or s.away:
             raise Refused("bad-seat", f"seat {seat} is not a gone player's seat")
-        if hold:
-            self._held.add(seat)
-            self._cancel_timer(seat)
-        else:
-            self._held.discard(seat)
+        self._takeovers.hold(seat, hold)
+        if not hold:
             self._start_timer(seat)
         self._lobby_changed()
 
@@ -571,18 +536,15 @@ class Table:
         """
         if self._phase != "over":
             raise Refused("bad-seat", "a rematch follows a finished game")
-        for seat in list(self._timers):
-            self._cancel_timer(seat)
-        if self._bot_task is not None:
-            self._bot_task.cancel()
-            self._bot_task = None
+        self._takeovers.cancel_all()
+        self._bots.cancel()
         loop = asyncio.get_running_loop()
         for i, s in enumerate(self._seats):
             if s.kind == "human":
                 s.away, s.level = False, None
                 if not s.connected:
                     self._start_timer(i)  # the lobby's grace: the seat opens if the player stays away
-        self._held.clear()
+        self._takeovers.clear_holds()
         self._phase = "lobby"
         self._state = None
         self._record = None
@@ -612,14 +574,14 @@ class Table:
             raise ValueError(f"unknown bot level {level!r}")
         if s.kind != "human" or s.connected or s.away:
             raise Refused("bad-seat", f"seat {seat} is not a gone player's seat")
-        self._cancel_timer(seat)
-        self._held.discard(seat)
+        self._takeovers.cancel(seat)
+        self._takeovers.unhold(seat)
         s.away, s.level = True, level
         log.info("seat %d (%s) handed to a %s bot", seat, s.name, level)
         self._lobby_changed()
         self._seat_events([{"e": "replaced", "seat": seat, "by": "bot"}])
         self._save_soon()
-        self._kick_bot()
+        self._bots.kick()
 
     def set_seat(self, seat: int, kind: str, level: str | None = None, *, remove: str | None = None) -> None:
         """In the lobby, the host makes a seat open or a bot's; with `remove`, also the seat of that player.
@@ -637,12 +599,12 @@ class Table:
         held = self._seats[seat]
         if held.kind == "human" and (remove is None or held.name != remove):
             raise Refused("bad-seat", f"{held.name} sits at seat {seat}")
-        if kind not in ("open", "bot"):
+        if kind not in (OPEN, BOT):
             raise ValueError(f"a seat is made 'open' or 'bot', not {kind!r}")
         if kind == "bot" and level not in BOT_LEVELS:
             raise ValueError(f"unknown bot level {level!r}")
         if held.kind == "human":
-            self._cancel_timer(seat)  # a gone player's grace must not free the seat's next holder
+            self._takeovers.cancel(seat)  # a gone player's grace must not free the seat's next holder
             log.info("the host removed %s from seat %d", held.name, seat)
         if kind == "open":
             self._seats[seat] = Seat("open")
@@ -661,8 +623,7 @@ class Table:
             raise Refused("bad-seat", "a game needs at least two filled seats (R3)")
         if self._colors is not None:
             self._colors = [c for c, s in zip(self._colors, self._seats, strict=True) if s.kind != "open"]
-        for seat in list(self._timers):
-            self._cancel_timer(seat)
+        self._takeovers.cancel_all()
         self._seats = filled
         self._start_asked = True
         for i, s in enumerate(self._seats):
@@ -705,19 +666,12 @@ class Table:
     async def close(self) -> None:
         """Stop bots and timers, finish the autosave, close an owned runner."""
         self._closed = True
-        for seat in list(self._timers):
-            self._cancel_timer(seat)
-        if self._bot_task is not None:
-            self._bot_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await self._bot_task
-            self._bot_task = None
+        self._takeovers.cancel_all()
+        await self._bots.stop()
         await self.flush()
         if self._journal is not None:
             self._journal.close()
-        if self._owns_runner and self._runner is not None:
-            await self._runner.close()
-            self._runner = None
+        await self._bots.close_runner()
 
     # troubles (issue #20) ---------------------------------------------------
     def trouble(self) -> Trouble | None:
@@ -731,23 +685,14 @@ class Table:
             return
         if trouble.kind == "autosave":
             self._rewrite_autosave()
-        self._kick_bot()
+        self._bots.kick()
 
     def use_simple_bots(self) -> None:
         """Go on with bots that think in this process (no worker; Hard and Expert seats play Medium)."""
-        from patrician_qt.bots.runner import InProcessRunner
-
-        old, owned = self._runner, self._owns_runner
-        self._runner, self._owns_runner, self._runner_started = InProcessRunner(), True, True
-        if old is not None and owned:
-            shutdown = getattr(old, "shutdown", None)  # BotRunner stops its worker at once
-            if shutdown is not None:
-                shutdown()
-            else:
-                self._stopping = asyncio.get_running_loop().create_task(old.close())
+        self._bots.use_simple_bots()
         if self._trouble is not None and self._trouble.kind == "bot":
             self._trouble = None
-        self._kick_bot()
+        self._bots.kick()
 
     def _report(self, trouble: Trouble) -> None:
         """Keep a failure and tell the listeners once (a bot's trouble outranks an autosave's)."""
@@ -760,16 +705,6 @@ class Table:
             tell = getattr(listener, "table_trouble", None)
             if tell is not None:
                 self._call(tell, trouble)
-
-    def _bot_done(self, task: asyncio.Task[None]) -> None:
-        """A bot's turn that broke unexpectedly must not leave the game waiting without a word."""
-        if task.cancelled() or task.exception() is None or self._closed:
-            return
-        exc = task.exception()
-        assert exc is not None
-        log.error("a bot's turn failed", exc_info=exc)
-        state = self._state
-        self._report(Trouble("bot", describe_cause(exc), state.to_move if state is not None else None))
 
     def _rewrite_autosave(self) -> None:
         """Write the snapshot and start an empty journal (what a game's start writes)."""
@@ -790,13 +725,12 @@ class Table:
             return
         self._maybe_start()
         if self._phase == "playing":
-            now = asyncio.get_running_loop().time()
             for i, s in enumerate(self._seats):
                 if s.kind == "human" and not s.connected:
-                    self._gone_since.setdefault(i, now)  # a resumed table: gone since it opened again
-                if s.kind == "human" and not s.connected and not s.away and i not in self._timers:
+                    self._takeovers.gone(i, keep_earlier=True)  # a resumed table: gone since it opened again
+                if s.kind == "human" and not s.connected and not s.away and not self._takeovers.running(i):
                     self._start_timer(i)
-            self._kick_bot()
+            self._bots.kick()
 
     def _maybe_start(self) -> None:
         if self._closed or self._phase != "lobby":
@@ -850,7 +784,7 @@ class Table:
             self._lobby_changed()
             self._over.set()
         self._save_soon()
-        self._kick_bot()
+        self._bots.kick()
 
     def _seat_events(self, events: Sequence[SeatEvent]) -> None:
         """Publish seat events in an update (the position, and so the views, stay the same).
@@ -921,23 +855,10 @@ class Table:
     def _start_timer(self, seat: int) -> None:
         if self._phase == "over" or self._closed:
             return
-        self._cancel_timer(seat)
-        if seat in self._held:
-            return
-        loop = asyncio.get_running_loop()
-        self._timers[seat] = loop.call_later(self.options.takeover_after_s, self._takeover, seat)
-        self._deadlines[seat] = loop.time() + self.options.takeover_after_s
-
-    def _cancel_timer(self, seat: int) -> None:
-        self._deadlines.pop(seat, None)
-        handle = self._timers.pop(seat, None)
-        if handle is not None:
-            handle.cancel()
+        self._takeovers.start(seat)
 
     def _takeover(self, seat: int) -> None:
         """The grace is over: free the seat in the lobby, hand it to a bot during the game."""
-        self._timers.pop(seat, None)
-        self._deadlines.pop(seat, None)
         s = self._seats[seat]
         if s.kind != "human" or s.connected or s.away:
             return
@@ -948,89 +869,26 @@ class Table:
         elif self._phase == "playing":
             self.hand_to_bot(seat)
 
-    # bots -----------------------------------------------------------------------
-    def _kick_bot(self) -> None:
-        """Ask the bot to move if a bot plays the seat to move (once per position)."""
-        state = self._state
-        if self._closed or self._phase != "playing" or state is None:
-            return
-        seat = state.to_move
-        if not self._seats[seat].bot_plays:
-            return
-        if self._bot_task is not None and not self._bot_task.done():
-            if self._bot_seq == self._position_seq:
-                return
-            self._bot_task.cancel()
-        self._bot_seq = self._position_seq
-        self._bot_task = asyncio.get_running_loop().create_task(
-            self._bot_turn(seat, self._position_seq))
-        self._bot_task.add_done_callback(self._bot_done)
+    # what bot scheduling reads (scheduling.BotHooks) --------------------------------
+    def _options(self) -> TableOptions:
+        return self.options
 
-    def _get_runner(self) -> BotRunnerLike | None:
-        if self._runner is None and self._owns_runner:
-            try:
-                from patrician_qt.bots.runner import BotRunner
-            except ImportError:
-                log.error("patrician_qt.bots.runner is missing: bots play uniformly random turns")
-                self._owns_runner = False
-                return None
-            self._runner = BotRunner()
-        return self._runner
+    def _get_position_seq(self) -> int:
+        return self._position_seq
 
-    async def _bot_turn(self, seat: int, position_seq: int) -> None:
-        state = self._state
-        assert state is not None
-        level = self._seats[seat].level or self.options.takeover_level
-        loop = asyncio.get_running_loop()
-        seed = decision_seed(self._seed, seat, state.turn_number)  # one-way: it tells nothing of the deal
-        deadline = self.options.bot_deadline_s
-        turn_map: Any = None
-        try:
-            runner = self._get_runner()
-        except OSError as exc:  # e.g. out of file descriptors: the seat waits, the player is told
-            self._report(Trouble("bot", describe_cause(exc), seat, exc.errno))
-            return
-        if runner is not None and not self._runner_started:
-            # Wait for the worker process once, so the first bot turn is thought by its own
-            # level rather than the runner's quick fallback while the worker is still starting.
-            self._runner_started = True
-            start = getattr(runner, "start", None)
-            if start is not None:
-                with contextlib.suppress(Exception):
-                    await start()
-        if runner is not None:
-            try:
-                turn_map = await asyncio.wait_for(
-                    runner.choose(level, seat, view_for(state, seat), list(self._history), seed,
-                                  deadline),
-                    deadline + self.options.bot_grace_s)
-            except asyncio.CancelledError:
-                raise
-            except OSError as exc:
-                if not isinstance(exc, TimeoutError):  # a lost worker that could not be started again
-                    self._report(Trouble("bot", describe_cause(exc), seat, exc.errno))
-                    return
-                log.warning("bot for seat %d did not answer in time: playing a random turn", seat)
-            except Exception as exc:
-                log.warning("bot for seat %d failed (%s): playing a random turn", seat,
-                            exc.__class__.__name__ if not str(exc) else exc)
-        wait = self._last_change + self.options.bot_min_delay_s - loop.time()
-        if wait > 0:
-            await asyncio.sleep(wait)
-        if (self._closed or self._position_seq != position_seq or self._state is not state
-                or not self._seats[seat].bot_plays):
-            return
-        try:
-            turn = Turn.from_map(turn_map)
-            new_state, events = apply(state, turn)
-        except IllegalTurn as exc:
-            if runner is not None:
-                log.warning("bot for seat %d chose an illegal turn (%s): playing a random turn",
-                            seat, exc)
-            turn = random_turn(state, random.Random(seed))
-            new_state, events = apply(state, turn)
-        self._bot_task = None
-        self._commit(seat, turn, new_state, events)
+    def _get_last_change(self) -> float:
+        return self._last_change
+
+    def _playing(self) -> bool:
+        return self._phase == "playing"
+
+    def _is_closed(self) -> bool:
+        return self._closed
+
+    def _bot_level(self, seat: int) -> str | None:
+        """The level of the bot that plays a seat now (a stand-in plays the take-over level); None: no bot."""
+        s = self._seats[seat]
+        return (s.level or self.options.takeover_level) if s.bot_plays else None
 
     # saving -------------------------------------------------------------------
     def _snapshot(self) -> Record:

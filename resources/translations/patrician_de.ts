@@ -1000,7 +1000,6 @@
         <name>LanController</name>
         <message>
             <source>Ta&amp;ble</source>
-            <extracomment>the host is told this many seconds before a bot takes over a gone player's seat</extracomment>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Tisch</translation>
         </message>
@@ -1493,7 +1492,6 @@
         </message>
         <message>
             <source>&amp;Game</source>
-            <extracomment>asks before the game on screen is left (set by the app's flow); None: nothing to ask</extracomment>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Spiel</translation>
         </message>
@@ -1603,6 +1601,7 @@
         </message>
         <message>
             <source>&amp;Watch again</source>
+            <extracomment>asks before the game on screen is left (set by the app's flow); None: nothing to ask</extracomment>
             <translation>&amp;Noch einmal ansehen</translation>
         </message>
         <message>

@@ -138,3 +138,46 @@ def test_the_app_works_off_the_ui_thread_only_through_loop_thread():
              if p != offload and "__pycache__" not in p.parts for w in _waits_on_futures(p)]
     assert found == []
     assert _waits_on_futures(offload)  # the check sees such calls where they are
+
+
+#: the most lines a module of the app may have: past it, a module does more than one job (issue #12)
+UI_MAX_LINES = 400
+
+
+def test_no_ui_module_is_over_400_lines():
+    long = {str(p.relative_to(ROOT)): n for p in UI.rglob("*.py") if "__pycache__" not in p.parts
+            and (n := len(p.read_text(encoding="utf-8").splitlines())) > UI_MAX_LINES}
+    assert long == {}, f"split these by job (at most {UI_MAX_LINES} lines each)"
+
+
+LEVEL_NAMES = {"random", "easy", "medium", "hard", "expert"}
+SEAT_KIND_NAMES = {"human", "bot", "open"}
+
+
+def _written_out(path: Path) -> list[str]:
+    """Lists of bot levels or seat kinds written out as text, and the default port as a number (type
+    expressions such as ``Literal["bot", "human"]`` aside)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    in_types = {id(n) for s in ast.walk(tree) if isinstance(s, ast.Subscript) for n in ast.walk(s.slice)}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and node.value == 47147:
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: port")
+        if not isinstance(node, ast.Tuple | ast.List | ast.Set) or id(node) in in_types:
+            continue
+        words = {e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+        if len(words & LEVEL_NAMES) >= 2:
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: levels")
+        if len(words & SEAT_KIND_NAMES) >= 2:
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: seat kinds")
+    return found
+
+
+def test_bot_levels_the_default_port_and_seat_kinds_are_named_in_one_place():
+    """Levels in bots/names.py, the port in net/_messages.py, seat kinds in net/hosted.py; everyone else
+    imports them (issue #12 item 6)."""
+    homes = {"patrician_qt/bots/names.py": "levels", "net/_messages.py": "port", "net/hosted.py": "seat kinds"}
+    found = [f for p in _modules() for f in _written_out(p)
+             if homes.get(str(p.relative_to(ROOT))) != f.rsplit(": ", 1)[1]]
+    assert found == []
+    assert {f.rsplit(": ", 1)[1] for p in _modules() for f in _written_out(p)} == set(homes.values())

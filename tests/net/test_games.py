@@ -107,10 +107,10 @@ def test_game_with_the_real_bots_runner() -> None:
             finals = await asyncio.gather(play(a, 0), watch(s))
             record = t.record()
             assert finals[0]["result"] == finals[1]["result"] == replay_result(record)
-            runner = t._runner
+            runner = t._bots.runner
             assert runner is not None and runner.fallbacks <= 2  # the worker answered
             for c in (a, s):
                 await c.close()
-        assert t._runner is None  # closed with the table, which owned it
+        assert t._bots.runner is None  # closed with the table, which owned it
 
     run(body(), timeout=60)

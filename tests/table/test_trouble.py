@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import patrician_qt.bots.runner as runner_module
-import patrician_qt.table.table as table_module
+import patrician_qt.table.scheduling as scheduling_module
 from patrician_qt.engine import replay_result
 from patrician_qt.table import read_save
 from patrician_qt.table.trouble import Trouble
@@ -126,7 +126,7 @@ def test_a_bot_turn_that_breaks_is_told_not_left_hanging(monkeypatch: pytest.Mon
     def broken(*args: Any) -> Any:
         raise RuntimeError("no random turn today")
 
-    monkeypatch.setattr(table_module, "random_turn", broken)
+    monkeypatch.setattr(scheduling_module, "random_turn", broken)
 
     async def body() -> None:
         t = table("bot:easy,bot:easy", seed=5, runner=Illegal())

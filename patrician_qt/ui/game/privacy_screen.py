@@ -55,7 +55,7 @@ class PrivacyScreen(QWidget):
             self.setGeometry(parent.rect())
         self.raise_()
         self.show()
-        from patrician_qt.ui.reach.keyboard import typing_in
+        from patrician_qt.ui.reach.key_gate import typing_in
 
         if not typing_in(self):
             self.button.setFocus(Qt.FocusReason.OtherFocusReason)  # Return or Space passes the screen

@@ -157,7 +157,7 @@ class ScoreSheet(QFrame):
         self.place()
         self.raise_()
         self.show()
-        from patrician_qt.ui.reach.keyboard import typing_in
+        from patrician_qt.ui.reach.key_gate import typing_in
 
         if not typing_in(self):  # a keyboard player reaches the sheet's buttons at once
             first = next((b for b in (self.again, self.save, self.close_button) if not b.isHidden()), None)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.board.log_view import LogView
     from patrician_qt.ui.board.players_model import PlayersModel
     from patrician_qt.ui.board.players_view import PlayersView
-    from patrician_qt.ui.game.main_window import GamePage
+    from patrician_qt.ui.game.game_page import GamePage
     from patrician_qt.ui.game.presenter import Presenter
     from patrician_qt.ui.game.score_sheet import ScoreSheet
     from patrician_qt.ui.game.story import StoryKeeper

@@ -37,7 +37,8 @@ def _back(event: Event, seat: int) -> bool:
     return event.get("seat") == seat and (kind == "joined" or (kind == "replaced" and event.get("by") == "human"))
 
 
-def _clock(seconds: float) -> str:
+def clock_text(seconds: float) -> str:
+    """A duration as the players panel and the story of an absence show it: "0:35", "12:04", "1:02:10"."""
     s = max(0, int(seconds))
     return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
 
@@ -61,6 +62,6 @@ def summary(events: Sequence[Event], seat: int | None, seconds: float = -1.0) ->
         parts.append(_t("{cities} scored").format(cities=", ".join(scored)))
     if any(e.get("e") == "ended" for e in events):
         parts.append(_t("the game ended"))
-    head = (_t("While you were away ({time})").format(time=_clock(seconds)) if seconds >= 0
+    head = (_t("While you were away ({time})").format(time=clock_text(seconds)) if seconds >= 0
             else _t("While you were away"))
     return f"{head}: {'; '.join(parts)}."

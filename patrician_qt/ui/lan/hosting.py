@@ -209,9 +209,12 @@ class HostedGame:
 
     def absences(self) -> list[dict[str, Any]]:
         """Who is gone, for how long, and when a bot takes over (``Table.absences``); [] once closed."""
-        if self.table is None or self.server is None:
+        table = self.table
+        if table is None or self.server is None:
             return []
-        return self._seen.absences_now()
+        seen = self._seen
+        self._loop_host.post(lambda: seen.look(table))  # read again for the next time (a clock ticks each second)
+        return seen.absences_now()
 
     def retry(self) -> None:
         """Try again what failed in the table's background work (its bot, its autosave)."""

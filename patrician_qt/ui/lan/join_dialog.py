@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.board import theme
+from patrician_qt.ui.lan.address import parse_address
 from patrician_qt.ui.session.offload import LoopThread
-from patrician_qt.ui.session.remote import parse_address
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:  # loaded only when browsing: zeroconf takes a while to import

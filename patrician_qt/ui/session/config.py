@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.bots.names import PLAYER_LEVELS
 from patrician_qt.engine import RULEBOOK, VISIBILITIES, default_colors
+from patrician_qt.net.hosted import BOT, HUMAN
 from patrician_qt.ui.text.plural import counted
 
 #: the levels a person may choose for a bot seat
@@ -77,7 +78,7 @@ class GameConfig:
             return counted("Session", "with %n player(s) the colours are {colors} (R3)", n).format(
                 colors=", ".join(_color(c) for c in default_colors(5) if c in allowed))
         for s in self.seats:
-            if s.kind not in ("human", "bot"):
+            if s.kind not in (HUMAN, BOT):
                 return _t("seat kind {kind} is neither human nor bot").format(kind=repr(s.kind))
             if s.is_bot and s.level not in BOT_LEVELS:
                 return _t("unknown bot level {level}").format(level=repr(s.level))

@@ -11,88 +11,25 @@ from __future__ import annotations
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Future
-from typing import Any, cast
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import Event, Record, RecordTurn, Turn, TurnMap, View, default_colors
-from patrician_qt.net import DEFAULT_PORT
-from patrician_qt.net.client import (
-    AddressError,
-    BadToken,
-    Client,
-    ConnectTimeout,
-    HostGone,
-    NetError,
-    RefusedError,
-    TableFull,
-    VersionMismatch,
-)
+from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors
+from patrician_qt.net.client import Client, NetError
 from patrician_qt.net.hosted import SeatEntry
+from patrician_qt.ui.lan.absence import clock_text
+from patrician_qt.ui.lan.address import failure_title
 from patrician_qt.ui.lan.net_text import describe, host_error, host_words
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
 from patrician_qt.ui.session.offload import LoopThread
+from patrician_qt.ui.session.peer_record import event_maps, peer_record
 from patrician_qt.ui.text.seat_names import display_name
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("RemoteSession", text)
-
-
-def failure_title(error: BaseException) -> str:
-    """A short headline for a connection problem (the error's own text says the details)."""
-    if isinstance(error, AddressError):
-        return _t("Wrong address")
-    if isinstance(error, RefusedError):
-        return _t("Nobody answers at this address")
-    if isinstance(error, ConnectTimeout):
-        return _t("The host does not answer")
-    if isinstance(error, VersionMismatch):
-        return _t("This table runs another version of Patrician")
-    if isinstance(error, TableFull):
-        return _t("The table is full")
-    if isinstance(error, BadToken):
-        return _t("Your seat at this table is gone")
-    if isinstance(error, HostGone):
-        return _t("The host is gone")
-    return _t("Cannot connect")
-
-
-def parse_address(text: str, default_port: int = DEFAULT_PORT) -> tuple[str, int]:
-    """``host``, ``host:port``, ``[v6]:port`` or a bare IPv6 literal → (host, port); ValueError says why."""
-    text = text.strip()
-    if not text:
-        raise ValueError(_t("type the host's address, e.g. 192.168.1.20:47147"))
-    host, port_text = text, ""
-    if text.startswith("["):
-        end = text.find("]")
-        if end < 0:
-            raise ValueError(_t("an IPv6 address in brackets needs the closing ]"))
-        host, rest = text[1:end], text[end + 1:]
-        if rest and not rest.startswith(":"):
-            raise ValueError(_t("after [address] comes :port"))
-        port_text = rest[1:]
-    elif text.count(":") == 1:
-        host, port_text = text.split(":")
-    if not host.strip():
-        raise ValueError(_t("the address has no host name"))
-    if not port_text:
-        return host.strip(), default_port
-    if not port_text.isdigit() or not 0 < int(port_text) < 65536:
-        raise ValueError(_t("{port} is not a port number (1–65535)").format(port=port_text))
-    return host.strip(), int(port_text)
-
-
-def _clock(seconds: float) -> str:
-    """A duration as the players panel shows it: "0:35", "12:04", "1:02:10"."""
-    s = max(0, int(seconds))
-    return f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60}:{s % 60:02d}"
-
-
-def _event_maps(items: Any) -> list[Event]:
-    """The host's event maps (PROTOCOL.md "Events"); anything else (not a map, no kind "e") is dropped."""
-    return cast(list[Event], [e for e in items or () if isinstance(e, dict) and isinstance(e.get("e"), str)])
 
 
 class RemoteSession(Session):
@@ -227,7 +164,7 @@ class RemoteSession(Session):
                 self._back_to_lobby()
             self.lobbyChanged.emit(self.lobby)
         elif kind == "past":
-            events = _event_maps(message.get("events"))
+            events = event_maps(message.get("events"))
             if isinstance(message.get("seq"), int) and events:
                 self._past.append((int(message["seq"]), events))
         elif kind == "update":
@@ -277,7 +214,7 @@ class RemoteSession(Session):
         seq = int(message.get("seq") or 0)
         if self._current is not None and seq <= self._current.seq:
             return
-        events = tuple(_event_maps(message.get("events")))
+        events = tuple(event_maps(message.get("events")))
         past, self._past = self._past, []
         missed: list[Event] | None = None
         if self._current is None:
@@ -365,11 +302,9 @@ class RemoteSession(Session):
         if not (away or offline):
             return ""
         absence = next((a for a in self.absences() if a.get("seat") == seat), None)
-        if absence is not None:
-            gone_for = float(absence.get("gone_for") or 0.0)
-        else:
-            gone_for = time.monotonic() - self._gone_at.get(seat, time.monotonic())
-        clock = _clock(gone_for)
+        now = time.monotonic()
+        clock = clock_text(float(absence.get("gone_for") or 0.0) if absence is not None
+                           else now - self._gone_at.get(seat, now))
         if away:
             return _t("away {time} · a bot plays").format(time=clock)
         text = _t("offline {time}").format(time=clock)
@@ -438,22 +373,8 @@ class RemoteSession(Session):
         """The host's record (in the host's window), else the turns this seat saw (the deal stays secret)."""
         if self.record_source is not None:
             return self.record_source()
-        players = [s.name for s in self._seats()]
-        turns: list[RecordTurn] = []
-        for e in self._events:  # the host's maps: read by pattern, so a malformed one is passed over
-            match e:
-                case {"e": "played", "seat": int(seat), "card": str(card)}:
-                    turns.append({"seat": seat, "card": card, "build": [], "relocate": None, "take": None})
-                case {"e": "built", "plot": str(plot)} if turns:
-                    turns[-1]["build"].append(plot)
-                case {"e": "relocated", "city": str(city), "from": str(plot)} if turns:
-                    turns[-1]["relocate"] = {"city": city, "from": plot}
-                case {"e": "took", "city": str(city)} if turns:
-                    turns[-1]["take"] = city
-        meta = {"table": self.table_name, "seen_from_seat": self.seat,
-                "note": "saved by a LAN peer: only the host knows the deal"}
         result = self._current.view(None).get("result") if self._current is not None else None
-        return Record(players, {}, turns, meta, result)
+        return peer_record([s.name for s in self._seats()], self._events, self.table_name, self.seat, result)
 
     def close(self) -> None:
         """Disconnect for good and stop the loop thread."""

@@ -14,8 +14,10 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from patrician_qt.bots.names import LEVELS
+
 #: the shape patrician_qt/table/table.py gives a bot seat without a name
-GENERATED = re.compile(r"^Bot (?P<n>\d{1,2}) \((?P<level>random|easy|medium|hard|expert)\)$")
+GENERATED = re.compile(rf"^Bot (?P<n>\d{{1,2}}) \((?P<level>{'|'.join(LEVELS)})\)$")
 
 
 def _t(text: str) -> str:

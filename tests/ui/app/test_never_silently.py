@@ -78,7 +78,7 @@ def test_tutorial_replay_and_load_ask_first(qtbot: Any, tmp_path: Path, monkeypa
     cards = played(ctrl)
     picked = str(RECORD if way == "replay" else saved)
     monkeypatch.setattr("patrician_qt.ui.app.flow.QFileDialog.getOpenFileName", lambda *a, **k: (picked, ""))
-    monkeypatch.setattr("patrician_qt.ui.game.main_window.QFileDialog.getOpenFileName",
+    monkeypatch.setattr("patrician_qt.ui.game.window_files.QFileDialog.getOpenFileName",
                         lambda *a, **k: (picked, ""))
 
     def choose() -> None:

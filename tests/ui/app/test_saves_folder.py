@@ -31,7 +31,7 @@ def test_save_game_and_export_record_go_to_one_folder_and_replay_as_unfinished(q
         asked.append((title, start))
         return str(Path(start).with_name(f"{title}.patrician.json")), ""
 
-    monkeypatch.setattr("patrician_qt.ui.game.main_window.QFileDialog.getSaveFileName", save_name)
+    monkeypatch.setattr("patrician_qt.ui.game.window_files.QFileDialog.getSaveFileName", save_name)
     session = ctrl.start_game(config(["human", "bot:easy"], seed=7))
     play_to(qtbot, ctrl, 5)
     cards = played(ctrl)
@@ -67,7 +67,7 @@ def test_save_game_and_export_record_go_to_one_folder_and_replay_as_unfinished(q
         return str(game), ""
 
     monkeypatch.setattr("patrician_qt.ui.app.flow.QFileDialog.getOpenFileName", open_name)
-    monkeypatch.setattr("patrician_qt.ui.game.main_window.QFileDialog.getOpenFileName", open_name)
+    monkeypatch.setattr("patrician_qt.ui.game.window_files.QFileDialog.getOpenFileName", open_name)
     session.close()
     ctrl.window.close_session()
     ctrl.show_start()

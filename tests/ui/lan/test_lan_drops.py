@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from patrician_qt.engine import stack_size
 from patrician_qt.ui.app.flow import AppController
-from patrician_qt.ui.lan import controller as lan_controller
+from patrician_qt.ui.lan import game_link
 from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import free_port
@@ -51,7 +51,7 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     port = free_port()
     anna, ben = make_app("anna"), make_app("ben")
     alerts: list[Any] = []
-    monkeypatch.setattr(lan_controller.QApplication, "alert", lambda w, ms=0: alerts.append(w))
+    monkeypatch.setattr(game_link.QApplication, "alert", lambda w, ms=0: alerts.append(w))
     monkeypatch.setattr(ben.window, "isActiveWindow", lambda: False)  # Ben looks at another program
     monkeypatch.setattr(anna.window, "isActiveWindow", lambda: True)
     host_table(qtbot, anna, "Drop table", "Anna", [0], port)

@@ -12,7 +12,8 @@ from PySide6.QtGui import QFontMetrics
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.players_view import fit_name
-from patrician_qt.ui.game.main_window import SIDE_W, MainWindow
+from patrician_qt.ui.game.game_page import SIDE_W
+from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.lan.host_dialog import HostDialog
 from patrician_qt.ui.text import language
 from patrician_qt.ui.text.event_text import describe
