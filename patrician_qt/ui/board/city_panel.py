@@ -19,6 +19,7 @@ from patrician_qt.ui.text.plural import counted
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from patrician_qt.ui.board import panel_marks, plates
 from patrician_qt.ui.board.board_items import (
     BASE_Y,
     CARD_RECT,
@@ -35,7 +36,7 @@ from patrician_qt.ui.board.board_items import (
     draw_floor,
     draw_symbol_badge,
 )
-from patrician_qt.ui.board.move_marks import MoveMark, played_rect, took_rect
+from patrician_qt.ui.board.move_marks import MoveMark
 
 
 class CityPanel(QGraphicsObject):
@@ -49,7 +50,8 @@ class CityPanel(QGraphicsObject):
         self.marks = CityMarks()
         self._glow = 0.0
         self._hover_plot: str | None = None
-        self._moves: list[tuple[str, Any]] = []
+        self.moves: list[tuple[str, Any]] = []
+        self.move_key: tuple[list[str], bool] | None = None  # the colours and header the marks were made for
         self.move_marks: list[MoveMark] = []  # the marks of players' last turns here (children, movable)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -70,60 +72,8 @@ class CityPanel(QGraphicsObject):
         self.update()
 
     def set_moves(self, entries: list[tuple[str, Any]]) -> None:
-        """Mark what players did here in their last turns (ui/board/last_moves.py ``marks_by_city``).
-
-        Marks that stay the same are kept (only new ones are made, gone ones removed): a new view
-        repaints no more than what changed."""
-        scored = bool(self.row.get("scored"))
-        colors = [self._color(s) for s in range(len(self.players))]
-        if entries == self._moves and (colors, scored) == getattr(self, "_move_key", None):
-            return
-        if (colors, scored) != getattr(self, "_move_key", None):
-            old: dict[tuple[str, Any, int], MoveMark] = {}  # colours or the header changed: make every mark anew
-        else:
-            old = {(m.kind, m.source, m.slot): m for m in self.move_marks}
-        self._moves = list(entries)
-        self._move_key = (colors, scored)
-        self._update_tooltip()
-        keep: list[MoveMark] = []
-        played = 0
-        for kind, data in entries:
-            slot = played if kind == "played" else 0
-            played += kind == "played"
-            mark = old.pop((kind, data, slot), None)
-            if mark is None:
-                mark = self._new_mark(kind, data, slot, scored)
-            keep.append(mark)
-        for item in [*old.values(), *self.move_marks]:
-            if item not in keep:
-                self._drop_mark(item)
-        self.move_marks = keep
-
-    @staticmethod
-    def _drop_mark(item: MoveMark) -> None:
-        """Take a mark off the board (off its panel too when the panel is in no scene)."""
-        scene = item.scene()
-        if scene is not None:
-            scene.removeItem(item)  # also from its parent
-        elif item.parentItem() is not None:  # the stubs say scene() is never None: mypy skips this branch
-            item.setParentItem(None)  # type: ignore[arg-type, unused-ignore]
-
-    def _new_mark(self, kind: str, data: Any, slot: int, scored: bool) -> MoveMark:
-        """One mark item, a child of this panel placed where its floor, card or header badge is."""
-        if kind == "floor":
-            plot, level, seat = data
-            mark = MoveMark(kind, seat, self._color(seat), self.floor_rect(plot, level), parent=self)
-        elif kind == "moved":
-            frm, lv_from, to, lv_to, seat = data
-            mark = MoveMark(kind, seat, self._color(seat), self.floor_rect(to, lv_to),
-                            self.floor_rect(frm, lv_from), parent=self)
-        elif kind == "took":
-            mark = MoveMark(kind, data[0], self._color(data[0]), took_rect(), parent=self)
-        else:  # "played": a badge in the header per seat whose card built here
-            mark = MoveMark(kind, data[0], self._color(data[0]), played_rect(slot, scored), parent=self)
-        mark.source = data
-        mark.slot = slot
-        return mark
+        """Mark what players did here in their last turns (ui/board/panel_marks.py)."""
+        panel_marks.set_moves(self, entries)
 
     def set_move_focus(self, seat: int | None) -> None:
         """Bring one seat's marks forward and fade the others' (None: all as usual)."""
@@ -256,7 +206,7 @@ class CityPanel(QGraphicsObject):
             from patrician_qt.ui.board.story_text import here_words
             from patrician_qt.ui.text.plain import escape
 
-            lines = [escape(tip)] + [escape(w) for w in here_words(self._moves, [p.name for p in self.players])]
+            lines = [escape(tip)] + [escape(w) for w in here_words(self.moves, [p.name for p in self.players])]
             self.setToolTip("<br>".join(lines) if len(lines) > 1 else tip)
 
     # -- painting ------------------------------------------------------------------------------------
@@ -357,59 +307,19 @@ class CityPanel(QGraphicsObject):
                 self._paint_standing(painter, plot, n)
 
     def standing(self) -> tuple[Any, Any] | None:
-        """The towers' standing shown now: the preview's while floors are being placed here, else the model's."""
-        preview = self.marks.preview
-        if preview is not None:
-            return preview.standing
-        standing = self.row.get("standing")
-        if standing is None and self.row:  # a row made by hand (the rules window's examples): ask the engine
-            from patrician_qt.engine import city_standing
-
-            standing = city_standing(tuple(self.row["towerA"]), tuple(self.row["towerB"]), self.city)
-        return standing
+        """The towers' standing shown now (ui/board/plates.py): the preview's while floors are placed here."""
+        return plates.shown_standing(self)
 
     def _paint_standing(self, painter: QPainter, plot: str, height: int) -> None:
-        """Above a tower: the tile it would win now, its leader's badge, and for a tie "=" and the other tied
-        seats (the leader, first, holds it by R21). A preview's plate sits on a gold ground."""
-        standing = self.standing()
-        if standing is None:
-            return
-        st = standing[0 if plot == "A" else 1]
-        if st.leader < 0:
-            return
-        others = [s for s in st.tied if s != st.leader][:2]
-        width = 34 + 18 * len(others)
-        cx = PLOT_X[plot]
-        for kind, data in self._moves:  # above a relocated floor's old place, which stays marked
-            if kind == "moved" and data[0] == plot:
-                height = max(height, data[1] + 1)
-        y = BASE_Y - height * FLOOR_PITCH - 10
-        left = cx - width / 2
-        if self.marks.preview is not None:
-            painter.setPen(QPen(QColor(theme.HIGHLIGHT), 1.4, Qt.PenStyle.DashLine))
-            glow = QColor(theme.HIGHLIGHT)
-            glow.setAlpha(90)
-            painter.setBrush(glow)
-            painter.drawRoundedRect(QRectF(left - 3, y - 9, width + 6, 18), 8, 8)
-        chip = QPointF(left + 7, y)
-        painter.setPen(QPen(QColor(theme.FRAME), 0.8))
-        painter.setBrush(QColor("#E9C462"))
-        painter.drawEllipse(chip, 7, 7)
-        painter.setPen(QColor(theme.INK))
-        painter.setFont(theme.pixel_font(9, bold=True, serif=False))
-        painter.drawText(QRectF(chip.x() - 8, chip.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(st.tile))
-        draw_symbol_badge(painter, QPointF(left + 25, y), 7.5, self._color(st.leader))
-        if others:  # a tie: the gold ring says who holds it (R21, the higher floor)
-            painter.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawEllipse(QPointF(left + 25, y), 9.5, 9.5)
-        x = left + 36
-        for seat in others:
-            painter.setPen(QPen(QColor(theme.INK), 1.4))
-            painter.drawLine(QPointF(x, y - 2.5), QPointF(x + 5, y - 2.5))
-            painter.drawLine(QPointF(x, y + 2.5), QPointF(x + 5, y + 2.5))
-            draw_symbol_badge(painter, QPointF(x + 13, y), 5.5, self._color(seat))
-            x += 18
+        plates.paint_standing(self, painter, plot, height)
+
+    def color_of(self, seat: int) -> str:
+        """A seat's R3 colour (its floors, badges and marks)."""
+        return self._color(seat)
+
+    def refresh_tooltip(self) -> None:
+        """Tell the city anew in its tooltip (its marks changed)."""
+        self._update_tooltip()
 
     def _color(self, seat: int) -> str:
         return self.players[seat].color if 0 <= seat < len(self.players) else "black"
