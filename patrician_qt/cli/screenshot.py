@@ -27,6 +27,10 @@ def add_screenshot_parser(subparsers: argparse._SubParsersAction[argparse.Argume
                         "(R26a: everything shown)")
     p.add_argument("--panel", choices=("window", "players"), default="window",
                    help="save the whole window (default) or only the players panel")
+    p.add_argument("--motion", type=int, default=0, metavar="N",
+                   help="after --turns, film N more turns as an animated PNG (APNG) at --speed")
+    p.add_argument("--speed", choices=("fast", "normal", "slow"), default="normal", help="speed of --motion")
+    p.add_argument("--scale", type=float, default=0.5, help="size of --motion's frames against the window (0.5)")
     p.set_defaults(func=screenshot_main)
     return p
 
@@ -71,10 +75,22 @@ def screenshot_main(args: argparse.Namespace) -> int:
             raise ValueError("--turns must be 0 or more")
         if not str(args.out).lower().endswith(".png"):
             raise ValueError("OUT must be a .png file")
+        if getattr(args, "motion", 0) < 0 or not 0.1 <= getattr(args, "scale", 0.5) <= 1.0:
+            raise ValueError("--motion must be 0 or more and --scale 0.1 to 1")
     except ValueError as exc:
         print(f"patrician screenshot: {exc}", file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if getattr(args, "motion", 0):
+        from patrician_qt.cli.motion_clip import record
+
+        count, size_b = record(str(args.out), args.players, args.turns, args.motion, args.seat, size, args.seed,
+                               args.lang, args.level, names, args.table, args.speed, args.scale)
+        if not count:
+            print(f"patrician screenshot: could not film {args.out}", file=sys.stderr)
+            return 1
+        print(f"{args.out}: {count} frames, {size_b / 1024:.0f} KiB")
+        return 0
     image, _ = render(args.players, args.turns, args.seat, size, args.seed, args.lang, args.level, names=names,
                       visibility=args.table, panel=args.panel)
     if image is None or not image.save(str(args.out)):

@@ -64,6 +64,11 @@ def self_test(timeout_s: float = 120.0) -> int:
             for w in result["winners"]:
                 if names[w] not in sheet.winners.text():
                     problems.append(f"winner {names[w]} is not named on the sheet")
+            from patrician_qt.ui.app.sound import sound_check
+
+            sound_ok, sound_words = sound_check()
+            if not sound_ok:
+                problems.append(sound_words)
             image = window.grab()
             if image.isNull() or image.width() < 100:
                 problems.append("the window could not be rendered")
@@ -74,7 +79,8 @@ def self_test(timeout_s: float = 120.0) -> int:
         for p in problems:
             print(f"self-test FAILED: {p}", file=sys.stderr)
         return 1
-    print(f"self-test passed: a whole 3-bot game through the window in {time.perf_counter() - t0:.1f} s")
+    print(f"self-test passed: a whole 3-bot game through the window in {time.perf_counter() - t0:.1f} s "
+          f"({sound_words})")
     return 0
 
 

@@ -108,24 +108,20 @@
             <translation>leer</translation>
         </message>
         <message>
+            <source>no fame tiles</source>
+            <translation>keine Ruhmesplättchen</translation>
+        </message>
+        <message>
             <source>no face-up card</source>
             <translation>keine offene Karte</translation>
         </message>
         <message>
-            <source>tower A: {a}; tower B: {b}</source>
-            <translation>Turm A: {a}; Turm B: {b}</translation>
-        </message>
-        <message>
-            <source>{city}, scored, {towers}; {won}</source>
-            <translation>{city}, gewertet, {towers}; {won}</translation>
-        </message>
-        <message>
-            <source>face-up card {card}</source>
-            <translation>offene Karte {card}</translation>
-        </message>
-        <message>
             <source>Board</source>
             <translation>Spielplan</translation>
+        </message>
+        <message>
+            <source>Arrow keys move the cursor over plots and face-up cards; I reads the whole board, T says what to do now</source>
+            <translation>Pfeiltasten bewegen den Cursor über Bauplätze und offene Karten; I liest den ganzen Spielplan vor, T sagt, was jetzt zu tun ist</translation>
         </message>
         <message>
             <source>Players</source>
@@ -137,27 +133,66 @@
             <translation>Spielprotokoll</translation>
         </message>
         <message>
-            <source>Turn</source>
-            <translation>Zug</translation>
+            <source>{city}: face-up {card}</source>
+            <translation>{city}: offen liegt {card}</translation>
         </message>
         <message>
-            <source>no tiles won</source>
-            <translation>keine Ruhmesplättchen gewonnen</translation>
+            <source>starting card</source>
+            <translation>Startkarte</translation>
+        </message>
+        <message>
+            <source>plot {plot} empty</source>
+            <translation>Bauplatz {plot} leer</translation>
+        </message>
+        <message>
+            <source>{city}, scored; {plots}</source>
+            <translation>{city}, gewertet; {plots}</translation>
+        </message>
+        <message>
+            <source>fame tiles {values}</source>
+            <translation>Ruhmesplättchen {values}</translation>
+        </message>
+        <message>
+            <source>face-up: {card}</source>
+            <translation>offen: {card}</translation>
+        </message>
+        <message>
+            <source>{city}: no face-up card</source>
+            <translation>{city}: keine offene Karte</translation>
         </message>
         <message numerus="yes">
-            <source>{city}, {built} of %n floor(s), {towers}; {card}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“).</translatorcomment>
+            <source>majority {name} with %n floor(s), would win {value}</source>
             <translation>
-                <numerusform>{city}, {built} von %n Stockwerk, {towers}; {card}</numerusform>
-                <numerusform>{city}, {built} von %n Stockwerken, {towers}; {card}</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerk, würde {value} gewinnen</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerken, würde {value} gewinnen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{city} plot {plot}: %n floor(s), {who}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“.</translatorcomment>
+            <source>majority {name} with %n floor(s), won {value}</source>
             <translation>
-                <numerusform>{city} Bauplatz {plot}: %n Stockwerk, {who}</numerusform>
-                <numerusform>{city} Bauplatz {plot}: %n Stockwerke, {who}</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerk, gewann {value}</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerken, gewann {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>majority {name} with %n floor(s), won a tile, face down</source>
+            <translation>
+                <numerusform>Mehrheit {name} mit %n Stockwerk, gewann ein Plättchen, verdeckt</numerusform>
+                <numerusform>Mehrheit {name} mit %n Stockwerken, gewann ein Plättchen, verdeckt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>plot {plot}, %n floor(s) from the bottom: {floors}</source>
+            <translation>
+                <numerusform>Bauplatz {plot}, %n Stockwerk von unten: {floors}</numerusform>
+                <numerusform>Bauplatz {plot}, %n Stockwerke von unten: {floors}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}, {built} of %n floor(s), {tiles}; {plots}; {card}</source>
+            <translation>
+                <numerusform>{city}, {built} von %n Stockwerk, {tiles}; {plots}; {card}</numerusform>
+                <numerusform>{city}, {built} von %n Stockwerken, {tiles}; {plots}; {card}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -168,24 +203,52 @@
                 <numerusform>Nachziehstapel: %n Karten</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>%n tile(s) won by another player, face down</source>
-            <translation>
-                <numerusform>%n Plättchen von einem anderen Spieler gewonnen, verdeckt</numerusform>
-                <numerusform>%n Plättchen von anderen Spielern gewonnen, verdeckt</numerusform>
-            </translation>
-        </message>
         <message>
             <source>No cards in hand</source>
             <translation>Keine Handkarten</translation>
         </message>
         <message>
-            <source>{name} won {value}</source>
-            <translation>{name} gewann {value}</translation>
-        </message>
-        <message>
             <source>playable</source>
             <translation>spielbar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Announce</name>
+        <message>
+            <source>Everything</source>
+            <translation>Alles</translation>
+        </message>
+        <message>
+            <source>My turn and scorings</source>
+            <translation>Mein Zug und Wertungen</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <source>Screen &amp;reader announcements</source>
+            <translation>Ansagen für Bildschirm&amp;leser</translation>
+        </message>
+        <message>
+            <source>Read the whole &amp;board</source>
+            <translation>Ganzen &amp;Spielplan vorlesen</translation>
+        </message>
+        <message>
+            <source>Say again what to &amp;do now</source>
+            <translation>&amp;Wiederholen, was jetzt zu tun ist</translation>
+        </message>
+        <message>
+            <source>Board</source>
+            <translation>Spielplan</translation>
+        </message>
+        <message>
+            <source>Nothing to do now</source>
+            <translation>Gerade nichts zu tun</translation>
+        </message>
+        <message>
+            <source>Scores: {scores}</source>
+            <translation>Punkte: {scores}</translation>
         </message>
     </context>
     <context>
@@ -948,8 +1011,27 @@
             <translation>Die Spielregeln öffnen</translation>
         </message>
         <message>
+            <source>Read the whole board aloud (screen readers)</source>
+            <translation>Den ganzen Spielplan vorlesen (Bildschirmleser)</translation>
+        </message>
+        <message>
+            <source>Say again whose turn it is and what to do now</source>
+            <translation>Wiederholen, wer am Zug ist und was jetzt zu tun ist</translation>
+        </message>
+        <message>
+            <source>Move between the board, the players, the hand and the log</source>
+            <translation>Zwischen Spielplan, Spielern, Handkarten und Protokoll wechseln</translation>
+        </message>
+        <message>
             <source>Move the cursor to a city first (arrow keys or {tab})</source>
             <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder {tab})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n new floor(s) of yours here</source>
+            <translation>
+                <numerusform>%n neues Stockwerk von dir hier</numerusform>
+                <numerusform>%n neue Stockwerke von dir hier</numerusform>
+            </translation>
         </message>
         <message>
             <source>can be chosen now</source>
@@ -986,14 +1068,6 @@
         <message>
             <source>Quit</source>
             <translation>Beenden</translation>
-        </message>
-        <message>
-            <source>{city}: face-up card {card}</source>
-            <translation>{city}: offene Karte {card}</translation>
-        </message>
-        <message>
-            <source>{city}: no face-up card</source>
-            <translation>{city}: keine offene Karte</translation>
         </message>
     </context>
     <context>
@@ -1213,6 +1287,29 @@
         <message>
             <source>It is kept: “Continue” on the start screen brings it back.</source>
             <translation>Es bleibt erhalten: „Fortsetzen“ auf dem Startbildschirm holt es zurück.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Liveliness</name>
+        <message>
+            <source>&amp;Reduce motion</source>
+            <translation>Bewegung &amp;verringern</translation>
+        </message>
+        <message>
+            <source>Pieces appear where they land instead of travelling</source>
+            <translation>Spielsteine und Karten erscheinen dort, wo sie landen, statt dorthin zu fliegen</translation>
+        </message>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>T&amp;on</translation>
+        </message>
+        <message>
+            <source>&amp;Mute</source>
+            <translation>&amp;Stumm</translation>
+        </message>
+        <message>
+            <source>Volume {percent} %</source>
+            <translation>Lautstärke {percent} %</translation>
         </message>
     </context>
     <context>
@@ -1566,9 +1663,8 @@
             <translation>&amp;Ansicht</translation>
         </message>
         <message>
-            <source>Bot &amp;animation speed</source>
-            <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
-            <translation>&amp;Tempo der Bot-Züge</translation>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Tempo der Animationen</translation>
         </message>
         <message>
             <source>Instant</source>
@@ -1756,6 +1852,14 @@
         <message>
             <source>{app} — your turn, {name}</source>
             <translation>{app} — du bist am Zug, {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>MotionDirector</name>
+        <message>
+            <source>{city}: no majority, no tile</source>
+            <extracomment>one flight's length in ms at each speed of View ▸ Animation speed (issue 15: 150–400 ms); Instant: none</extracomment>
+            <translation>{city}: keine Mehrheit, kein Ruhmesplättchen</translation>
         </message>
     </context>
     <context>
@@ -2232,6 +2336,10 @@
         <message>
             <source>{base}; fame tiles: {won}; score {score}</source>
             <translation>{base}; Ruhmesplättchen: {won}; {score} Punkte</translation>
+        </message>
+        <message>
+            <source>to move</source>
+            <translation>am Zug</translation>
         </message>
         <message>
             <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;Played: {cards}&lt;br&gt;Heads: {heads}&lt;br&gt;Fame tiles: {won}</source>
@@ -2951,8 +3059,8 @@
             <translation>Spiele eine Handkarte aus</translation>
         </message>
         <message>
-            <source>Relocate: click a lit tower to move its top floor, or skip (R13)</source>
-            <translation>Versetzen: Klicke einen leuchtenden Turm an, um sein oberstes Stockwerk zu versetzen, oder verzichte (R13)</translation>
+            <source>Relocate: choose a lit tower to move its top floor (click it, or A / B with the cursor on its city), or skip (R13)</source>
+            <translation>Versetzen: Wähle einen leuchtenden Turm, um sein oberstes Stockwerk zu versetzen (anklicken, oder A / B mit dem Cursor auf seiner Stadt), oder verzichte (R13)</translation>
         </message>
         <message>
             <source>Take one of the lit face-up cards</source>

@@ -21,22 +21,6 @@
     <context>
         <name>Access</name>
         <message numerus="yes">
-            <source>{city}, {built} of %n floor(s), {towers}; {card}</source>
-            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
-            <translation>
-                <numerusform>{city}, {built} of %n floor, {towers}; {card}</numerusform>
-                <numerusform>{city}, {built} of %n floors, {towers}; {card}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{city} plot {plot}: %n floor(s), {who}</source>
-            <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
-            <translation>
-                <numerusform>{city} plot {plot}: %n floor, {who}</numerusform>
-                <numerusform>{city} plot {plot}: %n floors, {who}</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Draw pile: %n card(s)</source>
             <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
             <translation>
@@ -45,10 +29,38 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) won by another player, face down</source>
+            <source>majority {name} with %n floor(s), would win {value}</source>
             <translation>
-                <numerusform>%n tile won by another player, face down</numerusform>
-                <numerusform>%n tiles won by other players, face down</numerusform>
+                <numerusform>majority {name} with %n floor, would win {value}</numerusform>
+                <numerusform>majority {name} with %n floors, would win {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>majority {name} with %n floor(s), won {value}</source>
+            <translation>
+                <numerusform>majority {name} with %n floor, won {value}</numerusform>
+                <numerusform>majority {name} with %n floors, won {value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>majority {name} with %n floor(s), won a tile, face down</source>
+            <translation>
+                <numerusform>majority {name} with %n floor, won a tile, face down</numerusform>
+                <numerusform>majority {name} with %n floors, won a tile, face down</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>plot {plot}, %n floor(s) from the bottom: {floors}</source>
+            <translation>
+                <numerusform>plot {plot}, %n floor from the bottom: {floors}</numerusform>
+                <numerusform>plot {plot}, %n floors from the bottom: {floors}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{city}, {built} of %n floor(s), {tiles}; {plots}; {card}</source>
+            <translation>
+                <numerusform>{city}, {built} of %n floor, {tiles}; {plots}; {card}</numerusform>
+                <numerusform>{city}, {built} of %n floors, {tiles}; {plots}; {card}</numerusform>
             </translation>
         </message>
     </context>
@@ -147,6 +159,16 @@
             <translation>
                 <numerusform>One table found · the list follows tables as they open and close</numerusform>
                 <numerusform>%n tables found · the list follows tables as they open and close</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Keyboard</name>
+        <message numerus="yes">
+            <source>%n new floor(s) of yours here</source>
+            <translation>
+                <numerusform>%n new floor of yours here</numerusform>
+                <numerusform>%n new floors of yours here</numerusform>
             </translation>
         </message>
     </context>

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from patrician_qt.ui.app.continue_dialog import ContinueDialog
 from patrician_qt.ui.app.leave_guard import LeaveGuard
@@ -187,12 +187,19 @@ class AppController(QObject):
         from patrician_qt.ui.app.new_game_dialog import NewGameDialog
         from patrician_qt.ui.session.config import GameConfig
 
+        # open(), not exec(): a menu item chosen through a screen reader (an AT-SPI action waits for its
+        # answer) must not hang until the dialog closes (issue 19)
         dialog = NewGameDialog(self.settings, self.window)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        cfg = dialog.config()
-        if isinstance(cfg, GameConfig):
-            self.start_game(cfg)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+
+        def start() -> None:
+            cfg = dialog.config()
+            if isinstance(cfg, GameConfig):
+                self.start_game(cfg)
+
+        dialog.accepted.connect(start)
+        dialog.open()
 
     def start_game(self, cfg: GameConfig) -> LocalSession:
         """Start a local game (autosaved every turn, in a file of its own)."""

@@ -50,6 +50,7 @@ class CityMarks:
     ghosts: list[tuple[str, int]] = field(default_factory=list)  # floors about to be built (plot, seat)
     moved_from: str | None = None  # relocation chosen: top floor leaves this plot
     preview: Any = None  # engine BuildPreview of the floors being placed here (hovered or chosen), or None
+    preview_floor: tuple[str, int] | None = None  # (plot, seat) of the floor the hovered plot would get
 
 
 def draw_floor(painter: QPainter, rect: QRectF, color: str, ghost: bool = False) -> None:

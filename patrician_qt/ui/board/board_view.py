@@ -84,6 +84,10 @@ class BoardScene(QGraphicsScene):
             panel.set_moves(self._moves.get(name, []))
             panel.update()
 
+    def player_color(self, seat: int) -> str:
+        """A seat's colour on the board (black for a seat it does not know)."""
+        return self._players[seat].color if 0 <= seat < len(self._players) else "black"
+
     def _rebuild(self, *args: object) -> None:
         m = self._model
         names = [m.data(m.index(i, 0), BoardModel.NameRole) for i in range(m.rowCount())]

@@ -34,9 +34,40 @@ from patrician_qt.ui.board.board_items import (
     CityMarks,
     Player,
     draw_floor,
-    draw_symbol_badge,
 )
 from patrician_qt.ui.board.move_marks import MoveMark
+
+
+class GlowRing(QGraphicsItem):
+    """The glow around a city while a bot acts there, and its focus ring: an item of its own, drawn once
+    and faded through its opacity, so neither the panel's nor its own cached picture is redrawn while
+    the glow fades (issue 15: a frame's cost during motion)."""
+
+    def __init__(self, panel: CityPanel) -> None:
+        super().__init__(panel)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.refresh(0.0, False)
+
+    def refresh(self, glow: float, focus: bool) -> None:
+        """Follow the panel's glow and focus: strong for the focus city, fading with the glow."""
+        strength = min(1.0, 0.6 + 0.4 * glow) if focus else glow
+        self.setOpacity(strength)
+        self.setVisible(strength > 0.01)
+
+    def boundingRect(self) -> QRectF:
+        """The panel and the widest ring."""
+        return QRectF(-8, -8, PANEL_W + 16, PANEL_H + 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """A gold ring (its strength is the item's opacity)."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        g = QColor(theme.HIGHLIGHT)
+        g.setAlphaF(0.95)
+        painter.setPen(QPen(g, 9))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(-2, -2, PANEL_W + 4, PANEL_H + 4), 12, 12)
 
 
 class CityPanel(QGraphicsObject):
@@ -53,9 +84,11 @@ class CityPanel(QGraphicsObject):
         self.moves: list[tuple[str, Any]] = []
         self.move_key: tuple[list[str], bool] | None = None  # the colours and header the marks were made for
         self.move_marks: list[MoveMark] = []  # the marks of players' last turns here (children, movable)
+        self.veiled: set[tuple[str, ...]] = set()  # pieces a flying sprite stands for (ui/board/motion_layer)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # unchanged cities just blit
+        self._ring = GlowRing(self)
 
     # -- data ------------------------------------------------------------------------------------
     def set_row(self, row: dict[str, Any]) -> None:
@@ -70,6 +103,7 @@ class CityPanel(QGraphicsObject):
             return
         self.marks = marks
         self.update()
+        self._ring.refresh(self._glow, marks.focus)
 
     def set_moves(self, entries: list[tuple[str, Any]]) -> None:
         """Mark what players did here in their last turns (ui/board/panel_marks.py)."""
@@ -77,17 +111,22 @@ class CityPanel(QGraphicsObject):
 
     def set_move_focus(self, seat: int | None) -> None:
         """Bring one seat's marks forward and fade the others' (None: all as usual)."""
-        for mark in self.move_marks:
-            mark.set_emphasis(None if seat is None else mark.seat == seat)
+        panel_marks.set_move_focus(self, seat)
 
     def _get_glow(self) -> float:
         return self._glow
 
     def _set_glow(self, value: float) -> None:
         self._glow = value
-        self.update()
+        self._ring.refresh(value, self.marks.focus)
 
     glow = Property(float, _get_glow, _set_glow)  # animated when a bot acts here
+
+    def veil(self, key: tuple[str, ...], on: bool) -> None:
+        """Hide a floor ("floor", plot, level) or the face-up card ("card",) while its sprite flies."""
+        if on != (key in self.veiled):
+            (self.veiled.add if on else self.veiled.discard)(key)
+            self.update()
 
     # -- geometry -----------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
@@ -217,14 +256,8 @@ class CityPanel(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, PANEL_W, PANEL_H)
         city_col = theme.city_color(self.city)
-        focus = self.marks.focus
-        if self._glow > 0.01 or focus:
-            g = QColor(theme.HIGHLIGHT)
-            g.setAlphaF(min(1.0, 0.55 + 0.45 * self._glow) if focus else 0.9 * self._glow)
-            painter.setPen(QPen(g, 6 + 4 * self._glow))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 12, 12)
-        # shadow and body
+        self._ring.update()  # the ring's picture follows the theme (high contrast) with the panel's
+        # shadow and body (the glow and focus ring is GlowRing, behind the panel)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(60, 40, 20, 60))
         painter.drawRoundedRect(rect.translated(3, 4), 10, 10)
@@ -297,11 +330,14 @@ class CityPanel(QGraphicsObject):
             painter.setFont(theme.pixel_font(13, bold=True))
             painter.drawText(QRectF(cx - 20, BASE_Y + 6, 40, 18), Qt.AlignmentFlag.AlignCenter, plot)
             for level, seat in enumerate(towers[plot]):
-                draw_floor(painter, self.floor_rect(plot, level), self._color(seat))
+                if ("floor", plot, str(level)) not in self.veiled:
+                    draw_floor(painter, self.floor_rect(plot, level), self._color(seat))
             n = len(towers[plot])
-            for g_plot, g_seat in [*marks.ghosts, *ghosts_extra]:
-                if g_plot == plot:
+            preview = [marks.preview_floor] if marks.preview_floor is not None else []  # the hovered plot's floor
+            for g_plot, g_seat in [*marks.ghosts, *ghosts_extra, *preview]:
+                if g_plot == plot and ("floor", plot, str(n)) not in self.veiled:
                     draw_floor(painter, self.floor_rect(plot, n), self._color(g_seat), ghost=True)
+                if g_plot == plot:
                     n += 1
             if not self.row["scored"]:
                 self._paint_standing(painter, plot, n)
@@ -326,6 +362,8 @@ class CityPanel(QGraphicsObject):
 
     def _paint_card(self, painter: QPainter) -> None:
         card = self.row.get("card")
+        if ("card",) in self.veiled:
+            return
         if card:
             card_art.paint_card(painter, CARD_RECT, card, highlight=self.marks.card)
         else:
@@ -340,31 +378,7 @@ class CityPanel(QGraphicsObject):
                              QCoreApplication.translate("Board", "no card"))
 
     def _paint_tiles(self, painter: QPainter) -> None:
-        high, low = self.row["floors"], self.row["floors"] - 3
-        awards = dict((v, s) for s, v in self.row.get("awards", ()))
-        y = CARD_RECT.bottom() + 12 + TILE_R
-        for i, value in enumerate((high, low)):
-            c = QPointF(CARD_RECT.left() + TILE_R + 2 + i * (2 * TILE_R + 14), y)
-            if self.row["scored"]:
-                winner = awards.get(value)
-                self._tile(painter, c, value, taken=True)
-                if winner is not None:
-                    draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
-                                      self._color(winner))
-                elif value in self.row["tilesLeft"]:  # nobody won it (R22); else another's, face down (R26)
-                    painter.setPen(QPen(QColor(theme.REFUSED), 2))
-                    painter.drawLine(QPointF(c.x() - 6, c.y() - 6), QPointF(c.x() + 6, c.y() + 6))
-            else:
-                self._tile(painter, c, value, taken=False)
-                preview = self.marks.preview
-                if preview is not None and preview.completes:  # R12: who would get this tile now
-                    winner = dict((v, s) for s, v in preview.awards).get(value, -1)
-                    painter.setPen(QPen(QColor(theme.HIGHLIGHT), 2.5, Qt.PenStyle.DashLine))
-                    painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.drawEllipse(c, TILE_R + 3, TILE_R + 3)
-                    if winner >= 0:
-                        draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
-                                          self._color(winner))
+        plates.paint_tiles(self, painter)  # the city's tiles: won, left, or previewed (ui/board/plates.py)
 
     @staticmethod
     def _tile(painter: QPainter, c: QPointF, value: int, taken: bool) -> None:
@@ -382,3 +396,5 @@ class CityPanel(QGraphicsObject):
         painter.setFont(theme.pixel_font(14, bold=True))
         painter.drawText(QRectF(c.x() - TILE_R, c.y() - TILE_R, 2 * TILE_R, 2 * TILE_R),
                          Qt.AlignmentFlag.AlignCenter, str(value))
+
+    draw_tile = _tile  # public: the motion layer draws a flying tile exactly as the panel does

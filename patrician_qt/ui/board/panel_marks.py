@@ -68,3 +68,9 @@ def _new_mark(panel: CityPanel, kind: str, data: Any, slot: int, scored: bool) -
     mark.source = data
     mark.slot = slot
     return mark
+
+
+def set_move_focus(panel: CityPanel, seat: int | None) -> None:
+    """One seat's marks stronger, the others' faded (None: all as usual): hovering a summary line."""
+    for mark in panel.move_marks:
+        mark.set_emphasis(None if seat is None else mark.seat == seat)

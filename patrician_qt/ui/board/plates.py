@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from patrician_qt.ui.board import theme
-from patrician_qt.ui.board.board_items import BASE_Y, FLOOR_PITCH, PLOT_X, draw_symbol_badge
+from patrician_qt.ui.board.board_items import BASE_Y, CARD_RECT, FLOOR_PITCH, PLOT_X, TILE_R, draw_symbol_badge
 
 if TYPE_CHECKING:
     from patrician_qt.ui.board.city_panel import CityPanel
@@ -72,3 +72,33 @@ def paint_standing(panel: CityPanel, painter: QPainter, plot: str, height: int) 
         painter.drawLine(QPointF(x, y + 2.5), QPointF(x + 5, y + 2.5))
         draw_symbol_badge(painter, QPointF(x + 13, y), 5.5, panel.color_of(seat))
         x += 18
+
+
+def paint_tiles(panel: CityPanel, painter: QPainter) -> None:
+    """The city's two fame tiles: who won them once scored, and while a build would complete the city who
+    would get each (R12, the engine's preview), in a dashed gold ring."""
+    high, low = panel.row["floors"], panel.row["floors"] - 3
+    awards = dict((v, s) for s, v in panel.row.get("awards", ()))
+    y = CARD_RECT.bottom() + 12 + TILE_R
+    for i, value in enumerate((high, low)):
+        c = QPointF(CARD_RECT.left() + TILE_R + 2 + i * (2 * TILE_R + 14), y)
+        if panel.row["scored"]:
+            winner = awards.get(value)
+            panel.draw_tile(painter, c, value, taken=True)
+            if winner is not None:
+                draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
+                                  panel.color_of(winner))
+            elif value in panel.row["tilesLeft"]:  # nobody won it (R22); else another's, face down (R26)
+                painter.setPen(QPen(QColor(theme.REFUSED), 2))
+                painter.drawLine(QPointF(c.x() - 6, c.y() - 6), QPointF(c.x() + 6, c.y() + 6))
+        else:
+            panel.draw_tile(painter, c, value, taken=False)
+            preview = panel.marks.preview
+            if preview is not None and preview.completes:  # R12: who would get this tile now
+                winner = dict((v, s) for s, v in preview.awards).get(value, -1)
+                painter.setPen(QPen(QColor(theme.HIGHLIGHT), 2.5, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(c, TILE_R + 3, TILE_R + 3)
+                if winner >= 0:
+                    draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
+                                      panel.color_of(winner))

@@ -100,6 +100,9 @@ class PlayersModel(RowModel):
                     self.TilesWonRole: tiles_won(p),
                     int(Qt.ItemDataRole.ToolTipRole): tip,
                     self.SummaryRole: self._summary(name, p, hidden, tiles),
+                    int(Qt.ItemDataRole.AccessibleTextRole): self._spoken(
+                        self._summary(name, p, hidden, tiles), kinds[seat] if kinds else "",
+                        view["to_move"] == seat and not view.get("over")),
                 }
             )
         self.set_rows(rows)
@@ -108,7 +111,9 @@ class PlayersModel(RowModel):
         """The row in one plain sentence for screen readers, telling no more than the panel shows (R26)."""
         size = stack_size(p)
         top = p["stack"][-1] if p["stack"] else None
-        played = (self.tr("%n card(s) played, {top} on top", "", size).format(top=top) if top
+        from patrician_qt.ui.text.card_names import card_name  # spoken: the card as printed, not its code
+
+        played = (self.tr("%n card(s) played, {top} on top", "", size).format(top=card_name(top)) if top
                   else self.tr("no card played"))
         base = self.tr("{name} has {floors}, {hand}, {played}").format(
             name=name, floors=self.tr("%n floor(s) left", "", p["supply"]),
@@ -117,6 +122,11 @@ class PlayersModel(RowModel):
             return self.tr("{base}; %n fame tile(s), face down", "", tiles_won(p)).format(base=base)
         won = ", ".join(f"{city} {value}" for city, value in tiles) if tiles else self.tr("none yet")
         return self.tr("{base}; fame tiles: {won}; score {score}").format(base=base, won=won, score=p["score"])
+
+    def _spoken(self, summary: str, kind: str, to_move: bool) -> str:
+        """A row as a screen reader reads it: the summary, who plays the seat, and whose turn it is."""
+        parts = [summary] + ([kind] if kind else []) + ([self.tr("to move")] if to_move else [])
+        return "; ".join(parts)
 
     def _tooltip(self, name: str, stack: tuple[str, ...], counts: list[int], tiles: list) -> str:
         heads = ", ".join(

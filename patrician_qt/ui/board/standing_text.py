@@ -79,13 +79,13 @@ def preview_line(preview: BuildPreview, names: list[str]) -> str:
 
 
 def cursor_words(panel: Any, plot: str) -> str:
-    """What the keyboard cursor adds on a plot of a city panel: ", Anna leads (2 floors), worth 9", and while
-    floors are placed there the preview ("; Lucca would be complete …")."""
+    """What the keyboard cursor adds on a plot of a city panel to the majority ui/reach tells: a tie and its R21
+    winner, and while floors are placed there the preview ("; Lucca would be complete …")."""
     names = [p.name for p in panel.players]
     out = ""
     standing = panel.row.get("standing") if panel.row else None
-    if standing is not None and not panel.row.get("scored"):
-        out += ", " + tower_words(standing[0 if plot == "A" else 1], names)
+    if standing is not None and not panel.row.get("scored") and standing[0 if plot == "A" else 1].is_tie:
+        out += "; " + tower_words(standing[0 if plot == "A" else 1], names)
     preview = panel.marks.preview
     if preview is not None:
         out += "; " + preview_words(preview, names)
@@ -93,12 +93,14 @@ def cursor_words(panel: Any, plot: str) -> str:
 
 
 def panel_words(panel: Any) -> str:
-    """What a city panel's plates show, for the board's screen-reader text: "; A: Anna leads (2 floors), worth 9;
-    B: empty" ("" for a scored or empty city: its awards are told instead)."""
+    """A city panel's ties for the board's screen-reader text (ui/reach tells each majority):
+    "; A: Anna and Ben tie (2 floors each): Anna holds it by the higher floor (R21), worth 6" ("" without a tie)."""
     row = panel.row
-    if not row or row.get("scored") or not (row.get("towerA") or row.get("towerB")):
+    if not row or row.get("scored"):
         return ""
     standing = panel.standing()
     if standing is None:
         return ""
-    return "; " + city_words(standing, [p.name for p in panel.players])
+    names = [p.name for p in panel.players]
+    return "".join(f"; {plot}: {tower_words(st, names)}" for plot, st in zip("AB", standing, strict=True)
+                   if st.is_tie)

@@ -103,6 +103,9 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns):
         from patrician_qt.ui.game.window_extras import install
 
         self.extras = install(self)  # Help menu, language, keyboard play, screen-reader texts, rule links
+        from patrician_qt.ui.game.motion_setup import install as install_motion
+
+        self.motion = install_motion(self, settings)  # motion, scoring moments, sound (issue 15)
         self.resize(1280, 720)
         self._geometry_timer = QTimer(self)  # the window's place is kept as it changes, not only on close
         self._geometry_timer.setSingleShot(True)
@@ -260,7 +263,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns):
         """One step of a turn: log line, and for bots a glow, the floors about to appear and a caption."""
         turn_no = sum(stack_size(p) for p in update.view(None)["players"])
         self.log_model.add_events([event], self._names(), turn_no)
-        if not update.by_bot:
+        if not self.presenter.is_paced(update):
             return
         city = event.get("city")
         city = city if isinstance(city, str) else None

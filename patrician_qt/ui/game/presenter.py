@@ -16,12 +16,19 @@ from patrician_qt.ui.session.contract import Update
 from patrician_qt.ui.text.event_text import LogEvent, merge_builds
 
 SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}
+SCORE_PAUSE = 3  # a completed city's scoring stays this many steps on the board (issue 15: scoring moments)
+
+
+def ends_game(update: Update) -> bool:
+    """Whether the update ends the game (its steps are paced even after a human's turn: nobody waits to act)."""
+    return any(e.get("e") == "ended" for e in update.events)
 
 
 class Presenter(QObject):
     """Paces updates; ``idle`` when everything received has been shown."""
 
     stepShown = Signal(object)  # the (merged) event just shown: a map (Signal(dict) would copy it to a QVariantMap)
+    stepOf = Signal(object, object, str)  # update, its (merged) event, and "paced", "at_once" or "hurry"
     applied = Signal(Update)  # the update whose view is now on screen
     idle = Signal()
 
@@ -42,6 +49,10 @@ class Presenter(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
 
+    def is_paced(self, update: Update) -> bool:
+        """Whether the update's steps are shown one by one at the user's speed (bots, and a game's end)."""
+        return self.step_ms > 0 and (update.by_bot or ends_game(update))
+
     @property
     def busy(self) -> bool:
         """Whether an update is being shown or waits to be."""
@@ -59,6 +70,10 @@ class Presenter(QObject):
         self._queue.clear()
         self._steps.clear()
         self._current = None
+
+    def drop_queued(self) -> None:
+        """Forget the updates not yet begun; the one being shown goes on (a film of N turns ends here)."""
+        self._queue.clear()
 
     def finish_now(self) -> None:
         """Show everything queued at once (the user is in a hurry)."""
@@ -79,11 +94,15 @@ class Presenter(QObject):
         update = self._current
         if update is None:
             return
-        delay = 0 if instant or not update.by_bot else self.step_ms
+        paced = self.is_paced(update)
+        delay = 0 if instant or not paced else self.step_ms
         if self._steps:
             step = self._steps.popleft()
             self._show_step(update, step)
             self.stepShown.emit(step)
+            self.stepOf.emit(update, step, "hurry" if instant else "paced" if paced else "at_once")
+            if delay and step.get("e") == "scored":
+                delay *= SCORE_PAUSE
             if delay and step.get("e") not in ("revealed",):
                 self._timer.start(delay)
             else:

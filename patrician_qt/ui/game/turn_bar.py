@@ -45,6 +45,8 @@ class TurnBar(QFrame):
     """Prompt, refusal message and the Undo / Skip / Confirm buttons."""
 
     ruleRequested = Signal(str)  # the rule link beside a refusal was pressed ("R13")
+    promptChanged = Signal(str)  # what to do now (screen readers say it: ui/reach/game_speech.py)
+    messageChanged = Signal(str, bool)  # an explanation; True for a refusal
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -103,6 +105,7 @@ class TurnBar(QFrame):
         self.prompt.setToolTip(plain.tip(text))
         self.badge.set_color(color)
         self._elide()
+        self.promptChanged.emit(text)
 
     def _elide(self) -> None:
         width = max(120, self.prompt.width())
@@ -137,6 +140,7 @@ class TurnBar(QFrame):
         self.message.setToolTip(plain.tip(text))
         self.message_text = text
         self._elide()
+        self.messageChanged.emit(text, refusal)
 
     def clear_refusal(self) -> None:
         """A valid step or an undo followed the refused click: the refusal and its rule button go (issue 14)."""

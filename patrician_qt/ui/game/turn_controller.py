@@ -132,7 +132,7 @@ class TurnController(QObject):
             mk.ghosts = [(plot, self._seat) for plot in choices[1 : 1 + n]]
             hovered = self._hovered_plot()
             if hovered is not None:
-                mk.ghosts.append((hovered, self._seat))
+                mk.preview_floor = (hovered, self._seat)
             mk.preview = self.preview()
             rest = choices[1 + n :]
             if rest and step in ("take", "done") and self._relocated(rest):
@@ -171,7 +171,8 @@ class TurnController(QObject):
                 city=b.city, i=placed + 1, n=b.floors_to_place
             )
         if step == "relocate":
-            return _tr("Relocate: click a lit tower to move its top floor, or skip (R13)")
+            return _tr("Relocate: choose a lit tower to move its top floor (click it, or A / B with the "
+                       "cursor on its city), or skip (R13)")
         if step == "take":
             opts = [o for o in b.options() if o is not None]
             if len(opts) == 1:

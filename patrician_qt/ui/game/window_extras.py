@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.reach.accessibility import WindowAccess, install_dialog_labeler, label_controls
-from patrician_qt.ui.reach.keyboard import KeyboardPlay, key_names
+from patrician_qt.ui.reach.keyboard import KeyboardPlay
 from patrician_qt.ui.reach.shortcuts_dialog import ShortcutsDialog
 from patrician_qt.ui.text import language
 
@@ -38,6 +38,9 @@ class WindowExtras(QObject):
         self.keyboard = KeyboardPlay(window)
         self.access = WindowAccess(window)
         self.keyboard.moved.connect(self.access.cursor_moved)
+        from patrician_qt.ui.reach.game_speech import GameSpeech
+
+        self.speech = GameSpeech(window)  # announcements, View ▸ Screen reader announcements, keys I and T
         window.turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
         window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
@@ -74,9 +77,11 @@ class WindowExtras(QObject):
         language.add_language_menu(view, w.settings)
         help_menu = w.add_menu(_t("&Help"), help_menu=True)
         # the keys are QShortcuts (they work unfocused); the menu only names them
-        self.act_rules = QAction(_t("&Rules") + "\t" + key_names("?", "F1"), w.as_widget())
+        # no tab in a menu item's text: screen readers read it as part of the name ("Rules\t? / F1")
+        self.act_rules = QAction(_t("&Rules"), w.as_widget())
+        self.act_rules.setShortcut(QKeySequence("F1"))
         self.act_rules.triggered.connect(lambda: self.open_rules(""))
-        for keys in ("?", "Shift+?", "F1"):
+        for keys in ("?", "Shift+?"):
             sc = QShortcut(QKeySequence(keys), w.as_widget())
             sc.activated.connect(lambda: self.open_rules(""))
         self.act_keys = QAction(_t("&Keyboard shortcuts…"), w.as_widget())
@@ -118,7 +123,8 @@ class WindowExtras(QObject):
     def rerender(self, _code: str = "") -> None:
         """After a language switch: texts built from data (log, prompt, players, board, help) in the new language."""
         w = self.window
-        self.act_rules.setText(_t("&Rules") + "\t" + key_names("?", "F1"))
+        self.act_rules.setText(_t("&Rules"))
+        self.speech.retranslate()
         from patrician_qt.ui.text.event_text import describe
 
         names = [s.name for s in w.session.seats()] if w.session is not None else []

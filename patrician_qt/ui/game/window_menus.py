@@ -71,7 +71,7 @@ class WindowMenus(WindowParts):
         self.act_auto_confirm.toggled.connect(self._set_auto_confirm)
         turn.addAction(self.act_auto_confirm)
         view = self._view_menu = bar.addMenu(_t("&View"))
-        speed = view.addMenu(_t("Bot &animation speed"))
+        speed = view.addMenu(_t("&Animation speed"))  # the bots' pace and every piece's flight
         self.speed_group = QActionGroup(self)
         labels = {"instant": _t("Instant"), "fast": _t("Fast"), "normal": _t("Normal"),
                   "slow": _t("Slow")}

@@ -1,17 +1,17 @@
-"""Screen-reader support: board cities in words, names on every control, and the log read out as it grows.
+"""Screen-reader support: names and descriptions of the game page's controls, names on every control.
 
-Board items are QGraphicsItems, which Qt does not expose to assistive technology; the board view
-therefore carries the whole board as its description and the keyboard cursor's place as its name,
-and announces changes with QAccessible events.
+Board items are QGraphicsItems, which Qt does not expose to assistive technology; the board view's
+name is the keyboard cursor's place, its description says how to hear more, and the whole board is
+read on a key (``game_speech``). News is spoken by ``announcer``, never by changing the description
+of a focused widget (that re-read the whole board at every change).
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from patrician_qt.ui.reach.board_words import city_text, plot_text  # noqa: F401 - also used from here
 from patrician_qt.ui.text.plain import tip_text
 from patrician_qt.ui.text.plural import counted
 
@@ -42,61 +43,23 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Access", text)
 
 
-def _tower(tower: tuple[int, ...] | list[int], names: list[str]) -> str:
-    if not tower:
-        return _t("empty")
-    counts = Counter(tower)
-    order = sorted(counts, key=lambda s: (-counts[s], s))
-    return ", ".join(f"{names[s] if 0 <= s < len(names) else '?'} {counts[s]}" for s in order)
-
-
-def city_text(row: dict[str, Any], names: list[str]) -> str:
-    """A city in words: "Roma, 6 of 9 floors, tower A: Anna 2, Ben 1; tower B: empty; card ROM-4"."""
-    if not row:
-        return ""
-    city = row["name"] if "name" in row else "?"
-    towers = _t("tower A: {a}; tower B: {b}").format(a=_tower(row["towerA"], names), b=_tower(row["towerB"], names))
-    if row.get("scored"):
-        parts = [_t("{name} won {value}").format(name=names[s] if 0 <= s < len(names) else "?", value=v)
-                 for s, v in row.get("awards", ())]
-        listed = {v for _, v in row.get("awards", ())}
-        left = set(row.get("tilesLeft", ()))
-        face_down = [v for v in (row["floors"], row["floors"] - 3) if v not in listed and v not in left]
-        if face_down and "tilesLeft" in row:  # won by another player, face down at a rulebook table (R26)
-            parts.append(counted("Access", "%n tile(s) won by another player, face down", len(face_down)))
-        won = "; ".join(parts)
-        return _t("{city}, scored, {towers}; {won}").format(city=city, towers=towers, won=won or _t("no tiles won"))
-    card = row.get("card")
-    card_part = _t("face-up card {card}").format(card=card) if card else _t("no face-up card")
-    return counted("Access", "{city}, {built} of %n floor(s), {towers}; {card}", row["floors"]).format(
-        city=city, built=row["built"], towers=towers, card=card_part)
-
-
-def plot_text(row: dict[str, Any], plot: str, names: list[str]) -> str:
-    """One plot in words: "Roma plot A: 3 floors, Anna 2, Ben 1"."""
-    tower = row["towerA"] if plot == "A" else row["towerB"]
-    return counted("Access", "{city} plot {plot}: %n floor(s), {who}", len(tower)).format(
-        city=row.get("name", "?"), plot=plot, who=_tower(tower, names))
-
-
 def announce(widget: QWidget, name: str | None = None, description: str | None = None) -> None:
-    """Change a widget's accessible name/description and tell assistive technology."""
+    """Change a widget's accessible name/description only when it differs (Qt sends the one event itself)."""
     if name is not None and widget.accessibleName() != name:
         widget.setAccessibleName(name)
-        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.NameChanged))
     if description is not None and widget.accessibleDescription() != description:
         widget.setAccessibleDescription(description)
-        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
 
 
 class WindowAccess(QObject):
-    """Keeps a game window's accessible names and descriptions current and announces new log lines."""
+    """Keeps a game window's accessible names and descriptions current, without flooding speech."""
 
     def __init__(self, window: GameScreen) -> None:
         super().__init__(window.as_widget())
         self.window = window
-        self.last_log = ""
-        window.log_model.rowsInserted.connect(self._log_rows)
+        for view in (window.players_view, window.hand_view, window.log_view):
+            view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reachable by Tab and F6, clicks keep the board's focus
+        window.score_sheet.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # One model change emits several signals; rebuilding the texts once per event-loop
         # turn keeps a new view's apply-and-repaint inside one frame (bench/ui.py).
         self._pending = QTimer(self)
@@ -125,7 +88,7 @@ class WindowAccess(QObject):
         return [x.name for x in s.seats()] if s is not None else []
 
     def board_description(self) -> str:
-        """Every city in words, one per line, then the draw pile."""
+        """Every city in words, one per line, then the draw pile (read aloud on key I)."""
         names = self.names()
         from patrician_qt.ui.board.standing_text import panel_words  # who holds each tower (R20, R21)
 
@@ -141,7 +104,8 @@ class WindowAccess(QObject):
         w = self.window
         if not w.board_view.accessibleName():
             w.board_view.setAccessibleName(_t("Board"))
-        announce(w.board_view, description=self.board_description())
+        announce(w.board_view, description=_t("Arrow keys move the cursor over plots and face-up cards; "
+                                              "I reads the whole board, T says what to do now"))
         from patrician_qt.ui.board.hand_model import HandModel
 
         m = w.hand_model
@@ -149,7 +113,7 @@ class WindowAccess(QObject):
         for i in range(m.rowCount()):
             idx = m.index(i, 0)
             mark = " (" + _t("playable") + ")" if idx.data(HandModel.LegalRole) else ""
-            cards.append(f"{i + 1}: {idx.data(HandModel.CardRole)}{mark}")
+            cards.append(f"{i + 1}: {idx.data(Qt.ItemDataRole.AccessibleTextRole)}{mark}")
         announce(w.hand_view, name=w.page.hand_title.text(),
                  description=", ".join(cards) if cards else _t("No cards in hand"))
         pm = w.players_model
@@ -160,21 +124,10 @@ class WindowAccess(QObject):
         announce(w.players_view, name=_t("Players"), description="\n".join(rows))
         if not w.log_view.accessibleName():
             w.log_view.setAccessibleName(_t("Game log"))
-        tb = w.turn_bar
-        announce(tb, name=_t("Turn"), description=" ".join(x for x in (tb.prompt_text, tb.message_text) if x))
         name_buttons(w.as_widget())
 
-    def _log_rows(self, parent: QModelIndex, first: int, last: int) -> None:
-        """New log lines: the newest becomes the log's description and is announced."""
-        m = self.window.log_model
-        text = " ".join(str(m.index(i, 0).data() or "") for i in range(first, last + 1))
-        if text:
-            self.last_log = text
-            announce(self.window.log_view, description=text)
-            QAccessible.updateAccessibility(QAccessibleEvent(self.window.log_view, QAccessible.Event.Alert))
-
     def cursor_moved(self, text: str) -> None:
-        """The keyboard cursor moved on the board: its place becomes the board's name."""
+        """The keyboard cursor moved on the board: its place becomes the board's name (spoken while focused)."""
         announce(self.window.board_view, name=text)
 
 
@@ -253,7 +206,9 @@ def label_controls(root: QWidget) -> int:
         if w.accessibleName() or not isinstance(w, INPUT_TYPES) or isinstance(w.parentWidget(), QComboBox):
             continue
         iface = QAccessible.queryAccessibleInterface(w)
-        if iface is not None and iface.text(QAccessible.Text.Name).strip():
+        # a drop-down's own "name" is its current value ("Bot · Medium"): it still needs its label
+        value_named = isinstance(w, QComboBox | QAbstractSpinBox)
+        if not value_named and iface is not None and iface.text(QAccessible.Text.Name).strip():
             continue
         text = label_of(w)
         if not text and isinstance(w, QLineEdit):
@@ -262,8 +217,27 @@ def label_controls(root: QWidget) -> int:
             text = tip_text(w.toolTip())
         if text:
             w.setAccessibleName(text)
+            if value_named:
+                give_buddy(w, text)
             n += 1
     return n
+
+
+def give_buddy(w: QWidget, text: str) -> QLabel | None:
+    """A label whose buddy is ``w``: on Linux Qt names a drop-down or spin box by its value and tells its
+    label only through this relation ("labelled by"), which Orca reads. A visible label that already has
+    ``w`` as its buddy is kept; otherwise a hidden one with the words a sighted user reads is added."""
+    parent = w.parentWidget()
+    if parent is None:
+        return None
+    for label in parent.findChildren(QLabel, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        if label.buddy() is w:
+            return label
+    label = QLabel(text, parent)
+    label.setObjectName("AccessibleBuddy")
+    label.setBuddy(w)
+    label.hide()  # the screen reader reads it through the relation; the eye reads the grid's headers
+    return label
 
 
 class DialogLabeler(QObject):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from patrician_qt.ui.board.city_panel import CityPanel
 from patrician_qt.ui.reach.key_gate import KeyGate, typing_in
+from patrician_qt.ui.text.plural import counted
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.screen import GameScreen
@@ -79,6 +81,9 @@ def shortcut_groups() -> list[tuple[str, list[tuple[str, str]]]]:
                                 "table shows it")),
             (key_names("Space"), _t("Show the bots' moves at once")),
             (key_names("?", "F1"), _t("Open the rules")),
+            (key_names("I"), _t("Read the whole board aloud (screen readers)")),
+            (key_names("T"), _t("Say again whose turn it is and what to do now")),
+            (key_names("F6", "Shift+F6"), _t("Move between the board, the players, the hand and the log")),
         ]),
         (_t("The game"), game),
     ]
@@ -142,6 +147,9 @@ class KeyboardPlay(QObject):
         self._key("Backspace", self.undo)
         for key in ("Return", "Enter"):
             self._key(key, self.enter)
+        for keys, delta in (("F6", 1), ("Shift+F6", -1)):
+            sc = QShortcut(QKeySequence(keys), self.window.as_widget())
+            sc.activated.connect(lambda d=delta: self.next_panel(d))
         window.controller.changed.connect(self._controller_changed)
         window.turnReady.connect(lambda _seat: self._turn_ready())
         self.gate = KeyGate(window)  # type: ignore[arg-type]
@@ -198,23 +206,23 @@ class KeyboardPlay(QObject):
         self.moved.emit(self.describe(target))
 
     def describe(self, target: Target) -> str:
-        """The cursor's place in words, for screen readers."""
-        from patrician_qt.ui.reach.accessibility import city_text, plot_text
+        """The cursor's place in a few words, for screen readers (the whole board is on key I)."""
+        from patrician_qt.ui.board.standing_text import cursor_words
+        from patrician_qt.ui.reach.board_words import card_place_text, plot_text
 
         panel = self.window.scene.panels[target.city]
-        lit = target in self.lit()
+        names = [p.name for p in panel.players]
         if target.kind == "plot":
-            from patrician_qt.ui.board.standing_text import cursor_words
-
-            text = plot_text(panel.row, target.plot or "A", [p.name for p in panel.players])
-            text += cursor_words(panel, target.plot or "A")  # who holds it; the build's preview (engine's)
+            text = plot_text(panel.row, target.plot or "A", names)
+            text += cursor_words(panel, target.plot or "A")  # who holds it; the build's preview (ui/board)
+            new = sum(1 for plot, _seat in panel.marks.ghosts if plot == target.plot)
+            if new:  # floors chosen in this turn, not yet confirmed
+                text += "; " + counted("Keyboard", "%n new floor(s) of yours here", new)
         else:
-            card = panel.row.get("card")
-            text = (_t("{city}: face-up card {card}").format(city=target.city, card=card) if card
-                    else _t("{city}: no face-up card").format(city=target.city))
-        if lit:
+            text = card_place_text(panel.row)
+        if target in self.lit():
             text += " — " + _t("can be chosen now")
-        return text + ". " + city_text(panel.row, [p.name for p in panel.players])
+        return text
 
     def step(self, delta: int, only_lit: bool = False) -> bool:
         """Move the cursor ``delta`` places (only over lit places if asked); False when there is none."""
@@ -291,6 +299,18 @@ class KeyboardPlay(QObject):
             c.click_plot(t.city, t.plot or "A")
         else:
             c.click_card_at(t.city)
+
+    def next_panel(self, delta: int = 1) -> QWidget:
+        """F6: the keyboard focus goes to the next of board, players, hand and log (Tab on the board moves
+        between the places that may be chosen, so it cannot leave the board during a turn)."""
+        w = self.window
+        panels: list[QWidget] = [w.board_view, w.players_view, w.hand_view, w.log_view]
+        panels = [p for p in panels if p.isVisible()] or [w.board_view]
+        focus = QApplication.focusWidget()
+        i = panels.index(focus) if focus in panels else -1
+        target = panels[(i + delta) % len(panels)]
+        target.setFocus(Qt.FocusReason.TabFocusReason)
+        return target
 
     def undo(self) -> None:
         """Undo one step of the turn."""

@@ -7,9 +7,20 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from patrician_qt.engine import CARDS
 from patrician_qt.ui.reach import rule_diagrams, rules_text
@@ -19,8 +30,25 @@ from patrician_qt.ui.text import language
 DIAGRAM_SCALE = 1.0
 
 
-def rules_html(lang: str) -> str:
-    """The whole rules as one HTML page with an anchor per rule (``#R13``) and diagram images."""
+def card_rows(lang: str) -> tuple[list[str], list[list[str]]]:
+    """The card list as (column titles, one row per card), for the page and for the window's table."""
+    head = [word(k, lang) for k in ("card", "city", "arms", "shows", "star")]
+    rows = []
+    for c in CARDS:
+        shows = ""
+        if c.head:
+            shows = ("2 × " if c.heads == 2 else "") + word(c.head, lang)
+        elif c.action:
+            shows = word(c.action, lang)
+        rows.append([c.id, c.city, str(c.arms), shows, "★" if c.star else ""])
+    return head, rows
+
+
+def rules_html(lang: str, with_cards: bool = True) -> str:
+    """The whole rules as one HTML page with an anchor per rule (``#R13``) and diagram images.
+
+    ``with_cards=False`` leaves the card list out: the window shows it as a real table (a table inside
+    rich text reaches a screen reader as one run of text)."""
     out = [f"<h1>{html.escape(word('title', lang))}</h1>", f"<p>{rules_text.INTRO[lang]}</p>"]
     for section in rules_text.SECTIONS:
         out.append(f"<h2>{html.escape(getattr(section, lang))}</h2>")
@@ -32,17 +60,14 @@ def rules_html(lang: str) -> str:
                 out.append(f"<p style='margin-left:24px'><img src='diagram:{r.diagram}'><br>"
                            f"<i>{word('example', lang)}: {html.escape(word(r.diagram + '_example', lang))}</i></p>")
     out.append(f"<h2>{html.escape(word('cards', lang))}</h2><p>{html.escape(word('cards_intro', lang))}</p>")
+    if not with_cards:
+        return "\n".join(out)
     out.append("<table cellspacing='0' cellpadding='3' border='1'>")
-    out.append("<tr>" + "".join(f"<th>{html.escape(word(k, lang))}</th>"
-                                for k in ("card", "city", "arms", "shows", "star")) + "</tr>")
-    for c in CARDS:
-        shows = ""
-        if c.head:
-            shows = ("2 × " if c.heads == 2 else "") + word(c.head, lang)
-        elif c.action:
-            shows = word(c.action, lang)
-        out.append(f"<tr><td>{c.id}</td><td>{c.city}</td><td align='center'>{c.arms}</td><td>{html.escape(shows)}"
-                   f"</td><td align='center'>{'★' if c.star else ''}</td></tr>")
+    head, rows = card_rows(lang)
+    out.append("<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>")
+    for cid, city, arms, shows, star in rows:
+        out.append(f"<tr><td>{cid}</td><td>{city}</td><td align='center'>{arms}</td><td>{html.escape(shows)}"
+                   f"</td><td align='center'>{star}</td></tr>")
     out.append("</table>")
     return "\n".join(out)
 
@@ -56,10 +81,20 @@ class RulesWindow(QDialog):
         self.setModal(False)
         self.resize(760, 640)
         lay = QVBoxLayout(self)
+        self.tabs = QTabWidget(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)
         self.browser.setAccessibleName(self.tr("Rules text"))
-        lay.addWidget(self.browser, 1)
+        # a text cursor: arrow keys move by line and a screen reader reads line by line (not only scrolling)
+        flags = Qt.TextInteractionFlag
+        self.browser.setTextInteractionFlags(flags.TextSelectableByKeyboard | flags.TextSelectableByMouse
+                                             | flags.LinksAccessibleByKeyboard | flags.LinksAccessibleByMouse)
+        self.cards = QTableWidget(self)
+        self.cards.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.cards.verticalHeader().hide()
+        self.tabs.addTab(self.browser, "")
+        self.tabs.addTab(self.cards, "")
+        lay.addWidget(self.tabs, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
@@ -80,8 +115,22 @@ class RulesWindow(QDialog):
                 doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"diagram:{r.diagram}"),
                                 rule_diagrams.render(r.diagram, DIAGRAM_SCALE))
         pos = self.browser.verticalScrollBar().value()
-        self.browser.setHtml(rules_html(lang))
+        self.browser.setHtml(rules_html(lang, with_cards=False))
         self.browser.verticalScrollBar().setValue(pos)
+        self.tabs.setTabText(0, rules_text.word("title", lang))
+        self.tabs.setTabText(1, rules_text.word("cards", lang))
+        head, rows = card_rows(lang)
+        self.cards.setAccessibleName(rules_text.word("cards", lang))
+        self.cards.setColumnCount(len(head))
+        self.cards.setRowCount(len(rows))
+        self.cards.setHorizontalHeaderLabels(head)
+        for row_no, cells in enumerate(rows):
+            for col_no, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if text == "★":  # a screen reader would say "black star"
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole, rules_text.word("star", lang))
+                self.cards.setItem(row_no, col_no, item)
+        self.cards.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
     def _language_changed(self, _code: str) -> None:
         """Re-render in the new language (a bound slot: the connection ends with the window)."""
@@ -92,6 +141,12 @@ class RulesWindow(QDialog):
         self.show()
         self.raise_()
         self.activateWindow()
+        self.tabs.setCurrentWidget(self.browser)
         if rule_id:
             self.browser.scrollToAnchor(rule_id)
+            cursor = self.browser.textCursor()  # the text cursor at the rule, so reading starts there
+            found = self.browser.document().find(f"{rule_id}.")
+            if not found.isNull():
+                cursor.setPosition(found.selectionStart())
+                self.browser.setTextCursor(cursor)
         self.browser.setFocus()

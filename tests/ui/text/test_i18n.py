@@ -165,7 +165,7 @@ def test_language_menu_switches_the_window_at_once(qtbot):
         with qtbot.waitSignal(language.notifier.changed):
             assert language.switch("de")
         assert "&Spiel" in titles() and "&Hilfe" in titles()
-        assert window.extras.act_rules.text().startswith("&Spielregeln\t")
+        assert window.extras.act_rules.text() == "&Spielregeln"  # no tab: a screen reader reads it as the name
         assert any(a.text() == "&Tastenkürzel …" for a in window.extras.help_menu.actions())
         assert window.turn_bar.confirm.text() == "Zug bestätigen"
         assert window.turn_bar.prompt_text == "Spiele eine Handkarte aus"

@@ -1,0 +1,144 @@
+"""Puts motion, scoring moments and sound into a game window (one call from the window).
+
+Why one place: the window stays a thin door (DESIGN.md); this module owns the View menu's Reduce
+motion and Sound entries and hooks the motion director, the score count-up and the sound cues to the
+window's presenter and signals.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtGui import QAction, QActionGroup
+
+from patrician_qt.ui.app.sound import Sound
+from patrician_qt.ui.game.motion import MotionDirector
+from patrician_qt.ui.game.score_countup import COUNT_MS, CountUp
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.session.contract import Session, Update
+
+VOLUMES = (25, 50, 70, 100)
+_STEP_SOUNDS = {"built": "floor", "built_many": "floor", "relocated": "floor", "took": "take", "scored": "score"}
+_RANK = {"floor": 1, "take": 2, "score": 3}
+
+
+class Liveliness(QObject):
+    """The window's motion director, sound and score count-up, and the menu entries that set them."""
+
+    def __init__(self, window: MainWindow, settings: QSettings | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.director = MotionDirector(window, settings)
+        self.sound = Sound(settings, parent=self)
+        self.countup = CountUp(window.score_sheet)
+        self._at_once: str | None = None  # the one sound of an update shown at once (its best moment)
+        self._chat_session: weakref.ref[Session] | None = None  # weak: a game left is not kept alive
+        self._menus()
+        for key, action in window.speed_actions.items():
+            action.toggled.connect(lambda on, k=key: self._speed(k) if on else None)
+            if action.isChecked():
+                self._speed(key)
+        p = window.presenter
+        p.stepOf.connect(self._step)
+        window.shown.connect(self._applied)
+        window.turnReady.connect(self._turn_ready)
+        window.gameOver.connect(self._game_over)
+        window.act_skip_anim.triggered.connect(self.finish_all)
+        window.closed.connect(self.sound.release)
+
+    # -- menus ---------------------------------------------------------------------------------------------------
+    def _menus(self) -> None:
+        w = self.window
+        view = w.menu("view")
+        self.act_reduce = QAction(self.tr("&Reduce motion"), w, checkable=True)
+        self.act_reduce.setToolTip(self.tr("Pieces appear where they land instead of travelling"))
+        self.act_reduce.setChecked(self.director.reduce)
+        self.act_reduce.toggled.connect(self.director.set_reduce)
+        view.addAction(self.act_reduce)
+        sound = self.sound_menu = view.addMenu(self.tr("&Sound"))
+        self.act_mute = QAction(self.tr("&Mute"), w, checkable=True)
+        self.act_mute.setChecked(self.sound.muted)
+        self.act_mute.toggled.connect(self.sound.set_muted)
+        sound.addAction(self.act_mute)
+        sound.addSeparator()
+        self.volume_group = QActionGroup(w)
+        self.volume_actions: dict[int, QAction] = {}
+        near = min(VOLUMES, key=lambda v: abs(v - self.sound.volume))
+        for v in VOLUMES:
+            a = QAction(self.tr("Volume {percent} %").format(percent=v), w, checkable=True)
+            a.setChecked(v == near)
+            a.triggered.connect(lambda checked=False, v=v: self.sound.set_volume(v))
+            self.volume_group.addAction(a)
+            sound.addAction(a)
+            self.volume_actions[v] = a
+
+    def _speed(self, key: str) -> None:
+        self.director.speed = key
+
+    # -- events --------------------------------------------------------------------------------------------------
+    def _step(self, update: Update, event: dict[str, Any], mode: str) -> None:
+        if mode == "hurry":
+            return
+        self.director.step(update, event, mode == "paced")
+        name = _STEP_SOUNDS.get(str(event.get("e")))
+        if name is None:
+            return
+        if mode == "paced":
+            self.sound.play(name)
+        elif self._at_once is None or _RANK[name] > _RANK[self._at_once]:
+            self._at_once = name
+
+    def _applied(self, update: Update) -> None:
+        self.director.applied(update)
+        name, self._at_once = self._at_once, None
+        if name is not None and not update.view(None).get("over"):
+            self.sound.play(name)
+        self._follow_chat()
+
+    def _turn_ready(self, seat: int) -> None:
+        """A local human may act now: the "your turn" sound (in a LAN game the window also asks for attention)."""
+        self.sound.play("turn")
+
+    def _game_over(self, update: Update) -> None:
+        s = self.window.session
+        public = update.view(None)
+        result = public.get("result")
+        winners = set(result["winners"]) if result else set()
+        humans = set(s.local_humans()) if s is not None else set()
+        self.sound.play("lost" if humans and not humans & winners else "won")
+        self.countup.start(COUNT_MS.get(self.director.speed, 0) if not self.director.reduce else 0)
+
+    def _follow_chat(self) -> None:
+        s = self.window.session
+        old = self._chat_session() if self._chat_session is not None else None
+        if s is old:
+            return
+        if old is not None:
+            try:
+                old.chatReceived.disconnect(self._chat)
+            except (RuntimeError, TypeError):
+                pass
+        self._chat_session = weakref.ref(s) if s is not None else None
+        if s is not None:
+            s.chatReceived.connect(self._chat)
+
+    def _chat(self, sender: str, text: str) -> None:
+        """A chat line from someone else at the table."""
+        s = self.window.session
+        mine = {s.seats()[i].name for i in s.local_humans()} if s is not None else set()
+        if sender not in mine:
+            self.sound.play("chat")
+
+    def finish_all(self) -> None:
+        """Space: every piece lands, every caption goes, the totals stand."""
+        self.director.finish_all()
+        self.countup.finish()
+
+
+def install(window: MainWindow, settings: QSettings | None) -> Liveliness:
+    """Motion, scoring moments and sound for ``window``."""
+    return Liveliness(window, settings)

@@ -1,0 +1,193 @@
+"""Spoken announcements that a screen reader really speaks, filtered by the player's chosen verbosity.
+
+Why this mechanism: Qt 6.11 has ``QAccessibleAnnouncementEvent`` and its AT-SPI bridge sends it as
+``object:announcement``, but Orca 43 (Debian 12) registers no listener for that event and says
+nothing (checked in Orca's debug log, tests/orca). What Orca 43 does speak, whatever has the focus,
+is an object with the role *notification* that becomes showing. So on Linux each announcement is a
+small notification region that is shown with the new words; elsewhere (Windows UI Automation,
+macOS) Qt's announcement event is used. One mechanism per platform, so nothing is spoken twice.
+
+Everything said within a short pause (``PAUSE_MS``; news of a turn is held until the turn is on screen,
+see ``hold``) becomes one utterance: a screen reader interrupts the last announcement with the next,
+and Orca drops an event that a newer one of the same object makes obsolete (seen with instant bots:
+only the last bot's turn was spoken).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Literal
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication, QPaintEvent
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+Kind = Literal["move", "scoring", "result", "turn", "prompt", "refusal", "hint", "info", "asked"]
+Level = Literal["all", "mine", "off"]
+LEVELS: tuple[Level, ...] = ("all", "mine", "off")
+SETTING = "ui/announce"
+PAUSE_MS = 250
+# what each verbosity lets through; "asked" (a key the player pressed to hear something) always speaks
+ALLOWED: dict[str, frozenset[str]] = {
+    "all": frozenset({"move", "scoring", "result", "turn", "prompt", "refusal", "hint", "info", "asked"}),
+    "mine": frozenset({"scoring", "result", "turn", "prompt", "refusal", "hint", "asked"}),
+    "off": frozenset({"asked"}),
+}
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Announce", text)
+
+
+def level_names() -> dict[str, str]:
+    """The verbosity levels as the View menu names them."""
+    return {"all": _t("Everything"), "mine": _t("My turn and scorings"), "off": _t("Off")}
+
+
+class NoteRegion(QWidget):
+    """An invisible one-pixel widget whose accessible role is *notification*; showing it speaks its text."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.access: QAccessibleWidget | None = None
+        self.setObjectName("Announcement")
+        self.setGeometry(0, 0, 1, 1)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Nothing to see: it exists for screen readers only."""
+
+    def say(self, text: str) -> None:
+        """Show the region again with ``text`` (a notification that becomes showing is spoken)."""
+        self.hide()
+        self.text = text
+        self.show()
+        self.raise_()
+
+
+class _NoteAccessible(QAccessibleWidget):
+    """The region as assistive technology sees it: a notification named by its text."""
+
+    def __init__(self, widget: NoteRegion) -> None:
+        super().__init__(widget, QAccessible.Role.Notification, "")
+
+    def text(self, t: QAccessible.Text) -> str:
+        """Its name is the announcement."""
+        w = self.widget()
+        if t == QAccessible.Text.Name and isinstance(w, NoteRegion):
+            return w.text
+        return super().text(t)
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleWidget | None:
+    if not isinstance(obj, NoteRegion):
+        return None
+    iface = _NoteAccessible(obj)
+    obj.access = iface  # Qt keeps the interface in its cache: the Python side must not free it first
+    return iface
+
+
+_installed = False
+
+
+def _install_factory() -> None:
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def uses_notification_region() -> bool:
+    """Linux desktops (AT-SPI; Orca 43 ignores announcement events) and the offscreen test platform."""
+    return sys.platform.startswith("linux") or QGuiApplication.platformName() in ("offscreen", "minimal")
+
+
+class Announcer(QObject):
+    """Says short sentences through the screen reader, as far as the player's verbosity allows.
+
+    ``spoken(text)`` is emitted once per utterance actually sent (tests count it).
+    """
+
+    spoken = Signal(str)
+    levelChanged = Signal(str)
+
+    def __init__(self, window: QWidget, settings: QSettings | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        raw = str(settings.value(SETTING, "all")) if settings is not None else "all"
+        self.level: Level = raw if raw in LEVELS else "all"
+        self._queue: list[tuple[str, str]] = []  # (kind, words)
+        self._held: list[tuple[str, str]] = []
+        self.last = ""
+        self.region: NoteRegion | None = None
+        if uses_notification_region():
+            _install_factory()
+            self.region = NoteRegion(window)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(PAUSE_MS)
+        self._timer.timeout.connect(self.flush)
+
+    def set_level(self, level: str) -> None:
+        """Everything, my turn and scorings, or off; remembered in the settings."""
+        if level not in LEVELS:
+            raise ValueError(f"unknown verbosity {level!r}")
+        self.level = level
+        if self.settings is not None:
+            self.settings.setValue(SETTING, level)
+        self.levelChanged.emit(level)
+
+    def allows(self, kind: Kind) -> bool:
+        """Whether this kind of news is spoken at the chosen verbosity."""
+        return kind in ALLOWED[self.level]
+
+    def say(self, text: str, kind: Kind, hold: bool = False, before: str | None = None) -> None:
+        """Queue a sentence; ``hold`` keeps it until ``release()`` (the end of a turn on screen); ``before``
+        puts it ahead of that sentence when it is still waiting ("Your turn, Anna" before its prompt).
+        A new prompt replaces one still waiting: only what to do now is worth hearing."""
+        text = " ".join(text.split())
+        if not text or not self.allows(kind):
+            return
+        queue = self._held if hold else self._queue
+        if queue and queue[-1][1] == text:
+            return
+        if kind == "prompt":
+            queue[:] = [e for e in queue if e[0] != "prompt"]
+        texts = [t for _k, t in queue]
+        if before is not None and before in texts:
+            queue.insert(texts.index(before), (kind, text))
+        else:
+            queue.append((kind, text))
+        if not hold:
+            self._timer.start()
+
+    def release(self) -> None:
+        """A turn is now on screen: what was held is said, before what came with it, after the pause."""
+        news = ("move", "scoring")  # in the order it happened: after news still waiting, before any prompt
+        at = next((i for i, (kind, _t) in enumerate(self._queue) if kind not in news), len(self._queue))
+        self._queue[at:at] = self._held
+        self._held = []
+        if self._queue:
+            self._timer.start()
+
+    def flush(self) -> None:
+        """Send everything queued as one utterance."""
+        self._timer.stop()
+        parts: list[str] = []
+        for _kind, text in self._queue:
+            if not parts or parts[-1] != text:
+                parts.append(text)
+        self._queue = []
+        if not parts:
+            return
+        text = " ".join(p if p[-1:] in ".!?…:" else p + "." for p in parts)
+        self.last = text
+        if self.region is not None:
+            self.region.say(text)
+        else:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window, text))
+        self.spoken.emit(text)

@@ -1,0 +1,204 @@
+"""A listener plays a whole 3-player game with keys alone, and the real screen reader says what happens.
+
+Opt-in (minutes, installs Debian packages): ``PATRICIAN_ORCA_TESTS=1`` (CI sets it, .ci/run). The app
+runs on a private X display and session bus with Orca 43 (tests/orca/desktop.py); keys go in through
+AT-SPI like a person's; every assertion is on a line Orca spoke (its debug log's "SPEECH OUTPUT"):
+a bot's move, the prompt for a plot, a refusal, a city's scoring and the winner, in English and German.
+The player decides only from what was spoken, as a blind player would.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+from tests.orca.desktop import SYSTEM_PYTHON, Desktop, install_from_debian, missing_tools, wait_for
+
+ENABLED = os.environ.get("PATRICIAN_ORCA_TESTS", "").strip().lower() in ("1", "yes", "true", "all")
+pytestmark = pytest.mark.skipif(not ENABLED, reason="runs the real screen reader (a minute or two): "
+                                                    "PATRICIAN_ORCA_TESTS=1")
+ROOT = Path(__file__).resolve().parents[2]
+NOTE = "notification "  # how Orca 43 starts an announcement it speaks (the role of our region)
+GAME_SECONDS = 240  # a generous ceiling for one game; a game takes well under a minute here
+
+
+def words(lang: str) -> dict[str, str]:
+    """The app's own sentences in ``lang`` (from its .qm), as regular expressions for the spoken lines."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    tr = QTranslator()
+    if lang != "en":
+        assert tr.load(str(ROOT / "resources" / "translations" / f"patrician_{lang}.qm"))
+        app.installTranslator(tr)
+    try:
+        t = QCoreApplication.translate
+
+        def head(context: str, source: str) -> str:
+            return re.escape(t(context, source).split("{")[0])
+
+        return {
+            "card": re.escape(t("Turn", "Play a card from your hand")),
+            "plot": head("Turn", "Choose a plot in {city}"),
+            "relocate": head("Turn", "Relocate: choose a lit tower to move its top floor (click it, or A / B with the "
+                                     "cursor on its city), or skip (R13)").split(":")[0],
+            "take": "(?:" + head("Turn", "Take the card at {city} (R14)") + "|"
+                    + re.escape(t("Turn", "Take one of the lit face-up cards")) + ")",
+            "ready": re.escape(t("Turn", "Your turn is ready: confirm it, or undo a step")),
+            "played": re.escape(t("Log", "{who} played {card}")).replace(r"\{who\}", "(?P<who>[^.]+?)")
+                      .replace(r"\{card\}", r".+?"),
+            "scored": re.escape(t("Log", "{city} scored — {awards}")).replace(r"\{city\}", r"\w+")
+                      .replace(r"\{awards\}", ".+"),
+            "won": "(?:" + re.escape(t("ScoreSheet", "{name} wins!")).replace(r"\{name\}", r"\w+") + "|"
+                   + head("ScoreSheet", "Shared victory: {names}") + ")",
+            "refusal": r"\bR\d+[a-z]?: ",
+            "title": re.escape(t("MainWindow", "Patrician")),
+            "dialog": re.escape(t("NewGameDialog", "New game")) + " dialog",
+        }
+    finally:
+        app.removeTranslator(tr)
+
+
+@pytest.fixture(scope="module")
+def desktop(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Desktop]:
+    """Xvfb, a session bus, openbox and Orca, installed from Debian when missing."""
+    if missing_tools():
+        if os.geteuid() != 0:
+            pytest.skip(f"needs {missing_tools()} (apt-get install as root: {' '.join(sorted(missing_tools()))})")
+        install_from_debian()
+    d = Desktop(tmp_path_factory.mktemp("orca"))
+    try:
+        d.start()
+        yield d
+    finally:
+        d.stop()
+
+
+class Listener:
+    """Plays from what Orca says: reads new spoken lines, presses keys through AT-SPI."""
+
+    def __init__(self, desktop: Desktop, w: dict[str, str]) -> None:
+        self.d = desktop
+        self.w = {k: re.compile(v) for k, v in w.items()}
+        self.seen = desktop.mark()
+        self.heard: list[str] = []
+        self.keys = subprocess.Popen([SYSTEM_PYTHON, str(Path(__file__).with_name("keys.py"))], env=desktop.env,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def key(self, combo: str) -> None:
+        """Press a key (and wait until it was sent)."""
+        assert self.keys.stdin is not None and self.keys.stdout is not None
+        self.keys.stdin.write(combo + "\n")
+        self.keys.stdin.flush()
+        assert self.keys.stdout.readline().strip() == "ok"
+
+    def news(self, timeout: float) -> list[str]:
+        """The announcements spoken since the last call (waits for at least one)."""
+
+        def fresh() -> list[str]:
+            lines = self.d.spoken()[self.seen:]
+            return lines if any(s.startswith(NOTE) for s in lines) else []
+
+        lines = wait_for(fresh, timeout, f"an announcement (heard last: {self.heard[-3:]!r})", 0.1)
+        assert isinstance(lines, list)
+        self.seen += len(lines)
+        said = [s[len(NOTE):] for s in lines if s.startswith(NOTE)]
+        self.heard += said
+        return said
+
+    def step_of(self, text: str) -> str | None:
+        """Which step the last prompt in an announcement asks for."""
+        best, where = None, -1
+        for step in ("card", "plot", "relocate", "take", "ready"):
+            for m in self.w[step].finditer(text):
+                if m.start() > where:
+                    best, where = step, m.start()
+        return best
+
+    def play(self, seconds: float) -> None:
+        """Play the human seat from speech alone until the winner is announced."""
+        end = time.monotonic() + seconds
+        step: str | None = None
+        card = 1
+        refused_once = False
+        said = self.news(60)
+        while time.monotonic() < end:
+            text = " ".join(said)
+            if self.w["won"].search(text):
+                return
+            refused = bool(self.w["refusal"].search(text))
+            step = self.step_of(text) or step
+            if step == "card" and not refused_once:
+                refused_once = True
+                self.key("a")  # a plot before a card: the app must say why not (R8)
+            elif step == "card":
+                card = card + 1 if refused else 1
+                self.key(str(card))
+            elif step == "plot":
+                self.key("b" if refused else "Return")  # the cursor rests on a lit plot
+            elif step == "relocate":
+                self.key("s")
+            elif step in ("take", "ready"):
+                self.key("Return")
+            said = self.news(60)
+        raise AssertionError(f"no winner announced within {seconds:.0f} s; last heard: {self.heard[-5:]!r}")
+
+    def close(self) -> None:
+        """End the key helper."""
+        if self.keys.stdin is not None:
+            self.keys.stdin.close()
+        self.keys.wait(timeout=10)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(desktop: Desktop, lang: str,
+                                                                             tmp_path: Path) -> None:
+    w = words(lang)
+    home = tmp_path / "home"
+    conf = home / ".config" / "Patrician"
+    conf.mkdir(parents=True)
+    (conf / "Patrician.conf").write_text(f"[ui]\nlanguage={lang}\nspeed=instant\n\n[tutorial]\noffered=true\n")
+    env = dict(desktop.env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
+               XDG_DATA_HOME=str(home / ".local/share"), QT_QPA_PLATFORM="xcb",
+               QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1", PYTHONPATH=str(ROOT))
+    started = time.monotonic()
+    mark = desktop.mark()
+    app = subprocess.Popen([sys.executable, "-m", "patrician_qt"], env=env, cwd=tmp_path,
+                           stdout=open(tmp_path / "app.out", "wb"), stderr=subprocess.STDOUT)
+    listener = Listener(desktop, w)
+    try:
+        desktop.wait_spoken(w["title"], 60, since=mark)  # the window is active and Orca follows it
+        for attempt in range(3):  # New game: three seats (you and two bots) are the defaults
+            before = desktop.mark()
+            listener.key("ctrl+n")
+            try:
+                desktop.wait_spoken(w["dialog"], 15, since=before)  # Orca says the dialog has the focus
+                break
+            except TimeoutError:
+                if attempt == 2:
+                    raise
+        listener.key("Return")
+        listener.play(GAME_SECONDS)
+    finally:
+        listener.close()
+        app.terminate()
+        app.wait(timeout=20)
+    heard = listener.heard
+    print(f"\n[{lang}] {len(heard)} announcements in {time.monotonic() - started:.1f} s")
+    others = [m.group("who") for s in heard for m in re.finditer(w["played"], s)]
+    assert any(who.strip() not in ("Anna",) for who in others), heard[:5]  # a bot's move
+    assert any(re.search(w["plot"], s) for s in heard)  # the prompt for a plot
+    assert any(re.search(w["refusal"], s) for s in heard)  # a refusal, with its rule
+    assert any(re.search(w["scored"], s) for s in heard)  # a city's scoring
+    assert re.search(w["won"], heard[-1]) or re.search(w["won"], " ".join(heard[-2:]))  # the winner
+    # one event per change: no name or description is sent twice in a row (each used to come twice)
+    changes = desktop.events(r"object:property-change:accessible-(?:name|description) for .*")
+    assert changes and not [a for a, b in pairwise(changes) if a == b]
