@@ -181,3 +181,28 @@ def test_bot_levels_the_default_port_and_seat_kinds_are_named_in_one_place():
              if homes.get(str(p.relative_to(ROOT))) != f.rsplit(": ", 1)[1]]
     assert found == []
     assert {f.rsplit(": ", 1)[1] for p in _modules() for f in _written_out(p)} == set(homes.values())
+
+
+def test_no_qt_class_reaches_its_qt_base_along_two_paths():
+    """PySide6 crashes (a segfault, not an error) on QPaintDevice calls of an object whose Qt base is reached
+    through several Python bases, e.g. ``Window(Menus, Files)`` with ``Menus`` and ``Files`` both over one
+    ``Parts(QMainWindow)``; parts of one class are plain classes joined with a single Qt base
+    (``ui/game/window_parts.py``)."""
+    import importlib
+    import inspect
+
+    from shiboken6 import Shiboken
+
+    diamonds = []
+    for path in _modules():
+        name = _module_name(path)
+        if not name.startswith(("patrician_qt.ui", "patrician_qt.cli")):
+            continue
+        module = importlib.import_module(name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if cls.__module__ != name:
+                continue
+            qt_bases = [b for b in cls.__bases__ if issubclass(b, Shiboken.Object)]
+            if len(qt_bases) > 1:
+                diamonds.append(f"{name}.{cls.__qualname__}: {[b.__name__ for b in qt_bases]}")
+    assert diamonds == []

@@ -35,6 +35,7 @@ from patrician_qt.ui.game.turn_controller import TurnController
 from patrician_qt.ui.game.window_door import WindowDoor
 from patrician_qt.ui.game.window_files import WindowFiles
 from patrician_qt.ui.game.window_menus import WindowMenus
+from patrician_qt.ui.game.window_parts import WindowSignals
 from patrician_qt.ui.game.window_turns import WindowTurns
 from patrician_qt.ui.reach.keyboard import key_names
 from patrician_qt.ui.session.contract import Update
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.trouble import TroubleBox
     from patrician_qt.ui.session.contract import Session
 
-class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns):
+class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignals):
     """The main window; ``start_session`` shows a game, ``shown(update)`` after each update is on screen.
 
     Its parts live in their own modules (menus, files, the door for other rooms, turn building);

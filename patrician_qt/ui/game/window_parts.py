@@ -41,8 +41,14 @@ if TYPE_CHECKING:
     from patrician_qt.ui.session.contract import Session
 
 
-class WindowParts(QMainWindow):
-    """The signals and state of the game window, as every part of it sees them."""
+class WindowSignals(QMainWindow):
+    """The game window's one Qt base and its signals.
+
+    Why the parts below are plain classes at run time: PySide6 (6.11) crashes when a QPaintDevice
+    method (``devicePixelRatioF``, painting on the window) is called on an object whose Qt base is
+    reached along several Python paths, a diamond such as ``MainWindow(Menus, Files)`` over one
+    ``Parts(QMainWindow)``. ``tests/meta/test_house_rules.py`` keeps every Qt class free of such diamonds.
+    """
 
     shown = Signal(Update)  # now on screen
     turnReady = Signal(int)  # a local human may now act for this seat
@@ -53,6 +59,15 @@ class WindowParts(QMainWindow):
     loadRequested = Signal()  # Game ▸ Load a saved game…
     replayClosed = Signal()
     closed = Signal()  # the window was closed: the app ends
+
+
+# the type checker sees each part as the window it is joined into; at run time a part is a plain class
+_Part = WindowSignals if TYPE_CHECKING else object
+
+
+class WindowParts(_Part):  # type: ignore[misc,valid-type]
+    """The state of the game window, as every part of it sees them (``MainWindow`` joins the parts with
+    ``WindowSignals``, its one Qt base)."""
 
     settings: QSettings | None
     session: Session | None

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from patrician_qt.ui.lan.chat_panel import ChatPanel
 from patrician_qt.ui.lan.connection_banner import ConnectionBanner
-from patrician_qt.ui.lan.controller_parts import LanOptions
+from patrician_qt.ui.lan.controller_parts import LanOptions, LanSignals
 from patrician_qt.ui.lan.game_link import GameLink
 from patrician_qt.ui.lan.host_flow import HostFlow
 from patrician_qt.ui.lan.join_flow import JoinFlow
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 
 
-class LanController(HostFlow, JoinFlow, GameLink):
+class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
     """Owns the LAN session (and the hosted game) of one main window; its flows live in their own modules
     (hosting: ``host_flow``, joining: ``join_flow``, at the table: ``game_link``)."""
 

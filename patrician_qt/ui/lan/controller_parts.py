@@ -57,13 +57,22 @@ def sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-class LanParts(QObject):
-    """The signals and state of one window's LAN controller, as every flow sees them."""
+class LanSignals(QObject):
+    """The LAN controller's one Qt base and its signals (the flows are plain classes at run time: a diamond
+    over one Qt class crashes PySide6, see ``ui/game/window_parts.py``)."""
 
     left = Signal()  # back to the start screen
     inGame = Signal(RemoteSession)  # now shown in the window
     failed = Signal(str, str)  # title, text: a message the user was shown
     _hosted_trouble = Signal(object)  # Trouble of the hosted table, from its loop thread
+
+
+# the type checker sees each flow as the controller it is joined into; at run time a flow is a plain class
+_Flow = LanSignals if TYPE_CHECKING else object
+
+
+class LanParts(_Flow):  # type: ignore[misc,valid-type]
+    """The state of one window's LAN controller, as every flow sees them."""
 
     window: GameScreen
     settings: QSettings | None

@@ -9,9 +9,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from patrician_qt.engine import read_record, replay, view_for
 from patrician_qt.ui.app.sound import RATE, SOUNDS, Miniaudio, Silent, Sound, load_wav, sounds_dir
 from patrician_qt.ui.game.main_window import MainWindow
 from tests.ui.game_helpers import open_game
+
+RECORD_2P = Path(__file__).resolve().parents[2] / "data" / "example-2p.patrician.json"
 
 RECORD = Path(__file__).resolve().parents[2] / "data" / "example-5p.patrician.json"
 WAIT_MS = 20_000
@@ -195,8 +198,9 @@ def test_the_end_sounds_won_or_lost_for_the_human_at_this_computer(qtbot):
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
     heard, _ = _listen(window)
     (me,) = session.local_humans()
-    lost = Update(99, {None: {"over": True, "result": {"winners": [1 - me]}}}, ())
+    final = view_for(replay(read_record(RECORD_2P.read_bytes())), None)  # a real game's end, winners set below
+    lost = Update(99, {None: {**final, "result": {**final["result"], "winners": [1 - me]}}}, ())
     window.gameOver.emit(lost)
-    won = Update(99, {None: {"over": True, "result": {"winners": [0, 1]}}}, ())  # a shared victory
+    won = Update(99, {None: {**final, "result": {**final["result"], "winners": [0, 1]}}}, ())  # a shared victory
     window.gameOver.emit(won)
     assert heard == ["lost", "won"]

@@ -23,7 +23,7 @@ from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import LOOPBACK, CableProxy, free_port
 from .test_lan_drops import in_game, join_by_address, play
-from .test_lan_game import TIMEOUT, host_table, start_game
+from .test_lan_game import TIMEOUT, every_seat_filled, host_table, start_game
 
 
 def activate(qtbot: Any, app: AppController) -> None:
@@ -88,8 +88,7 @@ def test_two_friends_play_three_games_at_one_table_with_chat_and_rematches(qtbot
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
     # the lobby is not skipped: every seat is filled, and the game waits for Anna's Start
     qtbot.waitUntil(lambda: ben.window.stack.currentWidget() is ben.lan.lobby, timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: anna.lan.lobby.start_button.isEnabled(), timeout=TIMEOUT)
-    assert anna.window.stack.currentWidget() is anna.lan.lobby
+    qtbot.waitUntil(lambda: every_seat_filled(anna), timeout=TIMEOUT)
     ben.lan.lobby.chat.edit.setText("Ciao Anna!")
     qtbot.keyClick(ben.lan.lobby.chat.edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: ("Ben", "Ciao Anna!") in anna.lan.lobby.chat.lines, timeout=TIMEOUT)

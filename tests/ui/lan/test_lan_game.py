@@ -33,16 +33,17 @@ def host_table(qtbot: Any, app: AppController, table: str, name: str, seats: lis
     qtbot.waitUntil(lambda: app.window.stack.currentWidget() is app.lan.lobby, timeout=TIMEOUT)
 
 
+def every_seat_filled(host: AppController) -> bool:
+    """The host's lobby shows every seat taken (Start is enabled from two seats on, so that alone says less)."""
+    lobby = host.lan.lobby
+    return (host.window.stack.currentWidget() is lobby and bool(lobby.seats)
+            and all(s.get("kind") != "open" for s in lobby.seats) and lobby.start_button.isEnabled())
+
+
 def start_game(qtbot: Any, host: AppController) -> None:
     """The host presses "Start the game" once every seat is filled (nobody skips the lobby)."""
-    lobby = host.lan.lobby
-
-    def full() -> bool:
-        return (host.window.stack.currentWidget() is lobby and bool(lobby.seats)
-                and all(s.get("kind") != "open" for s in lobby.seats) and lobby.start_button.isEnabled())
-
-    qtbot.waitUntil(full, timeout=TIMEOUT)
-    qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: every_seat_filled(host), timeout=TIMEOUT)
+    qtbot.mouseClick(host.lan.lobby.start_button, Qt.MouseButton.LeftButton)
 
 
 def join_from_list(qtbot: Any, app: AppController, table: str, port: int, name: str, role: str = "player") -> None:

@@ -15,7 +15,7 @@ from patrician_qt.ui.lan.lobby_view import LobbyView
 
 from .conftest import free_port
 from .test_lan_drops import in_game, join_by_address, play
-from .test_lan_game import TIMEOUT, host_table
+from .test_lan_game import TIMEOUT, host_table, start_game
 
 
 def _open_table_in_host_dialog(qtbot: Any, app: Any) -> None:
@@ -45,8 +45,7 @@ def test_r26a_an_open_table_is_chosen_told_in_the_lobby_and_shown_open(qtbot: An
     assert "Open table (R26a)" in anna.lan.lobby.table_kind.text()
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
     # every seat is filled: the host starts the game (the app never skips the lobby)
-    qtbot.waitUntil(lambda: anna.lan.lobby.start_button.isEnabled(), timeout=TIMEOUT)
-    qtbot.mouseClick(anna.lan.lobby.start_button, Qt.MouseButton.LeftButton)
+    start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     assert ben.lan.session.visibility == "open"
@@ -76,8 +75,7 @@ def test_r26_a_rulebook_table_is_told_in_the_lobby_and_hides_others_in_the_panel
     assert "Rulebook table (R26)" in anna.lan.lobby.table_kind.text()
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
     # every seat is filled: the host starts the game (the app never skips the lobby)
-    qtbot.waitUntil(lambda: anna.lan.lobby.start_button.isEnabled(), timeout=TIMEOUT)
-    qtbot.mouseClick(anna.lan.lobby.start_button, Qt.MouseButton.LeftButton)
+    start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     assert ben.lan.session.visibility == "rulebook"

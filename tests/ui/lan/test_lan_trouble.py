@@ -12,7 +12,7 @@ from tests.net.helpers import ViewRunner
 from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import free_port
-from .test_lan_game import host_table
+from .test_lan_game import host_table, start_game
 
 TIMEOUT = 20_000
 
@@ -38,8 +38,7 @@ def test_the_host_is_told_when_its_tables_bot_cannot_start_and_try_again_plays_o
     anna.lan.options.runner = LostWorker()
     host_table(qtbot, anna, "Trouble table", "Anna", [2], free_port())  # a bot in the other seat: play at once
     # every seat is filled: the host starts the game (the app never skips the lobby)
-    qtbot.waitUntil(lambda: anna.lan.lobby.start_button.isEnabled(), timeout=TIMEOUT)
-    qtbot.mouseClick(anna.lan.lobby.start_button, Qt.MouseButton.LeftButton)
+    start_game(qtbot, anna)
 
     def told() -> bool:
         return anna.lan.trouble_box is not None and anna.lan.trouble_box.box is not None
