@@ -227,7 +227,7 @@
             <translation>Aus</translation>
         </message>
         <message>
-            <source>Screen &amp;reader announcements</source>
+            <source>Screen reader a&amp;nnouncements</source>
             <translation>Ansagen für Bildschirm&amp;leser</translation>
         </message>
         <message>
