@@ -36,6 +36,7 @@ from .records import (
 from .rules import apply, legal_turns, playout, random_turn
 from .scoring import head_counts, head_points, result_of, score, tower_majority, winners
 from .setup import deal_of, from_deal, new_game, seat_order
+from .standing import BuildPreview, TowerStanding, city_standing, preview_build, tower_standing
 from .state import OPEN, RULEBOOK, VISIBILITIES, GameState, check_visibility
 from .turn import Turn
 from .views import public_view, seat_view, shows_all, view_for
@@ -78,6 +79,7 @@ __all__ = [
     "PLOTS",
     "RULEBOOK",
     "VISIBILITIES",
+    "BuildPreview",
     "BuiltEvent",
     "Card",
     "City",
@@ -107,6 +109,7 @@ __all__ = [
     "SeatEvent",
     "TileWon",
     "TookEvent",
+    "TowerStanding",
     "Turn",
     "TurnBuilder",
     "TurnMap",
@@ -115,6 +118,7 @@ __all__ = [
     "cards_in_play",
     "check_visibility",
     "cities_in_play",
+    "city_standing",
     "deal_of",
     "default_colors",
     "floors_per_player",
@@ -126,6 +130,7 @@ __all__ = [
     "new_game",
     "new_record",
     "playout",
+    "preview_build",
     "public_view",
     "random_turn",
     "read_record",
@@ -144,6 +149,7 @@ __all__ = [
     "tiles_won",
     "total_floors",
     "tower_majority",
+    "tower_standing",
     "unseen_cards",
     "view_for",
     "winners",

@@ -21,6 +21,7 @@ from .cards import (
     PLOTS,
 )
 from .rules import card_build_options, relocate_options, take_options
+from .standing import BuildPreview, preview_build
 from .state import GameState
 from .turn import Turn
 
@@ -39,6 +40,11 @@ class TurnBuilder:
             raise ValueError("the game is over (R23)")
         self._state = state
         self._choices: list[Option] = []
+
+    @property
+    def state(self) -> GameState:
+        """The position the turn is built in (not changed by building)."""
+        return self._state
 
     @property
     def choices(self) -> tuple[Option, ...]:
@@ -107,6 +113,19 @@ class TurnBuilder:
         if step == "take":
             return [CITY_NAMES[c] for c in take_options(st, self._card())]
         return []
+
+    def preview(self, plot: str | None = None) -> BuildPreview | None:
+        """The card's city with the floors chosen so far, and ``plot`` for the next one when it is legal
+        (R9, R11); None before a card is chosen or when ``plot`` may not be chosen now."""
+        if not self._choices:
+            return None
+        n = self._n_floors()
+        plots = tuple(self._choices[1 : 1 + n])
+        if plot is not None:
+            if self.step != "build" or plot not in self.options():
+                return None
+            plots += (plot,)
+        return preview_build(self._state, self._choices[0], plots)
 
     def choose(self, option: Option) -> None:
         """Make the choice for the current step; raises ValueError (with the rule) if it is not legal."""

@@ -227,7 +227,7 @@
             <translation>Aus</translation>
         </message>
         <message>
-            <source>Screen &amp;reader announcements</source>
+            <source>Screen reader a&amp;nnouncements</source>
             <translation>Ansagen für Bildschirm&amp;leser</translation>
         </message>
         <message>
@@ -1841,6 +1841,18 @@
             <source>Record saved to {path}</source>
             <translation>Partie gespeichert unter {path}</translation>
         </message>
+        <message>
+            <source>{app} — {name}'s turn</source>
+            <translation>{app} — {name} ist am Zug</translation>
+        </message>
+        <message>
+            <source>{app} — game over</source>
+            <translation>{app} — Spiel vorbei</translation>
+        </message>
+        <message>
+            <source>{app} — your turn, {name}</source>
+            <translation>{app} — du bist am Zug, {name}</translation>
+        </message>
     </context>
     <context>
         <name>MotionDirector</name>
@@ -2763,6 +2775,63 @@
         </message>
     </context>
     <context>
+        <name>Standing</name>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>{standing}, worth {value}</source>
+            <translation>{standing}, wert {value}</translation>
+        </message>
+        <message>
+            <source>{city} after this: {towers}</source>
+            <translation>{city} danach: {towers}</translation>
+        </message>
+        <message>
+            <source>{name} leads → {value}</source>
+            <translation>{name} führt → {value}</translation>
+        </message>
+        <message>
+            <source>After this: A {a} · B {b}</source>
+            <translation>Danach: A {a} · B {b}</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <translation> und </translation>
+        </message>
+        <message>
+            <source>{city} would be complete and scored at once (R12): {awards}</source>
+            <translation>{city} wäre vollständig und würde sofort gewertet (R12): {awards}</translation>
+        </message>
+        <message>
+            <source>{tied}, {winner} by R21 → {value}</source>
+            <translation>{tied}, {winner} nach R21 → {value}</translation>
+        </message>
+        <message>
+            <source>{city} would be scored now (R12): {awards}</source>
+            <translation>{city} würde jetzt gewertet (R12): {awards}</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>niemand</translation>
+        </message>
+        <message numerus="yes">
+            <source>{tied} tie (%n floor(s) each): {winner} holds it by the higher floor (R21)</source>
+            <translation>
+                <numerusform>{tied} gleichauf (je %n Stockwerk): {winner} hält ihn durch das höhere Stockwerk (R21)</numerusform>
+                <numerusform>{tied} gleichauf (je %n Stockwerke): {winner} hält ihn durch das höhere Stockwerk (R21)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} leads (%n floor(s))</source>
+            <translation>
+                <numerusform>{name} führt (%n Stockwerk)</numerusform>
+                <numerusform>{name} führt (%n Stockwerke)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StartScreen</name>
         <message>
             <source>Patrician</source>
@@ -2831,6 +2900,68 @@
             <translation>
                 <numerusform>Fortsetzen (%n angefangenes Spiel) …</numerusform>
                 <numerusform>Fortsetzen (%n angefangene Spiele) …</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Story</name>
+        <message>
+            <source>nobody</source>
+            <translation>niemand</translation>
+        </message>
+        <message>
+            <source>Since your last turn</source>
+            <translation>Seit deinem letzten Zug</translation>
+        </message>
+        <message>
+            <source>{city} “{caption}”</source>
+            <translation>{city} „{caption}“</translation>
+        </message>
+        <message>
+            <source>Since {name}'s last turn</source>
+            <translation>Seit dem letzten Zug von {name}</translation>
+        </message>
+        <message>
+            <source>played {card}</source>
+            <translation>spielte {card}</translation>
+        </message>
+        <message>
+            <source>{city} scored: {won}</source>
+            <translation>{city} gewertet: {won}</translation>
+        </message>
+        <message>
+            <source>moved a floor in {city} from {a} to {b}</source>
+            <translation>versetzte ein Stockwerk in {city} von {a} nach {b}</translation>
+        </message>
+        <message>
+            <source>took {card} at {city}</source>
+            <translation>nahm {card} in {city}</translation>
+        </message>
+        <message>
+            <source>moved {city} {a}→{b}</source>
+            <translation>versetzte {city} {a}→{b}</translation>
+        </message>
+        <message>
+            <source>{name} played {card} here</source>
+            <translation>{name} spielte hier {card}</translation>
+        </message>
+        <message>
+            <source>{name} took {card} here</source>
+            <translation>{name} nahm hier {card}</translation>
+        </message>
+        <message>
+            <source>({card} laid)</source>
+            <translation>({card} ausgelegt)</translation>
+        </message>
+        <message>
+            <source>{name} moved a floor here from {a} to {b}</source>
+            <translation>{name} versetzte hier ein Stockwerk von {a} nach {b}</translation>
+        </message>
+        <message numerus="yes">
+            <source>built %n floor(s) in {city} ({plots})</source>
+            <translation>
+                <numerusform>baute %n Stockwerk in {city} ({plots})</numerusform>
+                <numerusform>baute %n Stockwerke in {city} ({plots})</numerusform>
             </translation>
         </message>
     </context>

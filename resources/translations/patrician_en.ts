@@ -323,12 +323,39 @@
         </message>
     </context>
     <context>
+        <name>Standing</name>
+        <message numerus="yes">
+            <source>{tied} tie (%n floor(s) each): {winner} holds it by the higher floor (R21)</source>
+            <translation>
+                <numerusform>{tied} tie (%n floor each): {winner} holds it by the higher floor (R21)</numerusform>
+                <numerusform>{tied} tie (%n floors each): {winner} holds it by the higher floor (R21)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} leads (%n floor(s))</source>
+            <translation>
+                <numerusform>{name} leads (%n floor)</numerusform>
+                <numerusform>{name} leads (%n floors)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StartScreen</name>
         <message numerus="yes">
             <source>Continue (%n unfinished game(s))…</source>
             <translation>
                 <numerusform>Continue (%n unfinished game)…</numerusform>
                 <numerusform>Continue (%n unfinished games)…</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Story</name>
+        <message numerus="yes">
+            <source>built %n floor(s) in {city} ({plots})</source>
+            <translation>
+                <numerusform>built %n floor in {city} ({plots})</numerusform>
+                <numerusform>built %n floors in {city} ({plots})</numerusform>
             </translation>
         </message>
     </context>

@@ -9,7 +9,7 @@ are legal is decided by the turn builder, never here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPen, QRadialGradient
@@ -49,6 +49,8 @@ class CityMarks:
     focus: bool = False  # the city of the chosen card
     ghosts: list[tuple[str, int]] = field(default_factory=list)  # floors about to be built (plot, seat)
     moved_from: str | None = None  # relocation chosen: top floor leaves this plot
+    preview: Any = None  # engine BuildPreview of the floors being placed here (hovered or chosen), or None
+    preview_floor: tuple[str, int] | None = None  # (plot, seat) of the floor the hovered plot would get
 
 
 def draw_floor(painter: QPainter, rect: QRectF, color: str, ghost: bool = False) -> None:

@@ -6,7 +6,7 @@ from typing import ClassVar
 
 from PySide6.QtCore import Qt
 
-from patrician_qt.engine import CITY_BY_NAME, View, tower_majority
+from patrician_qt.engine import CITY_BY_NAME, View, city_standing, tower_majority
 from patrician_qt.ui.board.row_model import RowModel
 from patrician_qt.ui.text.plural import counted
 
@@ -27,6 +27,7 @@ class BoardModel(RowModel):
     AwardsRole = _U + 9
     LeaderARole = _U + 10
     LeaderBRole = _U + 11
+    StandingRole = _U + 12  # (TowerStanding A, TowerStanding B) from the engine (R20–R22)
     ROLES: ClassVar[dict[int, bytes]] = {
         NameRole: b"name",
         FloorsRole: b"floors",
@@ -39,6 +40,7 @@ class BoardModel(RowModel):
         AwardsRole: b"awards",
         LeaderARole: b"leaderA",
         LeaderBRole: b"leaderB",
+        StandingRole: b"standing",
     }
     DISPLAY_ROLE_SOURCE = _U + 100
     SummaryRole = _U + 100
@@ -69,6 +71,7 @@ class BoardModel(RowModel):
                     self.AwardsRole: tuple(awards),
                     self.LeaderARole: tower_majority(a),
                     self.LeaderBRole: tower_majority(b),
+                    self.StandingRole: city_standing(a, b, name),
                     self.SummaryRole: summary,
                 }
             )

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 from patrician_qt.ui.board.board_items import PANEL_H, PANEL_W, CityMarks, DeckItem, MapItem, Player
 from patrician_qt.ui.board.board_model import BoardModel
 from patrician_qt.ui.board.city_panel import CityPanel
+from patrician_qt.ui.board.story_box import StoryBox
 
 MARGIN = 30.0
 GAP_X = 26.0
@@ -49,6 +50,7 @@ class BoardScene(QGraphicsScene):
     plotClicked = Signal(str, str)  # city, plot
     cardClicked = Signal(str)  # city whose face-up card was clicked
     cityClicked = Signal(str)  # somewhere else on a city
+    plotHovered = Signal(str, str)  # city, plot under the mouse ("" when it left the plots)
 
     def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +63,11 @@ class BoardScene(QGraphicsScene):
         self.deck.setPos(slot_pos(0, 2) + QPointF(40, 50))
         self.addItem(self.deck)
         self.panels: dict[str, CityPanel] = {}
+        self.story_box = StoryBox()  # "since your last turn", in the free slot beside the draw pile
+        self.story_box.setPos(slot_pos(1, 2))
+        self.story_box.hovered.connect(self.set_move_focus)
+        self.addItem(self.story_box)
+        self._moves: dict[str, list[tuple[str, object]]] = {}
         self._players: list[Player] = []
         self._glows: dict[str, QPropertyAnimation] = {}  # one per city, reused by every flash
         model.dataChanged.connect(self._data_changed)
@@ -72,8 +79,9 @@ class BoardScene(QGraphicsScene):
     def set_players(self, players: list[Player]) -> None:
         """Names and colours of the seats (floors are drawn in their colours and symbols)."""
         self._players = list(players)
-        for panel in self.panels.values():
+        for name, panel in self.panels.items():
             panel.players = self._players
+            panel.set_moves(self._moves.get(name, []))
             panel.update()
 
     def player_color(self, seat: int) -> str:
@@ -101,6 +109,7 @@ class BoardScene(QGraphicsScene):
             col, row = slots.get(name, (i % 4, i // 4))
             panel.setPos(slot_pos(col, row))
             panel.set_row(self._row(i))
+            panel.set_moves(self._moves.get(name, []))
 
     def _row(self, i: int) -> dict[str, object]:
         m = self._model
@@ -114,6 +123,18 @@ class BoardScene(QGraphicsScene):
             panel = self.panels.get(name)
             if panel is not None:
                 panel.set_row(self._row(i))
+                panel.set_moves(self._moves.get(name, []))
+
+    def set_last_moves(self, moves: dict[str, list[tuple[str, object]]]) -> None:
+        """Mark each player's last turn on the cities it touched (LastMoves.marks_by_city)."""
+        self._moves = dict(moves)
+        for name, panel in self.panels.items():
+            panel.set_moves(self._moves.get(name, []))
+
+    def set_move_focus(self, seat: int) -> None:
+        """Point at one seat's last turn (its marks stronger, the others' faded); -1: none."""
+        for panel in self.panels.values():
+            panel.set_move_focus(None if seat < 0 else seat)
 
     def set_marks(self, marks: dict[str, CityMarks]) -> None:
         """Show legal choices and the turn being built; cities not named get no marks."""
@@ -147,6 +168,10 @@ class BoardScene(QGraphicsScene):
             self.cardClicked.emit(city)
         else:
             self.cityClicked.emit(city)
+
+    def plot_hovered(self, city: str, plot: str | None) -> None:
+        """Called by a panel: the mouse is over a plot now (None: over none)."""
+        self.plotHovered.emit(city, plot or "")
 
     def scene_point(self, city: str, kind: str, plot: str | None = None) -> QPointF:
         """The scene point of a plot, a face-up card or a city (tests click there)."""

@@ -19,6 +19,7 @@ from patrician_qt.ui.text.plural import counted
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from patrician_qt.ui.board import panel_marks, plates
 from patrician_qt.ui.board.board_items import (
     BASE_Y,
     CARD_RECT,
@@ -33,8 +34,8 @@ from patrician_qt.ui.board.board_items import (
     CityMarks,
     Player,
     draw_floor,
-    draw_symbol_badge,
 )
+from patrician_qt.ui.board.move_marks import MoveMark
 
 
 class GlowRing(QGraphicsItem):
@@ -80,6 +81,9 @@ class CityPanel(QGraphicsObject):
         self.marks = CityMarks()
         self._glow = 0.0
         self._hover_plot: str | None = None
+        self.moves: list[tuple[str, Any]] = []
+        self.move_key: tuple[list[str], bool] | None = None  # the colours and header the marks were made for
+        self.move_marks: list[MoveMark] = []  # the marks of players' last turns here (children, movable)
         self.veiled: set[tuple[str, ...]] = set()  # pieces a flying sprite stands for (ui/board/motion_layer)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -100,6 +104,14 @@ class CityPanel(QGraphicsObject):
         self.marks = marks
         self.update()
         self._ring.refresh(self._glow, marks.focus)
+
+    def set_moves(self, entries: list[tuple[str, Any]]) -> None:
+        """Mark what players did here in their last turns (ui/board/panel_marks.py)."""
+        panel_marks.set_moves(self, entries)
+
+    def set_move_focus(self, seat: int | None) -> None:
+        """Bring one seat's marks forward and fade the others' (None: all as usual)."""
+        panel_marks.set_move_focus(self, seat)
 
     def _get_glow(self) -> float:
         return self._glow
@@ -168,11 +180,20 @@ class CityPanel(QGraphicsObject):
             self._hover_plot = new
             self._update_tooltip()
             self.update()
+            self._tell_hover()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         """Forget the hovered plot."""
-        self._hover_plot = None
+        if self._hover_plot is not None:
+            self._hover_plot = None
+            self._tell_hover()
         self.update()
+
+    def _tell_hover(self) -> None:
+        """Let the scene know which plot is under the mouse (a build's preview follows it)."""
+        scene = self.scene()
+        if scene is not None and hasattr(scene, "plot_hovered"):
+            scene.plot_hovered(self.city, self._hover_plot)
 
     def _name(self, seat: int) -> str:
         return self.players[seat].name if 0 <= seat < len(self.players) else "?"
@@ -196,6 +217,13 @@ class CityPanel(QGraphicsObject):
         if leader < 0:
             return escape(head) + "<br>" + escape(_tr("Board", "Empty: no majority yet"))
         count = sum(1 for s in tower if s == leader)
+        standing = self.row.get("standing")
+        tie = ""
+        if not self.row["scored"] and standing is not None and standing[0 if plot == "A" else 1].is_tie:
+            from patrician_qt.ui.board.standing_text import tower_words
+
+            names = [p.name for p in self.players]
+            tie = "<br>" + escape(tower_words(standing[0 if plot == "A" else 1], names))  # who wins it (R21)
         if self.row["scored"] and (leader, value) not in tuple(tuple(a) for a in self.row.get("awards", ())):
             # another player's won tile, which this seat's view does not list: face down (R26)
             face_down = counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — won a tile, face down", count)
@@ -203,7 +231,7 @@ class CityPanel(QGraphicsObject):
         majority = (counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — won {value}", count)
                     if self.row["scored"] else
                     counted("Board", "Majority: <b>{name}</b> (%n floor(s)) — would win {value}", count))
-        return escape(head) + "<br>" + markup(majority, name=self._name(leader), value=value)
+        return escape(head) + "<br>" + markup(majority, name=self._name(leader), value=value) + tie
 
     def _update_tooltip(self) -> None:
         if not self.row:
@@ -214,7 +242,11 @@ class CityPanel(QGraphicsObject):
             tip = counted("Board", "{city}: {built} of %n floor(s) built", self.row["floors"]).format(
                 city=self.city, built=self.row["built"]
             )
-            self.setToolTip(tip)
+            from patrician_qt.ui.board.story_text import here_words
+            from patrician_qt.ui.text.plain import escape
+
+            lines = [escape(tip)] + [escape(w) for w in here_words(self.moves, [p.name for p in self.players])]
+            self.setToolTip("<br>".join(lines) if len(lines) > 1 else tip)
 
     # -- painting ------------------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -301,15 +333,29 @@ class CityPanel(QGraphicsObject):
                 if ("floor", plot, str(level)) not in self.veiled:
                     draw_floor(painter, self.floor_rect(plot, level), self._color(seat))
             n = len(towers[plot])
-            for g_plot, g_seat in [*marks.ghosts, *ghosts_extra]:
+            preview = [marks.preview_floor] if marks.preview_floor is not None else []  # the hovered plot's floor
+            for g_plot, g_seat in [*marks.ghosts, *ghosts_extra, *preview]:
                 if g_plot == plot and ("floor", plot, str(n)) not in self.veiled:
                     draw_floor(painter, self.floor_rect(plot, n), self._color(g_seat), ghost=True)
                 if g_plot == plot:
                     n += 1
-            leader = self.row["leaderA" if plot == "A" else "leaderB"]
-            if leader >= 0 and towers[plot] and not self.row["scored"]:
-                top = self.floor_rect(plot, len(towers[plot]) - 1)
-                draw_symbol_badge(painter, QPointF(cx + FLOOR_W / 2 + 2, top.top() - 2), 6.5, self._color(leader))
+            if not self.row["scored"]:
+                self._paint_standing(painter, plot, n)
+
+    def standing(self) -> tuple[Any, Any] | None:
+        """The towers' standing shown now (ui/board/plates.py): the preview's while floors are placed here."""
+        return plates.shown_standing(self)
+
+    def _paint_standing(self, painter: QPainter, plot: str, height: int) -> None:
+        plates.paint_standing(self, painter, plot, height)
+
+    def color_of(self, seat: int) -> str:
+        """A seat's R3 colour (its floors, badges and marks)."""
+        return self._color(seat)
+
+    def refresh_tooltip(self) -> None:
+        """Tell the city anew in its tooltip (its marks changed)."""
+        self._update_tooltip()
 
     def _color(self, seat: int) -> str:
         return self.players[seat].color if 0 <= seat < len(self.players) else "black"
@@ -332,22 +378,7 @@ class CityPanel(QGraphicsObject):
                              QCoreApplication.translate("Board", "no card"))
 
     def _paint_tiles(self, painter: QPainter) -> None:
-        high, low = self.row["floors"], self.row["floors"] - 3
-        awards = dict((v, s) for s, v in self.row.get("awards", ()))
-        y = CARD_RECT.bottom() + 12 + TILE_R
-        for i, value in enumerate((high, low)):
-            c = QPointF(CARD_RECT.left() + TILE_R + 2 + i * (2 * TILE_R + 14), y)
-            if self.row["scored"]:
-                winner = awards.get(value)
-                self._tile(painter, c, value, taken=True)
-                if winner is not None:
-                    draw_symbol_badge(painter, QPointF(c.x() + TILE_R * 0.85, c.y() + TILE_R * 0.75), 7,
-                                      self._color(winner))
-                elif value in self.row["tilesLeft"]:  # nobody won it (R22); else another's, face down (R26)
-                    painter.setPen(QPen(QColor(theme.REFUSED), 2))
-                    painter.drawLine(QPointF(c.x() - 6, c.y() - 6), QPointF(c.x() + 6, c.y() + 6))
-            else:
-                self._tile(painter, c, value, taken=False)
+        plates.paint_tiles(self, painter)  # the city's tiles: won, left, or previewed (ui/board/plates.py)
 
     @staticmethod
     def _tile(painter: QPainter, c: QPointF, value: int, taken: bool) -> None:

@@ -30,7 +30,7 @@ def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, floa
     """
     shown, size = min(tiles, 4), 15
     while True:
-        width = plaque_width - 128 - shown * 16
+        width = plaque_width - 140 - shown * 16
         if QFontMetrics(theme.pixel_font(size, bold=True)).horizontalAdvance(name) <= width:
             return size, shown, width
         if size > 12:
@@ -104,11 +104,11 @@ class PlayerDelegate(QStyledItemDelegate):
         painter.setFont(theme.pixel_font(11))
         painter.setPen(QColor(theme.FRAME))
         kind = d["kind"] or ""
-        kind_rect = QRectF(r.x() + 38, r.y() + 24 - 1.7 * up, r.width() - 128, 14)  # not under the top card
+        kind_rect = QRectF(r.x() + 38, r.y() + 24 - 1.7 * up, r.width() - 140, 14)  # not under the top card
         painter.drawText(kind_rect, Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(kind, Qt.TextElideMode.ElideRight, int(kind_rect.width())))
         # fame tiles won (R20), highest first, left of the top card; another's lie face down (R26)
-        x_tile = r.right() - 98 - tiles_w
+        x_tile = r.right() - 110 - tiles_w
         values: list[int | None] = [None] * n_tiles if hidden else sorted((v for _, v in tiles), reverse=True)
         for i, value in enumerate(values[:shown]):
             more = n_tiles - shown + 1 if i == shown - 1 and n_tiles > shown else 0
@@ -120,7 +120,8 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
         top = d["topCard"]
-        card_rect = QRectF(r.right() - 86, r.y() + 8 - up, 32, 45)
+        card_h = r.height() - 6  # the top card large enough to read (issue 15), a card's shape in a compact plaque too
+        card_rect = QRectF(r.right() - 54 - card_h * 0.71, r.y() + 3, card_h * 0.71, card_h)
         if top:
             card_art.paint_card(painter, card_rect, top)
         else:
@@ -129,8 +130,8 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(card_rect, 3, 3)
         # stats line: floors, hand, heads
         y = r.bottom() - 24 + up * 0.7
-        x = r.x() + 10
-        painter.setFont(theme.pixel_font(12, serif=False))
+        x = r.x() + 8
+        painter.setFont(theme.pixel_font(13, bold=True, serif=False))
         x = self._stat(painter, x, y, "floors", str(d["supply"]), d["color"])
         x = self._stat(painter, x, y, "hand", str(d["handSize"]), d["color"])
         heads = d["heads"]
@@ -140,11 +141,16 @@ class PlayerDelegate(QStyledItemDelegate):
                 painter.setPen(QColor(theme.INK))
                 painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter,
                                  str(heads.get(kind_name, 0)))
-                x += 34
+                x += 31
         else:  # instead: how many cards the stack holds, all but the top one face down for this seat
             painter.setPen(QColor(theme.INK))
-            painter.drawText(QRectF(x, y, r.right() - x - 96, 20), Qt.AlignmentFlag.AlignVCenter,
-                             self.tr("{n} played").format(n=int(d["stackSize"] or 0)))
+            played = self.tr("{n} played").format(n=int(d["stackSize"] or 0))
+            room = r.right() - x - 102
+            for px in (13, 12, 11, 10, 9):  # a long word ("ausgespielt") gets a smaller font, not cut
+                painter.setFont(theme.pixel_font(px, bold=px > 11, serif=False))
+                if painter.fontMetrics().horizontalAdvance(played) <= room:
+                    break
+            painter.drawText(QRectF(x, y, room, 20), Qt.AlignmentFlag.AlignVCenter, played)
         if to_move:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(theme.HIGHLIGHT))
@@ -180,7 +186,7 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(QRectF(x + 4, y + 4, 10, 15), 1.5, 1.5)
         painter.setPen(QColor(theme.INK))
         painter.drawText(QRectF(x + 17, y, 26, 20), Qt.AlignmentFlag.AlignVCenter, value)
-        return x + 46
+        return x + 42
 
 
 class PlayersView(QListView):

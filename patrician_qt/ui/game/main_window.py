@@ -96,6 +96,9 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
 
         self.hints = HintGuide(self)
         self.last_hint: object = None
+        from patrician_qt.ui.game.story import StoryKeeper
+
+        self.story = StoryKeeper(self)  # last moves on the board, "since your last turn", whose turn in the title
         self._wire()
         self._menus()
         from patrician_qt.ui.game.window_extras import install
@@ -116,6 +119,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         c = self.controller
         self.hand_view.cardClicked.connect(c.click_card)
         self.scene.plotClicked.connect(c.click_plot)
+        self.scene.plotHovered.connect(lambda city, plot: c.hover_plot(city, plot or None))
         self.scene.cardClicked.connect(c.click_card_at)
         self.scene.cityClicked.connect(c.click_city)
         tb = self.turn_bar
@@ -175,10 +179,12 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
             replay.jumped.connect(self._replay_jump)
             names = ", ".join(s.name for s in seats)
             self.log_model.add_text(lambda: self.tr("Replay: {names}").format(names=names))
+            self.story.restart([])
         else:
             names = ", ".join(s.name for s in seats)  # told again in a new language (issue 14)
             self.log_model.add_text(lambda: self.tr("A new game begins: {names}").format(names=names))
             past = session.history()  # a game continued, loaded or re-opened keeps its log
+            self.story.restart(past)
             if past:
                 turns = self.log_model.add_history(past, [s.name for s in seats])
                 if past[-1].get("e") != "ended":
@@ -309,6 +315,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         viewer = self.viewer(update)
         view = update.view(viewer)
         self.board_model.set_view(view)
+        self.story.follow(update)
         self.players_model.set_view(view, self.seat_labels(viewer))
         self._show_table(view.get("visibility", "open"))
         self.hand_model.set_cards(list(view["hand"]))

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.game_page import GamePage
     from patrician_qt.ui.game.presenter import Presenter
     from patrician_qt.ui.game.score_sheet import ScoreSheet
+    from patrician_qt.ui.game.story import StoryKeeper
     from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
     from patrician_qt.ui.game.window_extras import WindowExtras
@@ -68,6 +69,7 @@ class GameScreen(Protocol):
     controller: TurnController
     presenter: Presenter
     score_sheet: ScoreSheet
+    story: StoryKeeper  # last moves on the board, "since your last turn", whose turn in the title
 
     @property
     def shown_update(self) -> Update | None: ...

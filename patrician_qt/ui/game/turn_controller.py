@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import PLOTS, Turn, TurnBuilder, View, state_from_view
+from patrician_qt.engine import PLOTS, BuildPreview, Turn, TurnBuilder, View, state_from_view
 from patrician_qt.ui.board.board_items import CityMarks
 from patrician_qt.ui.text.card_names import card_name
 
@@ -31,6 +31,7 @@ class TurnController(QObject):
         super().__init__(parent)
         self._builder: TurnBuilder | None = None
         self._seat: int | None = None
+        self._hover: tuple[str, str] | None = None  # (city, plot) under the mouse or the keyboard cursor
         self._view: View | None = None
         self.auto_confirm = False
 
@@ -61,7 +62,7 @@ class TurnController(QObject):
             self.end()
             return
         self._builder = TurnBuilder(state_from_view(view))
-        self._seat = view["seat"]
+        self._seat = view["seat"]  # the hover stays: the mouse may rest on a plot as the turn begins
         self._view = view
         self.changed.emit()
 
@@ -73,6 +74,35 @@ class TurnController(QObject):
             self.changed.emit()
 
     # -- what to show --------------------------------------------------------------------------------
+    def hover_plot(self, city: str, plot: str | None) -> None:
+        """The mouse or the keyboard cursor rests on a plot (None: on none): the build's preview follows it."""
+        new = (city, plot) if plot else None
+        if new != self._hover:
+            self._hover = new
+            if self._builder is not None and self._builder.step == "build":
+                self.changed.emit()
+
+    def preview(self) -> BuildPreview | None:
+        """The card's city with the floors placed so far and the hovered plot's next floor (engine's answer,
+        R9–R12); None when no floor is placed or hovered."""
+        b = self._builder
+        if b is None or b.step not in ("build", "relocate", "take", "done"):
+            return None
+        hovered = self._hovered_plot()
+        if hovered is not None:
+            return b.preview(hovered)
+        if len(b.choices) > 1:
+            return b.preview()
+        return None
+
+    def _hovered_plot(self) -> str | None:
+        """The hovered plot when it is a legal place for the next floor (only then is it previewed)."""
+        b = self._builder
+        hover = self._hover
+        if b is None or hover is None or b.step != "build" or hover[0] != b.city or hover[1] not in b.options():
+            return None
+        return hover[1]
+
     def legal_cards(self) -> set[str]:
         """Cards the builder offers now (only at the card step)."""
         b = self._builder
@@ -100,6 +130,10 @@ class TurnController(QObject):
             mk.focus = True
             n = b.floors_to_place
             mk.ghosts = [(plot, self._seat) for plot in choices[1 : 1 + n]]
+            hovered = self._hovered_plot()
+            if hovered is not None:
+                mk.preview_floor = (hovered, self._seat)
+            mk.preview = self.preview()
             rest = choices[1 + n :]
             if rest and step in ("take", "done") and self._relocated(rest):
                 reloc = rest[0]

@@ -136,6 +136,7 @@ class WindowExtras(QObject):
         update = w.shown_update
         if update is not None and w.session is not None:
             w.refresh_players()
+            w.story.show(update)  # the "since your last turn" words and the title in the new language
             viewer = w.viewer(update)
             seats = w.session.seats()
             _tr = QCoreApplication.translate

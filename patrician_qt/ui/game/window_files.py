@@ -58,6 +58,7 @@ class WindowFiles(WindowParts):
         for i in range(1, index + 1):
             u = replay.update_at(i)
             self.log_model.add_events(list(u.events), names, i)
+        self.story.rebuild([replay.update_at(i) for i in range(index + 1)])  # the marks as they stood then
         self._apply(replay.update_at(index))
 
     def _again(self) -> None:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.presenter import Presenter
     from patrician_qt.ui.game.privacy_screen import PrivacyScreen
     from patrician_qt.ui.game.score_sheet import ScoreSheet
+    from patrician_qt.ui.game.story import StoryKeeper
     from patrician_qt.ui.game.trouble import TroubleBox
     from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
@@ -93,6 +94,7 @@ class WindowParts(_Part):  # type: ignore[misc,valid-type]
     privacy: PrivacyScreen
     score_sheet: ScoreSheet
     controller: TurnController
+    story: StoryKeeper  # last moves on the board, "since your last turn", the build's preview in words
     presenter: Presenter
     extras: WindowExtras
     _geometry_timer: QTimer

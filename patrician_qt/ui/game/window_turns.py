@@ -28,6 +28,7 @@ class WindowTurns(WindowParts):
             seat = c.seat
             color = self.session.seats()[seat].color if seat is not None else None
             self.turn_bar.set_prompt(c.prompt(), color)
+            self.story.show_preview(c.preview() if c.step == "build" else None)  # the engine's answer, in words
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:

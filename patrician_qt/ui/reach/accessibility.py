@@ -90,8 +90,13 @@ class WindowAccess(QObject):
     def board_description(self) -> str:
         """Every city in words, one per line, then the draw pile (read aloud on key I)."""
         names = self.names()
-        lines = [city_text(p.row, names) for p in self.window.scene.panels.values() if p.row]
+        from patrician_qt.ui.board.standing_text import panel_words  # who holds each tower (R20, R21)
+
+        lines = [city_text(p.row, names) + panel_words(p) for p in self.window.scene.panels.values() if p.row]
         lines.append(counted("Access", "Draw pile: %n card(s)", self.window.scene.deck.size))
+        story = self.window.scene.story_box.words()  # "since your last turn" (ui/board/story_box.py)
+        if story:
+            lines.append(story)
         return "\n".join(lines)
 
     def refresh(self) -> None:

@@ -52,7 +52,7 @@ class GameSpeech(QObject):
     # -- menu -------------------------------------------------------------------------------------------
     def _menu(self) -> None:
         view = self.window.menu("view")
-        self.level_menu = view.addMenu(_t("Screen &reader announcements"))
+        self.level_menu = view.addMenu(_t("Screen reader a&nnouncements"))
         group = QActionGroup(self)
         self.level_actions: dict[str, QAction] = {}
         for level in LEVELS:

@@ -201,16 +201,20 @@ class KeyboardPlay(QObject):
         local = CityPanel.plot_rect(target.plot or "A") if target.kind == "plot" else panel.card_rect()
         self.ring.place(panel.mapRectToScene(local.adjusted(-3, -3, 3, 3)))
         self.ring.show()
+        if self.keyboard_used:  # a keyboard player's cursor previews a build as the mouse does (never a mouse player's)
+            self.window.controller.hover_plot(target.city, target.plot if target.kind == "plot" else None)
         self.moved.emit(self.describe(target))
 
     def describe(self, target: Target) -> str:
         """The cursor's place in a few words, for screen readers (the whole board is on key I)."""
+        from patrician_qt.ui.board.standing_text import cursor_words
         from patrician_qt.ui.reach.board_words import card_place_text, plot_text
 
         panel = self.window.scene.panels[target.city]
         names = [p.name for p in panel.players]
         if target.kind == "plot":
             text = plot_text(panel.row, target.plot or "A", names)
+            text += cursor_words(panel, target.plot or "A")  # who holds it; the build's preview (ui/board)
             new = sum(1 for plot, _seat in panel.marks.ghosts if plot == target.plot)
             if new:  # floors chosen in this turn, not yet confirmed
                 text += "; " + counted("Keyboard", "%n new floor(s) of yours here", new)

@@ -1,0 +1,134 @@
+"""The board tells what happened: each player's last turn marked on the board, the "since your last turn"
+summary for the seat it concerns, and whose turn it is in the window title (and so the taskbar).
+
+Why a keeper of its own: the window shows updates from live games, LAN tables and replays the same way;
+this one object follows them (once each, also when a view is shown again) and rebuilds its memory when a
+replay jumps, so the main window only calls ``restart``, ``follow`` and ``rebuild``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from patrician_qt.engine import BuildPreview, stack_size
+from patrician_qt.ui.board.last_moves import LastMoves
+from patrician_qt.ui.board.standing_text import preview_line
+from patrician_qt.ui.board.story_text import since_title, since_words, story_line, story_words
+from patrician_qt.ui.text import plain
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.session.contract import Update
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class StoryKeeper(QObject):
+    """Feeds LastMoves from the updates shown and puts its marks and summary on the board."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.moves = LastMoves()
+        self._last: Update | None = None
+        self._told = 0  # turns the history told (an update within them is not taken in again)
+        self.summary = ""  # the summary in words (screen readers; empty when none is shown)
+        self._preview_text = ""  # the preview line last put in the turn bar
+
+    def restart(self, history: Sequence[Mapping[str, Any]]) -> None:
+        """A game begins to be followed: forget the last one, then follow its past events (Continue, Load)."""
+        self.moves.reset()
+        self._last = None
+        if history:
+            self.moves.apply(history)
+        self._told = self.moves.count
+        self.window.scene.set_last_moves({})
+        self.window.scene.story_box.set_lines("", [])
+
+    def rebuild(self, updates: list[Update]) -> None:
+        """A replay jumped: the marks as they stood after these updates (the first is the deal)."""
+        self.moves.reset()
+        for u in updates:
+            self.moves.apply(u.events)
+            self.moves.sync(u.view(None))
+        self._last = updates[-1] if updates else None
+        self._told = 0
+
+    def follow(self, update: Update) -> None:
+        """An update is on screen: take its events in (once), then show marks, summary and title."""
+        if update is not self._last:
+            self._last = update
+            turns = sum(stack_size(p) for p in update.view(None)["players"])
+            if turns > self._told:  # not a position the history already told (Continue, Load)
+                self.moves.apply(update.events)
+            self.moves.sync(update.view(None))
+        self.show(update)
+
+    def show(self, update: Update) -> None:
+        """Marks, summary and title for the update on screen."""
+        w = self.window
+        w.scene.set_last_moves(self.moves.marks_by_city())
+        names = [s.name for s in w.session.seats()] if w.session is not None else []
+        seat, own = self._summary_seat(update)
+        if seat is None:
+            w.scene.story_box.set_lines("", [])
+            self.summary = ""
+        else:
+            stories = self.moves.since(seat)
+            colors = [s.color for s in w.session.seats()] if w.session is not None else []
+            title = since_title(seat, names, own)
+            lines = [(s.seat, colors[s.seat] if s.seat < len(colors) else "black", story_line(s, names))
+                     for s in stories]
+            w.scene.story_box.set_lines(title, lines, [story_words(s, names) for s in stories])
+            self.summary = since_words(title, stories, names)
+        w.setWindowTitle(plain.title(self.title(update, names)))  # a name is outside text: "[*]" stays "[*]"
+
+    def _summary_seat(self, update: Update) -> tuple[int | None, bool]:
+        """Whose "since your last turn" to show, and whether it is this window's own player."""
+        w = self.window
+        s = w.session
+        public = update.view(None)
+        if s is None or public["over"]:
+            return None, False
+        to_move = public["to_move"]
+        if s.replay() is not None:
+            return to_move, False
+        humans = s.local_humans()
+        if len(humans) == 1:  # vs bots, or a LAN seat: always this player's story
+            return humans[0], True
+        if not humans:  # bots only, watched: the seat to move
+            return to_move, False
+        viewer = w.viewer(update)  # hot-seat: only once the player to move has pressed through the screen
+        return (to_move, True) if viewer == to_move and to_move in humans else (None, False)
+
+    def title(self, update: Update, names: list[str]) -> str:
+        """"Patrician — Ben's turn" / "Patrician — your turn, Anna" / "Patrician — game over"."""
+        public = update.view(None)
+        base = _t("Patrician")
+        if public["over"]:
+            return _t("{app} — game over").format(app=base)
+        to_move = public["to_move"]
+        if to_move is None or not 0 <= to_move < len(names):
+            return base
+        s = self.window.session
+        if s is not None and s.replay() is None and to_move in s.local_humans():
+            return _t("{app} — your turn, {name}").format(app=base, name=names[to_move])
+        return _t("{app} — {name}'s turn").format(app=base, name=names[to_move])
+
+    def show_preview(self, preview: BuildPreview | None) -> None:
+        """A build's preview in the turn bar (who leads each tower after it; the tiles when the city completes,
+        R12); when the preview goes (the mouse left the plots), its line goes too, not another message."""
+        tb = self.window.turn_bar
+        if preview is None:
+            if self._preview_text and tb.message_text == self._preview_text:
+                tb.set_message("", False)
+            self._preview_text = ""
+            return
+        names = [s.name for s in self.window.session.seats()] if self.window.session is not None else []
+        self._preview_text = preview_line(preview, names)
+        tb.set_message(self._preview_text, False)
