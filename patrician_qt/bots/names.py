@@ -14,3 +14,7 @@ PLAYER_LEVELS: tuple[str, ...] = LEVELS[1:]
 
 #: The levels that look one turn ahead (milliseconds a turn): they may think inside the app's process.
 SIMPLE_LEVELS: tuple[str, ...] = LEVELS[:3]
+
+#: How many times a table's usual thinking time the strongest level may take: Expert searches on every
+#: core for about 1 s on a free machine and may need up to 6 s on a loaded one (the table's 2 s times 3).
+SLOW_LEVELS: dict[str, float] = {"expert": 3.0}

@@ -33,7 +33,7 @@ class TableOptions:
     takeover_after_s: float = 60.0
     #: the level of the bot that stands in for a gone player
     takeover_level: str = "medium"
-    #: how long a bot may think per turn
+    #: how long a bot may think per turn (Expert: times its factor in ``bots/names.py:SLOW_LEVELS``)
     bot_deadline_s: float = 2.0
     #: a bot's turn is never applied sooner than this after the previous change
     bot_min_delay_s: float = 0.0

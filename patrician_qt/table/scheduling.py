@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from patrician_qt.bots.names import SLOW_LEVELS
 from patrician_qt.engine import Event, GameState, IllegalTurn, Turn, apply, random_turn, view_for
 
 from .options import BotRunnerLike, TableOptions
@@ -236,7 +237,7 @@ class BotTurns:
         level = self._hooks.bot_level(seat) or options.takeover_level
         loop = asyncio.get_running_loop()
         seed = decision_seed(self._seed, seat, state.turn_number)  # one-way: it tells nothing of the deal
-        deadline = options.bot_deadline_s
+        deadline = options.bot_deadline_s * SLOW_LEVELS.get(level, 1.0)  # Expert may take longer (names.py)
         turn_map: Any = None
         try:
             runner = self._get_runner()

@@ -539,3 +539,25 @@ def test_the_host_removes_a_player_in_the_lobby_and_the_token_sits_no_more(tmp_p
         await t.close()
 
     run(body())
+
+
+def test_expert_may_think_longer_than_the_other_levels_at_a_table() -> None:
+    """Expert searches on every core for about 1 s and up to 6 s on a loaded machine (issue 18): the table
+    gives its seats three times the usual thinking time, every other level the usual."""
+
+    async def body() -> None:
+        asked: dict[str, float] = {}
+
+        class Timed(ViewRunner):
+            async def choose(self, level: str, seat: int, view: dict[str, Any], history: list[dict[str, Any]],
+                             seed: int, deadline_s: float) -> dict[str, Any]:
+                asked.setdefault(level, deadline_s)
+                return await super().choose(level, seat, view, history, seed, deadline_s)
+
+        t = table("bot:expert,bot:hard,bot:easy", seed=3, runner=Timed(), bot_deadline_s=0.5)
+        t.listen(Recorder())
+        await asyncio.wait_for(t.wait_over(), 60)
+        assert asked == {"expert": 1.5, "hard": 0.5, "easy": 0.5}
+        await t.close()
+
+    run(body(), timeout=90)
