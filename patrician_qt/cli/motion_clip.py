@@ -20,20 +20,10 @@ def record(out: str, players: int, turns: int, motion: int, seat: int, size: tup
     """Play ``turns`` turns at once, then film ``motion`` more at ``speed``: (frames, bytes written)."""
     from PySide6.QtCore import QEventLoop, Qt, QTimer
 
-    from patrician_qt.engine import default_colors
-    from patrician_qt.ui.app.run import make_app
-    from patrician_qt.ui.game.main_window import MainWindow
-    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.cli.bot_window import bot_game_window
     from patrician_qt.ui.session.local import LocalSession
 
-    _app = make_app(["patrician"], lang)  # kept alive while filming
-    names = names or ("Anna", "Ben", "Cleo", "Dario", "Emma")
-    cfg = GameConfig([SeatConfig(names[i], c, "bot", level) for i, c in enumerate(default_colors(players))], seed,
-                     visibility)
-    window = MainWindow(None)
-    window.set_speed("instant")
-    window.resize(*size)
-    window.show()
+    _app, window, cfg = bot_game_window(players, size, seed, lang, level, names, visibility)  # app kept alive
     loop = QEventLoop()
     state: dict[str, Any] = {"n": -1, "filming": False, "done": False, "over": False}
     frames: list[Any] = []

@@ -107,21 +107,11 @@ def render(players: int, turns: int, seat: int, size: tuple[int, int], seed: int
     """Play ``turns`` turns (or to the end) and grab the window (or the players panel): (QImage or None, turns)."""
     from PySide6.QtCore import QEventLoop, QRect, QTimer
 
-    from patrician_qt.ui.app.run import make_app
-    from patrician_qt.ui.game.main_window import MainWindow
-    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.cli.bot_window import bot_game_window
+    from patrician_qt.engine import stack_size
     from patrician_qt.ui.session.local import LocalSession
 
-    app = make_app(["patrician"], lang)
-    names = names or ("Anna", "Ben", "Cleo", "Dario", "Emma")
-    from patrician_qt.engine import default_colors, stack_size
-
-    cfg = GameConfig([SeatConfig(names[i], c, "bot", level) for i, c in enumerate(default_colors(players))], seed,
-                     visibility)
-    window = MainWindow(None)
-    window.set_speed("instant")
-    window.resize(*size)
-    window.show()
+    app, window, cfg = bot_game_window(players, size, seed, lang, level, names, visibility)
     loop = QEventLoop()
     shown = {"n": -1, "ok": False}
 
