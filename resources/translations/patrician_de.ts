@@ -434,6 +434,10 @@
     <context>
         <name>ChatPanel</name>
         <message>
+            <source>Chat</source>
+            <translation>Chat</translation>
+        </message>
+        <message>
             <source>Table chat</source>
             <translation>Tisch-Chat</translation>
         </message>
@@ -1019,8 +1023,8 @@
             <translation>Wiederholen, wer am Zug ist und was jetzt zu tun ist</translation>
         </message>
         <message>
-            <source>Move between the board, the players, the hand and the log</source>
-            <translation>Zwischen Spielplan, Spielern, Handkarten und Protokoll wechseln</translation>
+            <source>Move between the board, the players, the hand, the log and (at a LAN table) the chat</source>
+            <translation>Zwischen Spielplan, Spielern, Handkarten, Protokoll und (am Tisch im LAN) dem Chat wechseln</translation>
         </message>
         <message>
             <source>Move the cursor to a city first (arrow keys or {tab})</source>
@@ -2713,6 +2717,17 @@
         <message>
             <source>unknown bot level {level}</source>
             <translation>unbekannte Bot-Stufe {level}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SideTabs</name>
+        <message>
+            <source>Log</source>
+            <translation>Protokoll</translation>
+        </message>
+        <message>
+            <source>{name} ({count})</source>
+            <translation>{name} ({count})</translation>
         </message>
     </context>
     <context>

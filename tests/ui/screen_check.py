@@ -302,6 +302,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
         yield "keyboard shortcuts", dlg, []
         dlg.close()
     yield from _lobby(size)
+    yield from _lan_game(size)
     for name, make in _dialogs():
         dlg = make()
         dlg.setStyleSheet(style_sheet())
@@ -329,6 +330,71 @@ def _lobby(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
     yield "lobby", page, []
     page.close()
     page.deleteLater()
+
+
+def _lan_game(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
+    """A 5-player LAN game hosted on 127.0.0.1 (no zeroconf, four instant bots), its chat in the side column:
+    first the log shown, then the chat (as tabs of one place when the column is short)."""
+    from PySide6.QtTest import QTest
+
+    from patrician_qt.net.host import HostConfig
+    from patrician_qt.table import TableOptions
+    from patrician_qt.ui.app.flow import AppController
+    from patrician_qt.ui.lan.controller import LanOptions
+    from tests.net.helpers import ViewRunner
+
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat)
+        ctrl = AppController(settings, Path(tmp))
+        lan = ctrl.lan
+        lan.options = LanOptions(bind="127.0.0.1", browse_interfaces=["127.0.0.1"], advertise=False,
+                                 table_options=TableOptions(bot_deadline_s=0.05), runner=ViewRunner(),
+                                 host_config=HostConfig(idle_timeout=5.0))
+        w = ctrl.window
+        w.set_speed("instant")
+        w.resize(*size)
+        ctrl.show()
+        try:
+            ctrl.start.host_button.click()
+            dialog = lan.dialog
+            dialog.player.setText("Anna")
+            dialog.count.setValue(5)
+            for combo in dialog.kinds:
+                combo.setCurrentIndex(1)  # a bot
+            dialog.port.setValue(_free_port())
+            dialog.ok.click()
+            _spin(lambda: w.stack.currentWidget() is lan.lobby and lan.lobby.start_button.isEnabled())
+            lan.lobby.start_button.click()
+            _spin(lambda: w.stack.currentWidget() is w.page and not lan.chat.isHidden()
+                  and (w.controller.active or w.score_sheet.isVisible()))
+            lan.chat.edit.setText("Hallo, <b>Ben</b>!")
+            QTest.keyClick(lan.chat.edit, Qt.Key.Key_Return)
+            _spin(lambda: bool(lan.chat.lines))
+            tabs = w.page.side_tabs
+            tabs.reveal(w.log_view)
+            yield "LAN game with chat, 5 players", w, window_size(w, size) + _whole(w, w.log_view)
+            tabs.reveal(lan.chat.edit)
+            yield "LAN chat, 5 players", w, window_size(w, size) + _whole(w, lan.chat.edit)
+        finally:
+            lan.shutdown()
+            w.close()
+            w.deleteLater()
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _whole(window: QWidget, w: QWidget) -> list[str]:
+    """``w`` is on screen, inside the window."""
+    if not w.isVisible():
+        return [f"{_name(w)} is not shown"]
+    box = QRect(w.mapTo(window, w.rect().topLeft()), w.size())
+    return [] if window.rect().contains(box) else [f"{_name(w)} {_rect(box)} is not inside the window"]
 
 
 def _dialogs() -> list[tuple[str, Callable[[], QDialog]]]:

@@ -20,6 +20,7 @@ from patrician_qt.ui.board.board_view import BoardView
 from patrician_qt.ui.board.hand_view import HandView
 from patrician_qt.ui.board.log_view import LogView
 from patrician_qt.ui.board.players_view import PlayersView
+from patrician_qt.ui.game.side_tabs import SideTabs
 from patrician_qt.ui.game.turn_bar import TurnBar
 from patrician_qt.ui.text import plain
 
@@ -62,9 +63,10 @@ class GamePage(QWidget):
         self.log_title = self._title(self.tr("Log"), side)
         self.log_view = LogView(side)
         self.log_view.setObjectName("LogView")
-        for w in (self.players_title, self.players_view, self.hand_title, self.hand_view, self.log_title):
+        for w in (self.players_title, self.players_view, self.hand_title, self.hand_view):
             col.addWidget(w)
-        col.addWidget(self.log_view, 1)
+        self.side_tabs = SideTabs(self.log_title, self.log_view, side)  # the log, and the LAN chat under it
+        col.addWidget(self.side_tabs, 1)
         outer.addWidget(side)
 
     def add_banner(self, banner: QWidget) -> None:

@@ -7,7 +7,7 @@ share its state); nobody outside the window touches its private names.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, SignalInstance
 from PySide6.QtWidgets import (
     QMenu,
     QWidget,
@@ -69,11 +69,10 @@ class WindowDoor(WindowParts):
         """Put a banner (e.g. the tutorial's) between the turn bar and the board."""
         self.page.add_banner(banner)
 
-    def add_side_widget(self, widget: QWidget, stretch: int = 0) -> None:
-        """Add a panel under the log in the side column (e.g. the LAN chat)."""
-        layout = self.page.side.layout()
-        assert layout is not None
-        layout.addWidget(widget, stretch)  # type: ignore[call-arg]
+    def add_side_widget(self, widget: QWidget, stretch: int = 0, news: SignalInstance | None = None) -> None:
+        """Add a panel under the log in the side column (e.g. the LAN chat; a tab beside the log when the column
+        is short, its ``windowTitle`` on the tab, marked unread on each ``news`` while the log is shown)."""
+        self.page.side_tabs.add_panel(widget, stretch, news)
 
     def add_menu(self, title: str, *, help_menu: bool = False) -> QMenu:
         """A new menu on the menu bar, kept before Help (the last menu, as desktops expect)."""

@@ -17,10 +17,12 @@ class ChatPanel(QFrame):
     """Chat lines with the speaker's colour; Enter or Send emits ``send``."""
 
     send = Signal(str)
+    arrived = Signal()  # a line was said (the game's side column marks its Chat tab unread)
 
     def __init__(self, parent: QWidget | None = None, title: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("ChatPanel")
+        self.setWindowTitle(self.tr("Chat"))  # its tab's name where it shares a place with the log
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(4)
@@ -46,6 +48,7 @@ class ChatPanel(QFrame):
         self.button = QPushButton(self.tr("Send"), self)
         self.button.clicked.connect(self._send)
         row.addWidget(self.edit, 1)
+        self.setFocusProxy(self.edit)  # F6 to the chat: the line to type in
         row.addWidget(self.button)
         lay.addLayout(row)
         self.lines: list[tuple[str, str]] = []
@@ -74,6 +77,8 @@ class ChatPanel(QFrame):
             "<span style='color:#8A7458'>{stamp}</span> <b style='color:{color}'>{sender}</b>: {text}",
             stamp=stamp, color=color, sender=sender, text=text))
         self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+        if not earlier:
+            self.arrived.emit()
 
     def add_notice(self, text: str) -> None:
         """A line from the app itself (someone joined, the connection came back…)."""

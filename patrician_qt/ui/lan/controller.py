@@ -63,7 +63,7 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         window.add_page(self.lobby)
         self.chat = ChatPanel()
         self.chat.hide()
-        window.add_side_widget(self.chat, 1)
+        window.add_side_widget(self.chat, 1, self.chat.arrived)  # a tab beside the log on short screens
         self.banner = ConnectionBanner(window.stack)
         self.table_menu = window.add_menu(self.tr("Ta&ble"))
         self.table_menu.menuAction().setVisible(False)

@@ -164,6 +164,7 @@ class LobbyView(QWidget):
             status = plain.new_label(self._status(i, s), self.card)
             status.setFont(theme.font(10.5, italic=True))
             status.setStyleSheet(f"color: {theme.FRAME};")
+            status.setWordWrap(True)  # "du · Gastgeber · verbunden" must not make the window wider than 1024 px
             action: QWidget | None = None
             if self.is_host and s.get("kind") != "human":
                 combo = QComboBox(self.card)

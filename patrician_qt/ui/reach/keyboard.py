@@ -83,7 +83,8 @@ def shortcut_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             (key_names("?", "F1"), _t("Open the rules")),
             (key_names("I"), _t("Read the whole board aloud (screen readers)")),
             (key_names("T"), _t("Say again whose turn it is and what to do now")),
-            (key_names("F6", "Shift+F6"), _t("Move between the board, the players, the hand and the log")),
+            (key_names("F6", "Shift+F6"),
+             _t("Move between the board, the players, the hand, the log and (at a LAN table) the chat")),
         ]),
         (_t("The game"), game),
     ]
@@ -301,14 +302,16 @@ class KeyboardPlay(QObject):
             c.click_card_at(t.city)
 
     def next_panel(self, delta: int = 1) -> QWidget:
-        """F6: the keyboard focus goes to the next of board, players, hand and log (Tab on the board moves
+        """F6: the keyboard focus goes to the next of board, players, hand, log and chat (Tab on the board moves
         between the places that may be chosen, so it cannot leave the board during a turn)."""
         w = self.window
-        panels: list[QWidget] = [w.board_view, w.players_view, w.hand_view, w.log_view]
-        panels = [p for p in panels if p.isVisible()] or [w.board_view]
+        tabs = w.page.side_tabs  # the log and the LAN chat, maybe two tabs of one place: F6 brings the tab up
+        panels: list[QWidget] = [w.board_view, w.players_view, w.hand_view, *tabs.stops()]
+        panels = [p for p in panels if (p.isVisible() or tabs.holds(p)) and p.isEnabled()] or [w.board_view]
         focus = QApplication.focusWidget()
         i = panels.index(focus) if focus in panels else -1
         target = panels[(i + delta) % len(panels)]
+        tabs.reveal(target)
         target.setFocus(Qt.FocusReason.TabFocusReason)
         return target
 

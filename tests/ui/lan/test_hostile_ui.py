@@ -164,7 +164,8 @@ def test_lan_lobby_chat_game_menu_and_banners_show_markup_as_typed(qtbot: Any, m
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     qtbot.waitUntil(lambda: any(a.window.controller.active for a in (anna, bruno, cleo)), timeout=TIMEOUT)
     assert_plain(walk_all(), (BRUNO, "PlayersView"), (COSIMA, "PlayersView*.toolTip"),
-                 (CHAT, "GamePage/QFrame#SidePanel/ChatPanel#ChatPanel/QTextBrowser#ChatView.document"),
+                 (CHAT, "GamePage/QFrame#SidePanel/SideTabs#SideTabs/QWidget/ChatPanel#ChatPanel/"
+                        "QTextBrowser#ChatView.document"),
                  (ANSGAR, "LogView"))
 
     # Cosima's app leaves: the host may hand her seat to a bot (the Table menu names her)

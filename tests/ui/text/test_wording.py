@@ -31,6 +31,7 @@ SAME_IN_GERMAN = {
     ("NewGameDialog", "Name"),
     ("LobbyView", "offline"), ("RemoteSession", "offline {time}"),
     ("RemoteSession", "{status} · bot in {n} s"),  # "Bot in 20 s": the seat text is short (issue #21)
+    ("ChatPanel", "Chat"), ("SideTabs", "{name} ({count})"),  # the chat's tab: "Chat", "Chat (2)" unread
 }
 
 #: a number in a placeholder right before a countable noun: it needs %n and numerus forms
