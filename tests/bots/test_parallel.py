@@ -39,6 +39,14 @@ def test_expert_is_root_parallel_with_a_fixed_budget_per_part() -> None:
         assert hard_parts == 1 and hard.iterations < cfg.iterations
 
 
+def test_hard_searches_more_with_more_players() -> None:
+    """Hard: 1,500 iterations at 2 players (quick), 4,000 at 3–5 (measured stronger against three greedy bots)."""
+    assert search_plan("hard", 2, None)[0].iterations == 1500
+    for n in (3, 4, 5):
+        cfg, _ = search_plan("hard", n, None)
+        assert cfg.iterations == 4000 and cfg.exploration == 0.4 and cfg.time_s == 2.0
+
+
 def test_a_parallel_turn_is_reproducible_from_its_seed() -> None:
     """The same inputs give the same turn, and it is the turn of the parts run one after another here."""
     for k, (state, view, history) in enumerate(positions(6, seed=71)):
