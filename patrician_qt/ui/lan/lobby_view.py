@@ -108,6 +108,8 @@ class LobbyView(QWidget):
         buttons.addWidget(self.start_button)
         lay.addLayout(buttons)
         self.rows: list[dict[str, QWidget]] = []
+        #: the host's seat choices, one per seat, kept across rebuilds (see ``_seat_choice``)
+        self._choices: dict[int, QComboBox] = {}
         self.confirm: QMessageBox | None = None  # "Remove Ben from the table?" while it is asked
 
     def setup(self, table: str, address: str, is_host: bool) -> None:
@@ -149,11 +151,15 @@ class LobbyView(QWidget):
     def set_seats(self, seats: list[SeatEntry], my_seat: int | None) -> None:
         """Show the seat list (rebuilt: at most five rows)."""
         self.seats, self.my_seat = list(seats), my_seat
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            widget = item.widget() if item is not None else None
+        kept = set(self._choices.values())
+        # removeWidget deletes the layout's item; takeAt would hand it to Python, which drops it and leaks it (issue 20)
+        for widget in [self.grid.itemAt(i).widget() for i in range(self.grid.count())]:
             if widget is not None:
-                widget.deleteLater()
+                self.grid.removeWidget(widget)
+                if widget in kept:
+                    widget.hide()
+                else:
+                    widget.deleteLater()
         self.rows = []
         colors = default_colors(max(2, len(seats)))
         for i, s in enumerate(seats):
@@ -167,14 +173,7 @@ class LobbyView(QWidget):
             status.setWordWrap(True)  # "du · Gastgeber · verbunden" must not make the window wider than 1024 px
             action: QWidget | None = None
             if self.is_host and s.get("kind") != "human":
-                combo = QComboBox(self.card)
-                combo.addItem(self.tr("Open for a player"), ("open", None))
-                for level in BOT_LEVELS:
-                    combo.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
-                combo.setCurrentIndex(0 if s.get("kind") == "open" else
-                                      1 + BOT_LEVELS.index(s["level"]) if s.get("level") in BOT_LEVELS else 0)
-                combo.activated.connect(lambda _i, seat=i, c=combo: self._combo(seat, c))
-                action = combo
+                action = self._seat_choice(i, s)
             elif self.is_host and i != my_seat:  # another player: the host may remove them (asked first)
                 held = str(s.get("name") or "")
                 button = QPushButton(self.tr("Remove…"), self.card)
@@ -194,6 +193,7 @@ class LobbyView(QWidget):
             if action is not None:
                 action.setMinimumWidth(170)
                 self.grid.addWidget(action, i, 3)
+                action.show()  # a kept choice was hidden while the rows were rebuilt
                 row["action"] = action
             self.rows.append(row)
         self.grid.setColumnStretch(1, 1)
@@ -262,6 +262,24 @@ class LobbyView(QWidget):
 
         box.finished.connect(chosen)
         box.open()
+
+    def _seat_choice(self, seat: int, entry: SeatEntry) -> QComboBox:
+        """The host's choice for an open or bot seat, showing what the seat is now.
+
+        Made once per seat and kept: a QComboBox made and destroyed under a style sheet leaves about 1 KB
+        behind in Qt 6.11, and the rows are rebuilt at every change of every lobby (issue 20, measured with
+        ``tests/ui/lan/test_lobby_gives_back.py``)."""
+        combo = self._choices.get(seat)
+        if combo is None:
+            combo = self._choices[seat] = QComboBox(self.card)
+            combo.activated.connect(lambda _i, c=combo, n=seat: self._combo(n, c))
+        combo.clear()  # the words follow a language switch; clear() and addItem() never emit activated
+        combo.addItem(self.tr("Open for a player"), ("open", None))
+        for level in BOT_LEVELS:
+            combo.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
+        combo.setCurrentIndex(0 if entry.get("kind") == "open" else
+                              1 + BOT_LEVELS.index(entry["level"]) if entry.get("level") in BOT_LEVELS else 0)
+        return combo
 
     def _combo(self, seat: int, combo: QComboBox) -> None:
         kind, level = combo.currentData()
