@@ -153,7 +153,8 @@ class LobbyView(QWidget):
         self.seats, self.my_seat = list(seats), my_seat
         kept = set(self._choices.values())
         # removeWidget deletes the layout's item; takeAt would hand it to Python, which drops it and leaks it (issue 20)
-        for widget in [self.grid.itemAt(i).widget() for i in range(self.grid.count())]:
+        items = [self.grid.itemAt(i) for i in range(self.grid.count())]
+        for widget in [item.widget() for item in items if item is not None]:
             if widget is not None:
                 self.grid.removeWidget(widget)
                 if widget in kept:
