@@ -219,7 +219,7 @@ class SideTabs(QWidget):
         return out
 
     def holds(self, w: QWidget) -> bool:
-        """``w`` is on a tab not shown now (``reveal`` brings it)."""
+        """``w`` is on one of the tabs shown in the bar, its page on screen or not (``reveal`` brings it)."""
         tab = self._tab_of(w)
         return self.tabbed and tab is not None and self.bar.isTabVisible(tab)
 
