@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from patrician_qt.ui.board import card_art, theme
@@ -11,6 +11,11 @@ from patrician_qt.ui.board.hand_model import HandModel
 
 CARD_W = 82
 CARD_H = 115
+
+
+def _height_for(card_w: int) -> int:
+    """The hand view's height for cards ``card_w`` wide (the delegate's card plus its margins)."""
+    return round(card_w * 1.4) + 18
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -59,17 +64,41 @@ class HandView(QListView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFixedHeight(CARD_H + 18)
+        self._largest = CARD_W  # the card width asked for; a short column gets smaller cards, never below CARD_W
+        self.setFixedHeight(_height_for(CARD_W))
         self.setMouseTracking(True)
         self.setStyleSheet("QListView { background: transparent; border: none; }")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.empty_text = self.tr("No cards in hand")
 
     def set_card_width(self, width: int) -> None:
-        """Resize the cards (bigger windows get bigger cards)."""
+        """Bigger cards for bigger windows, as far as the column's height allows.
+
+        The view may shrink back to ``CARD_W`` cards, so the big cards never raise the window's minimum height: a
+        window dragged from a big screen's size straight to 1280×720 gets 720, not the big layout's minimum."""
+        if width != self._largest:
+            self._largest = width
+            self.setMinimumHeight(_height_for(CARD_W))
+            self.setMaximumHeight(_height_for(width))
+            self.updateGeometry()
+            self._fit_cards()
+
+    def sizeHint(self) -> QSize:
+        """As tall as the biggest cards asked for."""
+        return QSize(super().sizeHint().width(), self.maximumHeight())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The cards as big as the height given (between ``CARD_W`` and the width asked for)."""
+        super().resizeEvent(event)
+        self._fit_cards()
+
+    def _fit_cards(self) -> None:
+        """The largest card width up to the one asked for whose cards fit the view's height."""
+        width = self._largest
+        while width > CARD_W and _height_for(width) > self.height():
+            width -= 1
         if width != self.card_delegate.card_w:
             self.card_delegate.card_w = width
-            self.setFixedHeight(self.card_delegate.card_h + 18)
             self.scheduleDelayedItemsLayout()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -121,3 +121,26 @@ def test_dialogs_show_every_text_whole_in_german(qtbot, german, name):
     dlg.show()
     qtbot.waitExposed(dlg)
     assert clipped_texts(dlg) == []
+
+
+def test_a_window_dragged_from_big_screen_size_to_1280x720_gets_720(qapp):
+    """The wide layout's bigger hand cards must not hold the window taller than asked (a 5-player LAN game with its
+    chat has the tallest side column): before, going from 1920×1080 straight to 1280×720 left it 737 px tall."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.screen_check import _lan_game
+
+    game = _lan_game((1920, 1080))
+    _, window, _ = next(game)
+    try:
+        assert window.page.hand_view.card_delegate.card_w == 110  # room enough: the big cards
+        for size in [(1280, 720), (1920, 1080), (1700, 720)]:
+            window.resize(*size)
+            for _ in range(5):
+                QApplication.processEvents()
+            assert (window.width(), window.height()) == size
+            hand = window.page.hand_view
+            assert round(hand.card_delegate.card_w * 1.4) + 18 <= hand.height()  # cards whole in their row
+        assert 82 < window.page.hand_view.card_delegate.card_w < 110  # wide but short: cards as big as fit
+    finally:
+        game.close()
