@@ -35,6 +35,7 @@ class SearchConfig:
     reward_scale: float = 4.0
     root_bias: float = 0.0  # weight of the greedy heuristic's prior at the root, fading as 1/(visits+1)
     playout_eps: float = 0.0  # share of playout turns chosen by the greedy bot instead of at random
+    reward_max: float = 1.0  # the margin is over this blend of the best and (1 - it) the average other seat
 
 
 class Node:
@@ -50,12 +51,17 @@ class Node:
         self.children: dict[Indices, Node] = {}
 
 
-def rewards(st: Any, scale: float) -> list[float]:
-    """Each seat's reward in [0, 1]: a logistic of its estimated margin over the best other seat."""
+def rewards(st: Any, scale: float, to_max: float = 1.0) -> list[float]:
+    """Each seat's reward in [0, 1]: a logistic of its estimated margin over the best other seat (with ``to_max``
+    below 1, over a blend of the best and the average other seat, as the greedy bot's ``advantage``)."""
     v = values(st)
     out = []
+    total = sum(v)
+    n_others = len(v) - 1
     for s, x in enumerate(v):
         best_other = max(y for i, y in enumerate(v) if i != s)
+        if to_max < 1.0:
+            best_other = to_max * best_other + (1.0 - to_max) * (total - x) / n_others
         z = (x - best_other) / scale
         out.append(1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0)
     return out
@@ -158,7 +164,7 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
         while k > 0 and not st.over:
             do_turn(st, *random_indices(st, rng), None)
             k -= 1
-        r = rewards(st, scale)
+        r = rewards(st, scale, cfg.reward_max)
         for nd in path:
             nd.n += 1
             nd.w += r[nd.seat]
