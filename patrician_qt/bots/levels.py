@@ -3,8 +3,7 @@
 - Random: a uniformly random legal turn (no budget, < 1 ms).
 - Easy: the greedy turn half of the time, a random one otherwise (< 10 ms).
 - Medium: the greedy bot, a one-turn lookahead (about 1 ms of CPU a turn).
-- Hard: ISMCTS, 1,500 iterations a turn at 2 players, 4,000 at 3 or more (UCB constant 0.7 at 2 players, 0.4 at
-  3+), never more than 2 s.
+- Hard: ISMCTS, 1,500 iterations a turn (UCB constant 0.7 at 2 players, 0.4 at 3+), never more than 2 s.
 - Expert: root-parallel ISMCTS over every core: two searches of 12,000 iterations each, each with
   its own seed, their root visits summed (``parallel.py``); each part stops at 5.5 s, so a turn stays
   within 6 s on a loaded machine.
@@ -33,16 +32,15 @@ from .parallel import combine, run_parts
 
 EASY_GREEDY_SHARE = 0.5
 MULTI_EXPLORATION = 0.4  # UCB constant of Hard and Expert with 3 or more players (0.7 with 2)
-#: Hard's iterations with 3 or more players: against three greedy bots in 4 p, 4,000 won 48.8% where 1,500 won 38.4%
-#: of the same 170 deals (docs/bots.md), and a turn still takes ~0.3 s of a free core
-MULTI_HARD_ITERATIONS = 4000
+#: Hard's iterations at every player count: at 4 players 4,000 were no stronger than 1,500 against three greedy
+#: bots over 500 paired deals (44.4% against 42.8%, docs/bots.md), at 2.4 times the time
+HARD_ITERATIONS = 1500
 ALIASES = {"greedy": "medium", "ismcts": "hard"}
 
 
-def hard_config(time_s: float | None = None, n_players: int = 2) -> SearchConfig:
-    """Hard: ISMCTS, 1,500 iterations a turn at 2 players (~0.1 s of one free core), ``MULTI_HARD_ITERATIONS`` at
-    3 or more (~0.3 s), cap 2 s."""
-    return SearchConfig(iterations=1500 if n_players < 3 else MULTI_HARD_ITERATIONS, time_s=_cap(2.0, time_s))
+def hard_config(time_s: float | None = None) -> SearchConfig:
+    """Hard: ISMCTS, ``HARD_ITERATIONS`` a turn (~0.1 s of one free core), cap 2 s."""
+    return SearchConfig(iterations=HARD_ITERATIONS, time_s=_cap(2.0, time_s))
 
 
 #: searches per Expert turn, one per core of a 2-core machine (fixed: a turn must not depend on the machine)
@@ -138,7 +136,7 @@ def search_plan(name: str, n_players: int, deadline_s: float | None) -> tuple[Se
     """The search configuration of a searching level (or an ``ismcts:`` spec) and its number of parts."""
     margin = None if deadline_s is None else max(0.01, deadline_s * 0.85 - 0.02)
     if name == "hard":
-        cfg, parts = hard_config(margin, n_players), 1
+        cfg, parts = hard_config(margin), 1
     elif name == "expert":
         cfg, parts = expert_config(margin), EXPERT_PARTS
     else:
