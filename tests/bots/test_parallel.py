@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
+import math
 import random
 from collections.abc import Iterator
 
@@ -128,13 +129,29 @@ def test_bad_search_knobs_are_refused() -> None:
     assert normalize("ismcts:100:::bias=1,eps=0.1,scale=8,parts=2") == "ismcts:100:::bias=1,eps=0.1,scale=8,parts=2"
 
 
-@pytest.mark.parametrize("knobs", ["bias=1", "eps=0.2", "scale=8"])
+@pytest.mark.parametrize("knobs", ["bias=1", "eps=0.2", "scale=8", "max=0.5"])
 def test_experiment_knobs_play_legal_reproducible_turns(knobs: str) -> None:
     for k, (state, view, history) in enumerate(positions(4, seed=76)):
         spec = f"ismcts:60:::{knobs}"
         a = choose_turn(spec, view["seat"], view, history, seed=k)
         assert a == choose_turn(spec, view["seat"], copy.deepcopy(view), copy.deepcopy(history), seed=k)
         apply(state, a)
+
+
+def test_the_reward_over_a_blend_of_best_and_average_rewards_a_lead_over_the_average() -> None:
+    """``max=B``: the margin is over B × the best other seat + (1 − B) × their average; 1 keeps the best alone."""
+    from patrician_qt.bots import ismcts
+    from patrician_qt.bots.levels import custom_config
+
+    assert custom_config("ismcts:100::0.4:max=0.5", None)[0].reward_max == 0.5
+    state = next(iter(positions(1, seed=77, players=(4,))))[0]
+    v = ismcts.values(state)
+    for s in range(4):
+        best = max(x for i, x in enumerate(v) if i != s)
+        mean = (sum(v) - v[s]) / 3
+        assert ismcts.rewards(state, 4.0)[s] == pytest.approx(1 / (1 + math.exp(-(v[s] - best) / 4)))
+        blend = 0.5 * best + 0.5 * mean
+        assert ismcts.rewards(state, 4.0, 0.5)[s] == pytest.approx(1 / (1 + math.exp(-(v[s] - blend) / 4)))
 
 
 def test_an_arena_of_parallel_bots_in_worker_processes_finishes_and_matches_one_process(
