@@ -36,6 +36,7 @@ class SearchConfig:
     root_bias: float = 0.0  # weight of the greedy heuristic's prior at the root, fading as 1/(visits+1)
     playout_eps: float = 0.0  # share of playout turns chosen by the greedy bot instead of at random
     reward_max: float = 1.0  # the margin is over this blend of the best and (1 - it) the average other seat
+    playout_mast: float = 0.0  # share of playout turns that take the turn with the best average reward so far (MAST)
 
 
 class Node:
@@ -92,6 +93,20 @@ def root_prior(st: Any, opts: list[Indices], scale: float) -> dict[Indices, floa
     return out
 
 
+def mast_indices(st: Any, stats: dict[Indices, list[float]]) -> Indices:
+    """The legal turn with the best mean reward for its mover over the search so far (0.5 for one never taken)."""
+    best_v = -1.0
+    best_o = None
+    for o in turn_options(st):
+        nw = stats.get(o)
+        v = nw[1] / nw[0] if nw else 0.5
+        if v > best_v:
+            best_v = v
+            best_o = o
+    assert best_o is not None
+    return best_o
+
+
 def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None = None) -> SearchResult:
     """Run ISMCTS from the observer's information set and return the most visited root action.
 
@@ -114,6 +129,9 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     if cfg.root_bias > 0:
         bias = {o: cfg.root_bias * h for o, h in root_prior(first, root_opts, scale).items()}
     eps = cfg.playout_eps
+    mast = cfg.playout_mast
+    stats: dict[Indices, list[float]] = {}  # per turn: [times taken, summed reward of its mover] (MAST)
+    taken: list[tuple[int, Indices]] = []
     while it < cfg.iterations:
         if deadline is not None and it & 15 == 0 and it and time.perf_counter() >= deadline:
             break
@@ -131,6 +149,8 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
                 o = untried[int(rng.random() * len(untried))]
                 child = Node(st.to_move)
                 children[o] = child
+                if mast:
+                    taken.append((st.to_move, o))
                 do_turn(st, *o, None)
                 path.append(child)
                 break
@@ -153,9 +173,17 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
                         best_u = u
                         best_o = o
             node = children[best_o]
+            if mast:
+                taken.append((st.to_move, best_o))
             do_turn(st, *best_o, None)
             path.append(node)
         k = depth
+        if mast:
+            while k > 0 and not st.over:
+                o = mast_indices(st, stats) if rng.random() < mast else random_indices(st, rng)
+                taken.append((st.to_move, o))
+                do_turn(st, *o, None)
+                k -= 1
         if eps:
             while k > 0 and not st.over:
                 pick = greedy_indices if rng.random() < eps else random_indices
@@ -168,6 +196,15 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
         for nd in path:
             nd.n += 1
             nd.w += r[nd.seat]
+        if mast:
+            for seat, o in taken:
+                nw = stats.get(o)
+                if nw is None:
+                    stats[o] = [1.0, r[seat]]
+                else:
+                    nw[0] += 1.0
+                    nw[1] += r[seat]
+            taken.clear()
     visits = {o: ch.n for o, ch in root.children.items()}
     if not visits:
         return SearchResult(root_opts[0], it, visits)

@@ -57,15 +57,16 @@ def _cap(limit: float, time_s: float | None) -> float:
     return limit if time_s is None else min(limit, time_s)
 
 
-KNOBS = ("scale", "bias", "eps", "max")
+KNOBS = ("scale", "bias", "eps", "max", "mast")
 
 
 def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
     """``ismcts:ITERS[:DEPTH[:C[:KNOB=V,...]]]`` for experiments in the arena, and its number of parts.
 
     Knobs: ``scale`` (reward scale), ``bias`` (root prior weight), ``eps`` (greedy share of playout
-    turns), ``max`` (the reward's weight of the best other seat against the average one), ``parts``
-    (root-parallel searches of ITERS iterations each, as Expert).
+    turns), ``max`` (the reward's weight of the best other seat against the average one), ``mast`` (share
+    of playout turns taking the best-rewarded turn so far), ``parts`` (root-parallel searches of ITERS
+    iterations each, as Expert).
     """
     fields = spec.split(":")[1:]
     default = SearchConfig()
@@ -87,6 +88,8 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
                 cfg = replace(cfg, playout_eps=float(val))
             elif key == "max":
                 cfg = replace(cfg, reward_max=float(val))
+            elif key == "mast":
+                cfg = replace(cfg, playout_mast=float(val))
             else:
                 raise ValueError(f"unknown search knob {key!r}: use {', '.join([*KNOBS, 'parts'])}")
     if iters < 1 or parts < 1:
