@@ -129,7 +129,7 @@ def test_bad_search_knobs_are_refused() -> None:
     assert normalize("ismcts:100:::bias=1,eps=0.1,scale=8,parts=2") == "ismcts:100:::bias=1,eps=0.1,scale=8,parts=2"
 
 
-@pytest.mark.parametrize("knobs", ["bias=1", "eps=0.2", "scale=8", "max=0.5"])
+@pytest.mark.parametrize("knobs", ["bias=1", "eps=0.2", "scale=8", "max=0.5", "mast=0.8"])
 def test_experiment_knobs_play_legal_reproducible_turns(knobs: str) -> None:
     for k, (state, view, history) in enumerate(positions(4, seed=76)):
         spec = f"ismcts:60:::{knobs}"
@@ -152,6 +152,23 @@ def test_the_reward_over_a_blend_of_best_and_average_rewards_a_lead_over_the_ave
         assert ismcts.rewards(state, 4.0)[s] == pytest.approx(1 / (1 + math.exp(-(v[s] - best) / 4)))
         blend = 0.5 * best + 0.5 * mean
         assert ismcts.rewards(state, 4.0, 0.5)[s] == pytest.approx(1 / (1 + math.exp(-(v[s] - blend) / 4)))
+
+
+def test_mast_playouts_take_the_turn_with_the_best_mean_so_far() -> None:
+    """A turn never taken counts as 0.5: better than a known loser, worse than a known winner."""
+    from patrician_qt.bots.greedy import turn_options
+    from patrician_qt.bots.ismcts import mast_indices
+
+    state = next(iter(positions(1, seed=78, players=(4,))))[0]
+    opts = turn_options(state)
+    assert len(opts) >= 3
+    stats = {o: [4.0, 0.4] for o in opts}  # every turn known, mean 0.1
+    stats[opts[1]] = [2.0, 1.8]  # mean 0.9
+    assert mast_indices(state, stats) == opts[1]
+    del stats[opts[2]]  # never taken: 0.5 beats the 0.1s, not the 0.9
+    assert mast_indices(state, stats) == opts[1]
+    stats[opts[1]] = [2.0, 0.2]
+    assert mast_indices(state, stats) == opts[2]
 
 
 def test_an_arena_of_parallel_bots_in_worker_processes_finishes_and_matches_one_process(
