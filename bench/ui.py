@@ -3,17 +3,20 @@
 1. process start → first painted main window (target ≤ 0.6 s; a bare PySide6 window ≈ 0.3 s)
 2. applying a new view and repainting the window (target ≤ 16 ms)
 3. resident memory during a 5-player game (target ≤ 150 MB)
-4. the longest stall of the UI thread while hard bots think (target ≤ 50 ms), motion on (speed Fast)
+4. the longest stall of the UI thread while bots think (target ≤ 50 ms), motion on (speed Fast): Hard bots, or
+   with ``--level expert`` Expert bots, whose two search parts keep both cores busy (``--stall-only``: this alone)
 5. frame time while pieces fly and scoring moments show, 1920×1080, 5 players (target ≤ 16 ms a frame)
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # run as a script, bench/ is first on the path and bench/net.py would hide the net package
@@ -157,26 +160,41 @@ def motion_frames(app: object, size: tuple[int, int], turns: range, speed: str =
     return frames
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
     """Print the figures."""
-    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--level", choices=("hard", "expert"), default="hard", help="the bots of the stall figure (4)")
+    ap.add_argument("--stall-only", action="store_true", help="measure the stall figure (4) only")
+    args = ap.parse_args(argv)
 
     from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.game.main_window import MainWindow
-    from patrician_qt.ui.session.config import GameConfig, SeatConfig
-    from patrician_qt.ui.session.local import LocalSession
 
-    print(f"start → first painted window (start screen): {first_paint(FIRST_PAINT):.3f} s "
-          f"(bare PySide6 window: {first_paint(BARE):.3f} s)")
+    if not args.stall_only:
+        print(f"start → first painted window (start screen): {first_paint(FIRST_PAINT):.3f} s "
+              f"(bare PySide6 window: {first_paint(BARE):.3f} s)")
     app = make_app(["patrician"], "en")
     names = ("Anna", "Ben", "Cleo", "Dario", "Emma")
     colors = ("black", "white", "red", "yellow", "blue")
-
-    # 2 + 3: a 5-player game of easy bots, timing each view applied and painted
     window = MainWindow(None)
     window.set_speed("instant")
     window.resize(1920, 1080)
     window.show()
+    if not args.stall_only:
+        views_and_memory(app, window, names, colors)
+    stall_while_bots_think(window, names, colors, args.level)
+    if not args.stall_only:
+        frames_while_pieces_fly(app)
+    return 0
+
+
+def views_and_memory(app: Any, window: Any, names: tuple[str, ...], colors: tuple[str, ...]) -> None:
+    """Figures 2 and 3: a 5-player game of easy bots, timing each view applied and painted."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.local import LocalSession
+
     updates = []
     cfg = GameConfig([SeatConfig(n, c, "bot", "easy") for n, c in zip(names, colors, strict=True)], seed=7)
     session = LocalSession(cfg)
@@ -202,10 +220,17 @@ def main() -> int:
           f"{statistics.median(walls):.1f} ms (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"resident memory after a 5-player game: {peak:.0f} MB (UI process; bots run in their worker)")
 
-    # 4: the UI thread's longest stall while hard bots think, against an idle baseline on this machine
+
+def stall_while_bots_think(window: Any, names: tuple[str, ...], colors: tuple[str, ...], level: str) -> None:
+    """Figure 4: the UI thread's longest stall while three bots think, against an idle baseline on this machine."""
+    from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+
+    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.local import LocalSession
+
     baseline = stall_ms(3000)
     window.set_speed("fast")
-    cfg = GameConfig([SeatConfig(n, c, "bot", "hard") for n, c in zip(names[:3], colors[:3], strict=True)], seed=9)
+    cfg = GameConfig([SeatConfig(n, c, "bot", level) for n, c in zip(names[:3], colors[:3], strict=True)], seed=9)
     session = LocalSession(cfg)
     gaps: list[float] = []
     clock = QElapsedTimer()
@@ -238,19 +263,21 @@ def main() -> int:
     session.close()
     window.close()
     gaps.sort()
-    print(f"UI thread while hard bots think ({count[0] - 1} turns shown): longest stall {gaps[-1]:.0f} ms, "
+    print(f"UI thread while {level} bots think ({count[0] - 1} turns shown): longest stall {gaps[-1]:.0f} ms, "
           f"p99 {gaps[int(len(gaps) * 0.99)]:.0f} ms (timer every 5 ms, {len(gaps)} ticks); "
-          f"an idle Qt loop on this machine now: longest {baseline:.0f} ms")
-    app.processEvents()
+          f"an idle Qt loop on this machine now: longest {baseline:.0f} ms (load average {os.getloadavg()[0]:.1f})")
 
-    # 5: frames while pieces fly: turns 40-49 of the 5-player example (floors, cards, relocations, 6 cities scored)
+
+def frames_while_pieces_fly(app: Any) -> None:
+    """Figure 5: frames while pieces fly, turns 40-49 of the 5-player example (floors, cards, relocations, 6 cities
+    scored)."""
+    app.processEvents()
     for size in ((1920, 1080), (1280, 720)):
         frames = sorted(motion_frames(app, size, range(39, 49)))
         if frames:
             print(f"frame during motion ({size[0]}x{size[1]}, 5 players, speed Normal, {len(frames)} frames): CPU "
                   f"median {statistics.median(frames):.1f} ms, p95 {frames[int(len(frames) * 0.95)]:.1f} ms, "
                   f"max {frames[-1]:.1f} ms, {sum(f > 16 for f in frames)} over 16 ms (target ≤ 16 ms)")
-    return 0
 
 
 if __name__ == "__main__":
