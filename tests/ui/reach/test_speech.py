@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from patrician_qt.ui.board.players_model import PlayersModel
 from patrician_qt.ui.reach.announcer import NoteRegion
 from patrician_qt.ui.reach.board_words import card_words, city_text
+from patrician_qt.ui.text.card_names import CODE_RE, card_name
 from tests.ui.game_helpers import open_game, wait_for_human_or_end
 
 NAMES = ["Anna", "Ben", "Cleo"]
@@ -99,6 +100,20 @@ def test_a_refusal_and_a_key_for_the_board_and_the_prompt_are_spoken(qtbot: Any)
     qtbot.keyClick(window, Qt.Key.Key_I)
     qtbot.waitUntil(lambda: len(said) >= 3, timeout=5000)
     assert "Roma" in said[-1] and "Draw pile" in said[-1] and "from the bottom" in said[-1]
+    session.close()
+
+
+def test_a_hint_asked_for_by_its_key_is_spoken_as_a_hint_naming_the_card(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
+    wait_for_human_or_end(qtbot, window)
+    said = _utterances(window)
+    window.last_hint = None
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.last_hint is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: any(s.startswith("Hint:") for s in said), timeout=5000)
+    spoken = next(s for s in said if s.startswith("Hint:"))
+    assert window.turn_bar.message_text in spoken and card_name(window.last_hint["card"]) in spoken
+    assert not CODE_RE.search(spoken)  # card words, never an engine code
     session.close()
 
 
