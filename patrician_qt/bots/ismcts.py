@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -22,6 +23,9 @@ from patrician_qt.engine.rules import do_turn, random_indices
 
 from .begun import Begun, within
 from .greedy import Indices, advantage, greedy_indices, turn_options, values
+
+#: a playout policy: the turn (as indices) the seat to move plays
+Policy = Callable[[Any, random.Random], Indices]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +61,11 @@ def rewards(st: Any, scale: float, to_max: float = 1.0) -> list[float]:
     below 1, over a blend of the best and the average other seat, as the greedy bot's ``advantage``)."""
     v = values(st)
     out = []
-    total = sum(v)
-    n_others = len(v) - 1
+    total = sum(v) if to_max < 1.0 else 0.0
     for s, x in enumerate(v):
         best_other = max(y for i, y in enumerate(v) if i != s)
         if to_max < 1.0:
-            best_other = to_max * best_other + (1.0 - to_max) * (total - x) / n_others
+            best_other = to_max * best_other + (1.0 - to_max) * (total - x) / (len(v) - 1)
         z = (x - best_other) / scale
         out.append(1.0 / (1.0 + math.exp(-z)) if z > -30 else 0.0)
     return out
@@ -128,10 +131,12 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     bias = None
     if cfg.root_bias > 0:
         bias = {o: cfg.root_bias * h for o, h in root_prior(first, root_opts, scale).items()}
-    eps = cfg.playout_eps
     mast = cfg.playout_mast
     stats: dict[Indices, list[float]] = {}  # per turn: [times taken, summed reward of its mover] (MAST)
     taken: list[tuple[int, Indices]] = []
+    # a share of playout turns chosen by a policy instead of at random: MAST's, else the greedy bot's, else none
+    guided: Policy = (lambda st, rng: mast_indices(st, stats)) if mast else greedy_indices
+    share = mast or cfg.playout_eps
     while it < cfg.iterations:
         if deadline is not None and it & 15 == 0 and it and time.perf_counter() >= deadline:
             break
@@ -178,19 +183,11 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
             do_turn(st, *best_o, None)
             path.append(node)
         k = depth
-        if mast:
-            while k > 0 and not st.over:
-                o = mast_indices(st, stats) if rng.random() < mast else random_indices(st, rng)
-                taken.append((st.to_move, o))
-                do_turn(st, *o, None)
-                k -= 1
-        if eps:
-            while k > 0 and not st.over:
-                pick = greedy_indices if rng.random() < eps else random_indices
-                do_turn(st, *pick(st, rng), None)
-                k -= 1
         while k > 0 and not st.over:
-            do_turn(st, *random_indices(st, rng), None)
+            o = guided(st, rng) if share and rng.random() < share else random_indices(st, rng)
+            if mast:
+                taken.append((st.to_move, o))
+            do_turn(st, *o, None)
             k -= 1
         r = rewards(st, scale, cfg.reward_max)
         for nd in path:
