@@ -10,12 +10,19 @@ from patrician_qt.ui.board import card_art, theme
 from patrician_qt.ui.board.hand_model import HandModel
 
 CARD_W = 82
-CARD_H = 115
+
+
+def card_height(card_w: int) -> int:
+    """Cards keep the 5:7 proportion."""
+    return round(card_w * 1.4)
+
+
+CARD_H = card_height(CARD_W)  # 115
 
 
 def _height_for(card_w: int) -> int:
     """The hand view's height for cards ``card_w`` wide (the delegate's card plus its margins)."""
-    return round(card_w * 1.4) + 18
+    return card_height(card_w) + 18
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -25,8 +32,8 @@ class CardDelegate(QStyledItemDelegate):
 
     @property
     def card_h(self) -> int:
-        """Cards keep the 5:7 proportion."""
-        return round(self.card_w * 1.4)
+        """The card's height for its width."""
+        return card_height(self.card_w)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         """Every card has the same size."""
@@ -65,7 +72,7 @@ class HandView(QListView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._largest = CARD_W  # the card width asked for; a short column gets smaller cards, never below CARD_W
-        self.setFixedHeight(_height_for(CARD_W))
+        self.setFixedHeight(_height_for(CARD_W))  # the minimum for good: only the maximum follows the width asked
         self.setMouseTracking(True)
         self.setStyleSheet("QListView { background: transparent; border: none; }")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -78,7 +85,6 @@ class HandView(QListView):
         window dragged from a big screen's size straight to 1280×720 gets 720, not the big layout's minimum."""
         if width != self._largest:
             self._largest = width
-            self.setMinimumHeight(_height_for(CARD_W))
             self.setMaximumHeight(_height_for(width))
             self.updateGeometry()
             self._fit_cards()
