@@ -41,6 +41,7 @@ class SearchConfig:
     playout_eps: float = 0.0  # share of playout turns chosen by the greedy bot instead of at random
     reward_max: float = 1.0  # the margin is over this blend of the best and (1 - it) the average other seat
     playout_mast: float = 0.0  # share of playout turns that take the turn with the best average reward so far (MAST)
+    root_top: int = 0  # when above 0, the root searches only this many turns, the greedy heuristic's best
 
 
 class Node:
@@ -96,6 +97,14 @@ def root_prior(st: Any, opts: list[Indices], scale: float) -> dict[Indices, floa
     return out
 
 
+def best_by_prior(st: Any, opts: list[Indices], scale: float, k: int) -> list[Indices]:
+    """The ``k`` turns the one-turn lookahead rates best (ties in listing order): few enough for the budget to
+    tell them apart, where spread over every legal turn each gets too few playouts."""
+    prior = root_prior(st, opts, scale)
+    order = sorted(range(len(opts)), key=lambda i: -prior[opts[i]])
+    return [opts[i] for i in sorted(order[:k])]
+
+
 def mast_indices(st: Any, stats: dict[Indices, list[float]]) -> Indices:
     """The legal turn with the best mean reward for its mover over the search so far (0.5 for one never taken)."""
     best_v = -1.0
@@ -126,6 +135,9 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     first = det.sample(random.Random(0))
     root_opts = within(turn_options(first), begun)
     allowed = set(root_opts) if begun else None
+    if cfg.root_top and len(root_opts) > cfg.root_top:
+        root_opts = best_by_prior(first, root_opts, scale, cfg.root_top)
+        allowed = set(root_opts)
     if len(root_opts) == 1:
         return SearchResult(root_opts[0], 0, {root_opts[0]: 0})
     bias = None

@@ -57,7 +57,7 @@ def _cap(limit: float, time_s: float | None) -> float:
     return limit if time_s is None else min(limit, time_s)
 
 
-KNOBS = ("scale", "bias", "eps", "max", "mast")
+KNOBS = ("scale", "bias", "eps", "max", "mast", "top")
 
 
 def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
@@ -65,7 +65,8 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
 
     Knobs: ``scale`` (reward scale), ``bias`` (root prior weight), ``eps`` (greedy share of playout
     turns), ``max`` (the reward's weight of the best other seat against the average one), ``mast`` (share
-    of playout turns taking the best-rewarded turn so far), ``parts`` (root-parallel searches of ITERS
+    of playout turns taking the best-rewarded turn so far), ``top`` (the root searches only the greedy heuristic's
+    best TOP turns), ``parts`` (root-parallel searches of ITERS
     iterations each, as Expert).
     """
     fields = spec.split(":")[1:]
@@ -90,6 +91,8 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
                 cfg = replace(cfg, reward_max=float(val))
             elif key == "mast":
                 cfg = replace(cfg, playout_mast=float(val))
+            elif key == "top":
+                cfg = replace(cfg, root_top=int(val))
             else:
                 raise ValueError(f"unknown search knob {key!r}: use {', '.join([*KNOBS, 'parts'])}")
     if iters < 1 or parts < 1:

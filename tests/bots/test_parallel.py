@@ -129,7 +129,7 @@ def test_bad_search_knobs_are_refused() -> None:
     assert normalize("ismcts:100:::bias=1,eps=0.1,scale=8,parts=2") == "ismcts:100:::bias=1,eps=0.1,scale=8,parts=2"
 
 
-@pytest.mark.parametrize("knobs", ["bias=1", "eps=0.2", "scale=8", "max=0.5", "mast=0.8"])
+@pytest.mark.parametrize("knobs", ["bias=1", "eps=0.2", "scale=8", "max=0.5", "mast=0.8", "top=4"])
 def test_experiment_knobs_play_legal_reproducible_turns(knobs: str) -> None:
     for k, (state, view, history) in enumerate(positions(4, seed=76)):
         spec = f"ismcts:60:::{knobs}"
@@ -152,6 +152,33 @@ def test_the_reward_over_a_blend_of_best_and_average_rewards_a_lead_over_the_ave
         assert ismcts.rewards(state, 4.0)[s] == pytest.approx(1 / (1 + math.exp(-(v[s] - best) / 4)))
         blend = 0.5 * best + 0.5 * mean
         assert ismcts.rewards(state, 4.0, 0.5)[s] == pytest.approx(1 / (1 + math.exp(-(v[s] - blend) / 4)))
+
+
+def test_top_k_searches_only_the_turns_the_heuristic_rates_best() -> None:
+    """``top=K``: the root's statistics hold only the K turns with the best one-turn lookahead, and one of them is played."""
+    import random
+
+    from patrician_qt.bots.determinize import Determinizer
+    from patrician_qt.bots.greedy import turn_options
+    from patrician_qt.bots.ismcts import root_prior, search
+    from patrician_qt.bots.levels import custom_config
+
+    cfg = custom_config("ismcts:300:::top=3", None)[0]
+    assert cfg.root_top == 3
+    checked = 0
+    for state, view, history in positions(6, seed=79, players=(4,)):
+        det = Determinizer(view, history)
+        first = det.sample(random.Random(0))
+        opts = turn_options(first)
+        if len(opts) <= 3:
+            continue
+        prior = root_prior(first, opts, cfg.reward_scale)
+        third = sorted(prior.values(), reverse=True)[2]
+        res = search(det, random.Random(1), cfg)
+        assert 1 <= len(res.visits) <= 3 and res.best in res.visits
+        assert all(prior[o] >= third for o in res.visits)
+        checked += 1
+    assert checked >= 3
 
 
 def test_mast_playouts_take_the_turn_with_the_best_mean_so_far() -> None:
