@@ -1,8 +1,10 @@
 """Bot speed: ISMCTS iterations per second for 2–5 players and the greedy bot's ms per turn (one core, CPU time).
 
-Run by hand: ``python bench/bots.py [--iterations N] [--positions K] [--expert K]``. The last line is one
-JSON object. ``--expert K`` also times K whole Expert turns per player count: wall time (both parts at once,
-one in a helper process) and the CPU time of one part, which is what a turn takes on a free 2-core machine.
+Run by hand: ``python bench/bots.py [--iterations N] [--positions K] [--hard K] [--expert K]``. The last line is
+one JSON object. ``--hard K`` also times K whole Hard turns per player count (CPU time: mean and longest; Hard's
+playouts are greedy from 3 players on, so its turns cost more than its iterations say). ``--expert K`` also
+times K whole Expert turns per player count: wall time (both parts at once, one in a helper process) and the CPU
+time of one part, which is what a turn takes on a free 2-core machine.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ def positions(n_players: int, count: int, seed: int) -> list[tuple[dict[str, Any
 
 
 def bench_ismcts(n_players: int, iterations: int, count: int) -> float:
-    """Iterations per second of the Hard search configuration, over ``count`` positions."""
+    """Iterations per second of the random-playout search (Hard's at 2 players), over ``count`` positions."""
     cfg = SearchConfig(iterations=iterations, playout_depth=hard_config().playout_depth)
     total_it = 0
     total_s = 0.0
@@ -66,6 +68,16 @@ def bench_greedy(n_players: int, count: int) -> float:
     return 1000 * total / len(pos)
 
 
+def bench_hard(n_players: int, count: int) -> tuple[float, float]:
+    """Hard turns: mean and longest CPU seconds of a whole turn (one core, as the level runs)."""
+    cpus = []
+    for k, (view, history) in enumerate(positions(n_players, count, 4000 + n_players)):
+        c0 = time.process_time()
+        choose_turn("hard", view["seat"], view, history, seed=k)
+        cpus.append(time.process_time() - c0)
+    return sum(cpus) / len(cpus), max(cpus)
+
+
 def bench_expert(n_players: int, count: int) -> tuple[float, float, float]:
     """Expert turns: mean and longest wall time of a whole turn, and mean CPU seconds of one part."""
     walls, cpus = [], []
@@ -85,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--iterations", type=int, default=1000, help="ISMCTS iterations per position")
     ap.add_argument("--positions", type=int, default=8, help="positions per player count")
+    ap.add_argument("--hard", type=int, default=0, metavar="K", help="also time K Hard turns per player count")
     ap.add_argument("--expert", type=int, default=0, metavar="K", help="also time K Expert turns per player count")
     args = ap.parse_args(argv)
     figures: dict[str, Any] = {"ismcts_it_per_s": {}, "greedy_ms_per_turn": {}}
@@ -94,6 +107,12 @@ def main(argv: list[str] | None = None) -> int:
         figures["ismcts_it_per_s"][str(n)] = round(ips)
         figures["greedy_ms_per_turn"][str(n)] = round(ms, 3)
         print(f"{n} players: ISMCTS {ips:8.0f} it/s   greedy {ms:6.2f} ms/turn", flush=True)
+    if args.hard:
+        figures["hard"] = {}
+        for n in (2, 3, 4, 5):
+            mean, longest = bench_hard(n, args.hard)
+            figures["hard"][str(n)] = {"cpu_s": round(mean, 3), "max_cpu_s": round(longest, 3)}
+            print(f"{n} players: Hard turn {mean:.3f} s CPU (longest {longest:.3f} s)", flush=True)
     if args.expert:
         figures["expert"] = {}
         for n in (2, 3, 4, 5):

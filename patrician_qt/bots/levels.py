@@ -3,7 +3,9 @@
 - Random: a uniformly random legal turn (no budget, < 1 ms).
 - Easy: the greedy turn half of the time, a random one otherwise (< 10 ms).
 - Medium: the greedy bot, a one-turn lookahead (about 1 ms of CPU a turn).
-- Hard: ISMCTS, 1,500 iterations a turn (UCB constant 0.7 at 2 players, 0.4 at 3+), never more than 2 s.
+- Hard: ISMCTS, 1,500 iterations of random playouts a turn at 2 players (UCB constant 0.7); from 3 players on,
+  playouts of one round of greedy turns, 1,200 such turns a search (400 iterations at 4 players, UCB constant 0.4);
+  never more than 2 s.
 - Expert: root-parallel ISMCTS over every core: two searches of 12,000 iterations each, each with
   its own seed, their root visits summed (``parallel.py``); each part stops at 5.5 s, so a turn stays
   within 6 s on a loaded machine.
@@ -32,14 +34,27 @@ from .parallel import combine, run_parts
 
 EASY_GREEDY_SHARE = 0.5
 MULTI_EXPLORATION = 0.4  # UCB constant of Hard and Expert with 3 or more players (0.7 with 2)
-#: Hard's iterations at every player count: at 4 players 4,000 were no stronger than 1,500 against three greedy
-#: bots over 500 paired deals (44.4% against 42.8%, docs/bots.md), at 2.4 times the time
+#: Hard's iterations at 2 players (random playouts; at 4 players 4,000 of those were no stronger than 1,500 against
+#: three greedy bots over 500 paired deals, 44.4% against 42.8%, docs/bots.md)
 HARD_ITERATIONS = 1500
 ALIASES = {"greedy": "medium", "ismcts": "hard"}
 
 
-def hard_config(time_s: float | None = None) -> SearchConfig:
-    """Hard: ISMCTS, ``HARD_ITERATIONS`` a turn (~0.1 s of one free core), cap 2 s."""
+#: Hard at 3+ players: greedy playout turns a search (iterations × the n − 1 turns of a playout's round): 400
+#: iterations at 4 players. Against three greedy bots in 4 p this won 48.5% where random playouts won 34.9% over
+#: the same 292 deals (docs/bots.md); fewer, dearer iterations, so a turn costs about 0.4 s of a core
+HARD_GREEDY_TURNS = 1200
+
+
+def hard_config(n_players: int = 2, time_s: float | None = None) -> SearchConfig:
+    """Hard: ISMCTS, ``HARD_ITERATIONS`` random playouts a turn at 2 players (~0.1 s of one free core); from 3
+    players on, playouts of one round of the greedy bot's turns (every other seat's reply: the opponents are
+    modelled as sensible players, not random ones) within ``HARD_GREEDY_TURNS``; cap 2 s."""
+    if n_players >= 3:
+        return SearchConfig(
+            iterations=HARD_GREEDY_TURNS // (n_players - 1), time_s=_cap(2.0, time_s),
+            playout_depth=n_players - 1, playout_eps=1.0, exploration=MULTI_EXPLORATION,
+        )
     return SearchConfig(iterations=HARD_ITERATIONS, time_s=_cap(2.0, time_s))
 
 
@@ -142,7 +157,7 @@ def search_plan(name: str, n_players: int, deadline_s: float | None) -> tuple[Se
     """The search configuration of a searching level (or an ``ismcts:`` spec) and its number of parts."""
     margin = None if deadline_s is None else max(0.01, deadline_s * 0.85 - 0.02)
     if name == "hard":
-        cfg, parts = hard_config(margin), 1
+        cfg, parts = hard_config(n_players, margin), 1
     elif name == "expert":
         cfg, parts = expert_config(margin), EXPERT_PARTS
     else:

@@ -36,7 +36,7 @@ def test_hint_is_a_legal_hard_turn(monkeypatch: pytest.MonkeyPatch) -> None:
     from patrician_qt.bots.ismcts import SearchConfig
 
     # a small budget without the wall-clock cap, so a loaded machine cannot make the comparison flaky
-    monkeypatch.setattr(levels, "hard_config", lambda time_s=None: SearchConfig(iterations=200))
+    monkeypatch.setattr(levels, "hard_config", lambda n_players=2, time_s=None: SearchConfig(iterations=200))
     state, view, history = next(iter(positions(1, seed=13, players=(3,))))
     turn = hint(view, history, seed=5)
     apply(state, turn)

@@ -41,12 +41,15 @@ def test_expert_is_root_parallel_with_a_fixed_budget_per_part() -> None:
 
 
 def test_hard_is_one_quick_search_at_every_player_count() -> None:
-    """Hard: 1,500 iterations whatever the number of players (4,000 at 4 players measured no stronger), less
-    exploration from 3 players on."""
-    for n in (2, 3, 4, 5):
+    """Hard: 1,500 iterations of random playouts at 2 players; from 3 players on, playouts of one round of greedy
+    turns (every other seat replies once), 1,200 such turns a search (400 iterations at 4 players), with less
+    exploration."""
+    cfg, parts = search_plan("hard", 2, None)
+    assert (cfg.iterations, parts, cfg.time_s, cfg.exploration, cfg.playout_eps) == (1500, 1, 2.0, 0.7, 0.0)
+    for n in (3, 4, 5):
         cfg, parts = search_plan("hard", n, None)
-        assert (cfg.iterations, parts, cfg.time_s) == (1500, 1, 2.0)
-        assert cfg.exploration == (0.7 if n == 2 else 0.4)
+        assert (cfg.iterations, parts, cfg.time_s, cfg.exploration) == ({3: 600, 4: 400, 5: 300}[n], 1, 2.0, 0.4)
+        assert (cfg.playout_depth, cfg.playout_eps) == (n - 1, 1.0)
 
 
 def test_a_parallel_turn_is_reproducible_from_its_seed() -> None:
@@ -155,7 +158,8 @@ def test_the_reward_over_a_blend_of_best_and_average_rewards_a_lead_over_the_ave
 
 
 def test_top_k_searches_only_the_turns_the_heuristic_rates_best() -> None:
-    """``top=K``: the root's statistics hold only the K turns with the best one-turn lookahead, and one of them is played."""
+    """``top=K``: the root's statistics hold only the K turns with the best one-turn lookahead; one of them is
+    played."""
     import random
 
     from patrician_qt.bots.determinize import Determinizer
@@ -166,7 +170,7 @@ def test_top_k_searches_only_the_turns_the_heuristic_rates_best() -> None:
     cfg = custom_config("ismcts:300:::top=3", None)[0]
     assert cfg.root_top == 3
     checked = 0
-    for state, view, history in positions(6, seed=79, players=(4,)):
+    for _state, view, history in positions(6, seed=79, players=(4,)):
         det = Determinizer(view, history)
         first = det.sample(random.Random(0))
         opts = turn_options(first)
