@@ -42,6 +42,10 @@ class SearchConfig:
     reward_max: float = 1.0  # the margin is over this blend of the best and (1 - it) the average other seat
     playout_mast: float = 0.0  # share of playout turns that take the turn with the best average reward so far (MAST)
     root_top: int = 0  # when above 0, the root searches only this many turns, the greedy heuristic's best
+    #: when above 0, a budget of heuristic evaluations (each leaf one, each greedy playout turn one per turn it
+    #: scores): greedy playouts cost as many evaluations as the position has turns, so an iteration budget alone
+    #: lets a crowded mid-game turn take three times as long as the first one; this one keeps a turn's cost level
+    evaluations: int = 0
 
 
 class Node:
@@ -149,8 +153,13 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     # a share of playout turns chosen by a policy instead of at random: MAST's, else the greedy bot's, else none
     guided: Policy = (lambda st, rng: mast_indices(st, stats)) if mast else greedy_indices
     share = mast or cfg.playout_eps
+    greedy_guided = not mast and share > 0
+    budget = cfg.evaluations
+    spent = 0  # heuristic evaluations so far (counted only with a budget)
     while it < cfg.iterations:
         if deadline is not None and it & 15 == 0 and it and time.perf_counter() >= deadline:
+            break
+        if budget and spent >= budget:
             break
         it += 1
         st = det.sample(rng)
@@ -196,12 +205,21 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
             path.append(node)
         k = depth
         while k > 0 and not st.over:
-            o = guided(st, rng) if share and rng.random() < share else random_indices(st, rng)
+            if share and rng.random() < share:
+                if budget and greedy_guided:
+                    legal = turn_options(st)
+                    spent += len(legal)
+                    o = greedy_indices(st, rng, legal)
+                else:
+                    o = guided(st, rng)
+            else:
+                o = random_indices(st, rng)
             if mast:
                 taken.append((st.to_move, o))
             do_turn(st, *o, None)
             k -= 1
         r = rewards(st, scale, cfg.reward_max)
+        spent += 1
         for nd in path:
             nd.n += 1
             nd.w += r[nd.seat]

@@ -4,14 +4,13 @@
 - Easy: the greedy turn half of the time, a random one otherwise (< 10 ms).
 - Medium: the greedy bot, a one-turn lookahead (about 1 ms of CPU a turn).
 - Hard: ISMCTS, 1,500 iterations of random playouts a turn at 2 players (UCB constant 0.7); from 3 players on,
-  playouts of one round of greedy turns, 1,200 such turns a search (400 iterations at 4 players, UCB constant 0.4);
-  never more than 2 s.
-- Expert: root-parallel ISMCTS over every core: two searches of 12,000 iterations each, each with
-  its own seed, their root visits summed (``parallel.py``); each part stops at 5.5 s, so a turn stays
-  within 6 s on a loaded machine.
+  playouts of one round of greedy turns within 10,000 heuristic evaluations (UCB constant 0.4); never more than 2 s.
+- Expert: root-parallel ISMCTS over every core: two searches, each with its own seed, their root visits summed
+  (``parallel.py``), each of 12,000 random-playout iterations at 2 players and of greedy playouts within 30,000
+  evaluations from 3 players on; each part stops at 5.5 s, so a turn stays within 6 s on a loaded machine.
 
 Every level decides from a seat's view plus the public history only, and with an
-iteration budget its choice depends only on (seed, seat, turn number, view, history);
+iteration (or evaluation) budget its choice depends only on (seed, seat, turn number, view, history);
 the time caps (and a caller's deadline) are a safety net that only a very loaded
 machine reaches.
 """
@@ -39,22 +38,29 @@ MULTI_EXPLORATION = 0.4  # UCB constant of Hard and Expert with 3 or more player
 HARD_ITERATIONS = 1500
 ALIASES = {"greedy": "medium", "ismcts": "hard"}
 
+#: Hard from 3 players on: heuristic evaluations a search, spent on playouts of one round of the greedy bot's turns
+#: (``multi_config``); about 0.4 s of a core. Against three greedy bots in 4 p: 54.5% of 290 games (docs/bots.md)
+HARD_EVALUATIONS = 10_000
+#: Expert from 3 players on: heuristic evaluations a part (two parts a turn)
+EXPERT_EVALUATIONS = 30_000
 
-#: Hard at 3+ players: greedy playout turns a search (iterations × the n − 1 turns of a playout's round): 400
-#: iterations at 4 players. Against three greedy bots in 4 p this won 48.5% where random playouts won 34.9% over
-#: the same 292 deals (docs/bots.md); fewer, dearer iterations, so a turn costs about 0.4 s of a core
-HARD_GREEDY_TURNS = 1200
+
+def multi_config(evaluations: int, n_players: int, time_s: float) -> SearchConfig:
+    """The search from 3 players on: each playout is one round of the greedy bot's turns (every other seat replies
+    once: opponents modelled as sensible players, not random ones), then the heuristic; the budget is counted in
+    heuristic evaluations so that a crowded mid-game turn costs no more than the first one (and in iterations, a
+    fifth of the evaluations, which only the last few turns of a game reach)."""
+    return SearchConfig(
+        iterations=evaluations // 5, evaluations=evaluations, time_s=time_s,
+        playout_depth=n_players - 1, playout_eps=1.0, exploration=MULTI_EXPLORATION,
+    )
 
 
 def hard_config(n_players: int = 2, time_s: float | None = None) -> SearchConfig:
     """Hard: ISMCTS, ``HARD_ITERATIONS`` random playouts a turn at 2 players (~0.1 s of one free core); from 3
-    players on, playouts of one round of the greedy bot's turns (every other seat's reply: the opponents are
-    modelled as sensible players, not random ones) within ``HARD_GREEDY_TURNS``; cap 2 s."""
+    players on, greedy playouts within ``HARD_EVALUATIONS`` (~0.4 s); cap 2 s."""
     if n_players >= 3:
-        return SearchConfig(
-            iterations=HARD_GREEDY_TURNS // (n_players - 1), time_s=_cap(2.0, time_s),
-            playout_depth=n_players - 1, playout_eps=1.0, exploration=MULTI_EXPLORATION,
-        )
+        return multi_config(HARD_EVALUATIONS, n_players, _cap(2.0, time_s))
     return SearchConfig(iterations=HARD_ITERATIONS, time_s=_cap(2.0, time_s))
 
 
@@ -62,8 +68,11 @@ def hard_config(n_players: int = 2, time_s: float | None = None) -> SearchConfig
 EXPERT_PARTS = 2
 
 
-def expert_config(time_s: float | None = None) -> SearchConfig:
-    """Expert, one part: 12,000 iterations (~1 s of a free core here), cap 5.5 s; ``EXPERT_PARTS`` parts a turn."""
+def expert_config(n_players: int = 2, time_s: float | None = None) -> SearchConfig:
+    """Expert, one part: 12,000 iterations of random playouts at 2 players (~1 s of a free core here); from 3
+    players on, greedy playouts within ``EXPERT_EVALUATIONS``; cap 5.5 s; ``EXPERT_PARTS`` parts a turn."""
+    if n_players >= 3:
+        return multi_config(EXPERT_EVALUATIONS, n_players, _cap(5.5, time_s))
     return SearchConfig(iterations=12000, time_s=_cap(5.5, time_s))
 
 
@@ -72,17 +81,18 @@ def _cap(limit: float, time_s: float | None) -> float:
     return limit if time_s is None else min(limit, time_s)
 
 
-KNOBS = ("scale", "bias", "eps", "max", "mast", "top")
+KNOBS = ("scale", "bias", "eps", "max", "mast", "top", "evals")
 
 
 def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
-    """``ismcts:ITERS[:DEPTH[:C[:KNOB=V,...]]]`` for experiments in the arena, and its number of parts.
+    """``ismcts:ITERS[:DEPTH[:C[:KNOB=V,...]]]`` for experiments in the arena, and its number of parts (knobs may
+    also be separated by ``/``, as the arena's ``--players`` separates seats by commas).
 
     Knobs: ``scale`` (reward scale), ``bias`` (root prior weight), ``eps`` (greedy share of playout
     turns), ``max`` (the reward's weight of the best other seat against the average one), ``mast`` (share
     of playout turns taking the best-rewarded turn so far), ``top`` (the root searches only the greedy heuristic's
-    best TOP turns), ``parts`` (root-parallel searches of ITERS
-    iterations each, as Expert).
+    best TOP turns), ``evals`` (a budget of heuristic evaluations, ``SearchConfig.evaluations``), ``parts``
+    (root-parallel searches of ITERS iterations each, as Expert).
     """
     fields = spec.split(":")[1:]
     default = SearchConfig()
@@ -92,7 +102,7 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
     cfg = SearchConfig(iterations=iters, time_s=time_s, playout_depth=depth, exploration=c)
     parts = 1
     if len(fields) > 3 and fields[3]:
-        for item in fields[3].split(","):
+        for item in fields[3].replace("/", ",").split(","):  # "/" between knobs in a comma-separated seat list
             key, _, val = item.partition("=")
             if key == "parts":
                 parts = int(val)
@@ -108,6 +118,8 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
                 cfg = replace(cfg, playout_mast=float(val))
             elif key == "top":
                 cfg = replace(cfg, root_top=int(val))
+            elif key == "evals":
+                cfg = replace(cfg, evaluations=int(val))
             else:
                 raise ValueError(f"unknown search knob {key!r}: use {', '.join([*KNOBS, 'parts'])}")
     if iters < 1 or parts < 1:
@@ -159,12 +171,9 @@ def search_plan(name: str, n_players: int, deadline_s: float | None) -> tuple[Se
     if name == "hard":
         cfg, parts = hard_config(n_players, margin), 1
     elif name == "expert":
-        cfg, parts = expert_config(margin), EXPERT_PARTS
+        cfg, parts = expert_config(n_players, margin), EXPERT_PARTS
     else:
         return custom_config(name, margin)
-    if n_players >= 3:
-        # measured: with 3+ players less exploration wins more (4p vs three greedy: 50% against 43%, same 60 deals)
-        cfg = replace(cfg, exploration=MULTI_EXPLORATION)
     return cfg, parts
 
 

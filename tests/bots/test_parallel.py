@@ -8,12 +8,13 @@ import json
 import math
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
 from patrician_qt.bots import LEVELS, PLAYER_LEVELS
 from patrician_qt.bots.arena import main as arena_main
-from patrician_qt.bots.levels import EXPERT_PARTS, choose_turn, normalize, search_plan
+from patrician_qt.bots.levels import EXPERT_EVALUATIONS, EXPERT_PARTS, choose_turn, normalize, search_plan
 from patrician_qt.bots.parallel import close_shared_pool, combine, search_part
 from patrician_qt.bots.runner import BotRunner
 from patrician_qt.engine import apply
@@ -32,23 +33,30 @@ def _no_pool_left() -> Iterator[None]:
 
 
 def test_expert_is_root_parallel_with_a_fixed_budget_per_part() -> None:
+    """Two parts a turn; each part's budget is iterations at 2 players and evaluations from 3 on, several times
+    Hard's."""
     for n in (2, 3, 4, 5):
         cfg, parts = search_plan("expert", n, None)
-        assert parts == EXPERT_PARTS == 2
-        assert cfg.time_s == 5.5 and cfg.iterations == 12000  # iterations decide; the cap is a safety net
         hard, hard_parts = search_plan("hard", n, None)
-        assert hard_parts == 1 and hard.iterations < cfg.iterations
+        assert parts == EXPERT_PARTS == 2 and hard_parts == 1
+        assert cfg.time_s == 5.5  # the budget decides; the cap is a safety net
+        if n == 2:
+            assert (cfg.iterations, cfg.evaluations, cfg.playout_eps) == (12000, 0, 0.0)
+            assert hard.iterations < cfg.iterations
+        else:
+            assert (cfg.evaluations, cfg.iterations, cfg.playout_depth, cfg.playout_eps, cfg.exploration) == (
+                EXPERT_EVALUATIONS, EXPERT_EVALUATIONS // 5, n - 1, 1.0, 0.4)
+            assert hard.evaluations * 2 < cfg.evaluations
 
 
 def test_hard_is_one_quick_search_at_every_player_count() -> None:
     """Hard: 1,500 iterations of random playouts at 2 players; from 3 players on, playouts of one round of greedy
-    turns (every other seat replies once), 1,200 such turns a search (400 iterations at 4 players), with less
-    exploration."""
+    turns (every other seat replies once) within 10,000 heuristic evaluations, with less exploration."""
     cfg, parts = search_plan("hard", 2, None)
     assert (cfg.iterations, parts, cfg.time_s, cfg.exploration, cfg.playout_eps) == (1500, 1, 2.0, 0.7, 0.0)
     for n in (3, 4, 5):
         cfg, parts = search_plan("hard", n, None)
-        assert (cfg.iterations, parts, cfg.time_s, cfg.exploration) == ({3: 600, 4: 400, 5: 300}[n], 1, 2.0, 0.4)
+        assert (cfg.evaluations, cfg.iterations, parts, cfg.time_s, cfg.exploration) == (10000, 2000, 1, 2.0, 0.4)
         assert (cfg.playout_depth, cfg.playout_eps) == (n - 1, 1.0)
 
 
@@ -212,3 +220,27 @@ def test_an_arena_of_parallel_bots_in_worker_processes_finishes_and_matches_one_
     one = capsys.readouterr().out.strip().splitlines()[-1]
     assert [(b["wins"], b["mean_score"]) for b in json.loads(two)["bots"]] == [
         (b["wins"], b["mean_score"]) for b in json.loads(one)["bots"]]
+
+
+def test_an_evaluation_budget_stops_greedy_playouts_at_a_count_not_a_clock() -> None:
+    """``evals=E``: the search stops at the first iteration once E heuristic evaluations are spent (each leaf one,
+    each greedy playout turn one per legal turn it scores), so a crowded position gets fewer iterations; what it
+    did is exactly the first iterations of the same search without the budget."""
+    from patrician_qt.bots.determinize import Determinizer
+    from patrician_qt.bots.ismcts import search
+    from patrician_qt.bots.levels import custom_config
+
+    cfg = custom_config("ismcts:100000:3:0.4:eps=1/evals=1500", None)[0]
+    assert (cfg.evaluations, cfg.playout_eps, cfg.iterations) == (1500, 1.0, 100000)
+    runs = []
+    for _state, view, history in positions(8, seed=80, players=(4,)):
+        det = Determinizer(view, history)
+        res = search(det, random.Random(2), cfg)
+        if not res.iterations:
+            continue  # a single legal turn is played without a search
+        # three greedy turns of at least one evaluation each, and the leaf: at most E / 4 iterations
+        assert 1 <= res.iterations <= 1500 // 4 + 1
+        same = search(det, random.Random(2), replace(cfg, evaluations=0, iterations=res.iterations))
+        assert (same.visits, same.best) == (res.visits, res.best)
+        runs.append(res.iterations)
+    assert len(set(runs)) >= 3  # the count of iterations follows the positions' number of legal turns
