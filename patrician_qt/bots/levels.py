@@ -6,7 +6,7 @@
 - Hard: ISMCTS, 1,500 iterations of random playouts a turn at 2 players (UCB constant 0.7); from 3 players on,
   playouts of one round of greedy turns within 10,000 heuristic evaluations (UCB constant 0.4); never more than 2 s.
 - Expert: root-parallel ISMCTS over every core: two searches, each with its own seed, their root visits summed
-  (``parallel.py``), each of 12,000 random-playout iterations at 2 players and of greedy playouts within 30,000
+  (``parallel.py``), each of 12,000 random-playout iterations at 2 players and of greedy playouts within 50,000
   evaluations from 3 players on; each part stops at 5.5 s, so a turn stays within 6 s on a loaded machine.
 
 Every level decides from a seat's view plus the public history only, and with an
@@ -39,10 +39,10 @@ HARD_ITERATIONS = 1500
 ALIASES = {"greedy": "medium", "ismcts": "hard"}
 
 #: Hard from 3 players on: heuristic evaluations a search, spent on playouts of one round of the greedy bot's turns
-#: (``multi_config``); about 0.4 s of a core. Against three greedy bots in 4 p: 54.5% of 290 games (docs/bots.md)
+#: (``multi_config``); about 0.2 s of a core. Against three greedy bots in 4 p: 54.8% of 300 games (docs/bots.md)
 HARD_EVALUATIONS = 10_000
-#: Expert from 3 players on: heuristic evaluations a part (two parts a turn)
-EXPERT_EVALUATIONS = 30_000
+#: Expert from 3 players on: heuristic evaluations a part (two parts a turn, each about 1 s of a core)
+EXPERT_EVALUATIONS = 50_000
 
 
 def multi_config(evaluations: int, n_players: int, time_s: float) -> SearchConfig:
