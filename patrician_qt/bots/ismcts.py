@@ -22,7 +22,7 @@ from typing import Any
 from patrician_qt.engine.rules import do_turn, random_indices
 
 from .begun import Begun, within
-from .greedy import Indices, advantage, greedy_indices, turn_options, values
+from .greedy import Indices, Lookahead, advantage, greedy_indices, turn_options, values
 
 #: a playout policy: the turn (as indices) the seat to move plays
 Policy = Callable[[Any, random.Random], Indices]
@@ -46,6 +46,10 @@ class SearchConfig:
     #: scores): greedy playouts cost as many evaluations as the position has turns, so an iteration budget alone
     #: lets a crowded mid-game turn take three times as long as the first one; this one keeps a turn's cost level
     evaluations: int = 0
+    #: when above 0, progressive widening below the root: a node seen n times may have 1 + ⌊widen·√n⌋ children
+    #: legal in the current guess, added best first by the greedy lookahead of the seat to move (so an opponent's
+    #: reply in the tree is a sensible one first, as in the playouts, rather than a uniformly random one)
+    widen: float = 0.0
 
 
 class Node:
@@ -154,6 +158,7 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     guided: Policy = (lambda st, rng: mast_indices(st, stats)) if mast else greedy_indices
     share = mast or cfg.playout_eps
     greedy_guided = not mast and share > 0
+    widen = cfg.widen
     budget = cfg.evaluations
     spent = 0  # heuristic evaluations so far (counted only with a budget)
     while it < cfg.iterations:
@@ -171,6 +176,16 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
                 opts = [o for o in opts if o in allowed] or opts
             children = node.children
             untried = [o for o in opts if o not in children]
+            if widen and untried and node is not root:
+                if len(opts) - len(untried) >= 1 + int(widen * sqrt(node.n)):
+                    opts = [o for o in opts if o in children]  # wide enough: choose among the legal children
+                    untried = []
+                else:
+                    look = Lookahead(st)
+                    mover = st.to_move
+                    spent += len(untried)
+                    o = max(untried, key=lambda u: advantage(look.values_after(u), mover))
+                    untried = [o]
             if untried:
                 o = untried[int(rng.random() * len(untried))]
                 child = Node(st.to_move)

@@ -6,8 +6,9 @@
 - Hard: ISMCTS, 1,500 iterations of random playouts a turn at 2 players (UCB constant 0.7); from 3 players on,
   playouts of one round of greedy turns within 10,000 heuristic evaluations (UCB constant 0.4); never more than 2 s.
 - Expert: root-parallel ISMCTS over every core: two searches, each with its own seed, their root visits summed
-  (``parallel.py``), each of 12,000 random-playout iterations at 2 players and of greedy playouts within 50,000
-  evaluations from 3 players on; each part stops at 5.5 s, so a turn stays within 6 s on a loaded machine.
+  (``parallel.py``), each of 12,000 random-playout iterations at 2 players and of greedy playouts to the end of
+  the game within 50,000 evaluations from 3 players on; each part stops at 5.5 s, so a turn stays within 6 s on
+  a loaded machine.
 
 Every level decides from a seat's view plus the public history only, and with an
 iteration (or evaluation) budget its choice depends only on (seed, seat, turn number, view, history);
@@ -41,26 +42,31 @@ ALIASES = {"greedy": "medium", "ismcts": "hard"}
 #: Hard from 3 players on: heuristic evaluations a search, spent on playouts of one round of the greedy bot's turns
 #: (``multi_config``); about 0.2 s of a core. Against three greedy bots in 4 p: 54.8% of 300 games (docs/bots.md)
 HARD_EVALUATIONS = 10_000
-#: Expert from 3 players on: heuristic evaluations a part (two parts a turn, each about 1 s of a core)
+#: Expert from 3 players on: heuristic evaluations a part (two parts a turn, each about 1 s of a core), spent on
+#: greedy playouts to the end of the game: at Expert's budget one round of them won no more than Hard (24.6% of 57
+#: games against three Hard in 4 p), playouts to the end won 43.9% of the same 57 deals (docs/bots.md)
 EXPERT_EVALUATIONS = 50_000
+#: a playout depth no game reaches: the playout is played out and scored exactly (R25)
+TO_THE_END = 1000
 
 
-def multi_config(evaluations: int, n_players: int, time_s: float) -> SearchConfig:
-    """The search from 3 players on: each playout is one round of the greedy bot's turns (every other seat replies
-    once: opponents modelled as sensible players, not random ones), then the heuristic; the budget is counted in
-    heuristic evaluations so that a crowded mid-game turn costs no more than the first one (and in iterations, a
-    fifth of the evaluations, which only the last few turns of a game reach)."""
+def multi_config(evaluations: int, n_players: int, time_s: float, depth: int) -> SearchConfig:
+    """The search from 3 players on: playouts of ``depth`` greedy turns (opponents modelled as sensible players,
+    not random ones), then the heuristic; the budget is counted in heuristic evaluations so that a crowded mid-game
+    turn costs no more than the first one (and in iterations, a fifth of the evaluations, which only the last few
+    turns of a game reach)."""
     return SearchConfig(
         iterations=evaluations // 5, evaluations=evaluations, time_s=time_s,
-        playout_depth=n_players - 1, playout_eps=1.0, exploration=MULTI_EXPLORATION,
+        playout_depth=depth, playout_eps=1.0, exploration=MULTI_EXPLORATION,
     )
 
 
 def hard_config(n_players: int = 2, time_s: float | None = None) -> SearchConfig:
     """Hard: ISMCTS, ``HARD_ITERATIONS`` random playouts a turn at 2 players (~0.1 s of one free core); from 3
-    players on, greedy playouts within ``HARD_EVALUATIONS`` (~0.4 s); cap 2 s."""
+    players on, playouts of one round of greedy turns (each other seat replies once) within ``HARD_EVALUATIONS``
+    (~0.2 s); cap 2 s."""
     if n_players >= 3:
-        return multi_config(HARD_EVALUATIONS, n_players, _cap(2.0, time_s))
+        return multi_config(HARD_EVALUATIONS, n_players, _cap(2.0, time_s), n_players - 1)
     return SearchConfig(iterations=HARD_ITERATIONS, time_s=_cap(2.0, time_s))
 
 
@@ -70,9 +76,10 @@ EXPERT_PARTS = 2
 
 def expert_config(n_players: int = 2, time_s: float | None = None) -> SearchConfig:
     """Expert, one part: 12,000 iterations of random playouts at 2 players (~1 s of a free core here); from 3
-    players on, greedy playouts within ``EXPERT_EVALUATIONS``; cap 5.5 s; ``EXPERT_PARTS`` parts a turn."""
+    players on, greedy playouts to the end of the game within ``EXPERT_EVALUATIONS``; cap 5.5 s; ``EXPERT_PARTS``
+    parts a turn."""
     if n_players >= 3:
-        return multi_config(EXPERT_EVALUATIONS, n_players, _cap(5.5, time_s))
+        return multi_config(EXPERT_EVALUATIONS, n_players, _cap(5.5, time_s), TO_THE_END)
     return SearchConfig(iterations=12000, time_s=_cap(5.5, time_s))
 
 
@@ -81,7 +88,7 @@ def _cap(limit: float, time_s: float | None) -> float:
     return limit if time_s is None else min(limit, time_s)
 
 
-KNOBS = ("scale", "bias", "eps", "max", "mast", "top", "evals")
+KNOBS = ("scale", "bias", "eps", "max", "mast", "top", "evals", "pw")
 
 
 def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
@@ -91,7 +98,8 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
     Knobs: ``scale`` (reward scale), ``bias`` (root prior weight), ``eps`` (greedy share of playout
     turns), ``max`` (the reward's weight of the best other seat against the average one), ``mast`` (share
     of playout turns taking the best-rewarded turn so far), ``top`` (the root searches only the greedy heuristic's
-    best TOP turns), ``evals`` (a budget of heuristic evaluations, ``SearchConfig.evaluations``), ``parts``
+    best TOP turns), ``evals`` (a budget of heuristic evaluations, ``SearchConfig.evaluations``), ``pw``
+    (progressive widening below the root, ``SearchConfig.widen``), ``parts``
     (root-parallel searches of ITERS iterations each, as Expert).
     """
     fields = spec.split(":")[1:]
@@ -120,6 +128,8 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
                 cfg = replace(cfg, root_top=int(val))
             elif key == "evals":
                 cfg = replace(cfg, evaluations=int(val))
+            elif key == "pw":
+                cfg = replace(cfg, widen=float(val))
             else:
                 raise ValueError(f"unknown search knob {key!r}: use {', '.join([*KNOBS, 'parts'])}")
     if iters < 1 or parts < 1:

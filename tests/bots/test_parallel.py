@@ -14,7 +14,7 @@ import pytest
 
 from patrician_qt.bots import LEVELS, PLAYER_LEVELS
 from patrician_qt.bots.arena import main as arena_main
-from patrician_qt.bots.levels import EXPERT_EVALUATIONS, EXPERT_PARTS, choose_turn, normalize, search_plan
+from patrician_qt.bots.levels import EXPERT_EVALUATIONS, EXPERT_PARTS, TO_THE_END, choose_turn, normalize, search_plan
 from patrician_qt.bots.parallel import close_shared_pool, combine, search_part
 from patrician_qt.bots.runner import BotRunner
 from patrician_qt.engine import apply
@@ -45,7 +45,7 @@ def test_expert_is_root_parallel_with_a_fixed_budget_per_part() -> None:
             assert hard.iterations < cfg.iterations
         else:
             assert (cfg.evaluations, cfg.iterations, cfg.playout_depth, cfg.playout_eps, cfg.exploration) == (
-                EXPERT_EVALUATIONS, EXPERT_EVALUATIONS // 5, n - 1, 1.0, 0.4)
+                EXPERT_EVALUATIONS, EXPERT_EVALUATIONS // 5, TO_THE_END, 1.0, 0.4)
             assert hard.evaluations * 2 < cfg.evaluations
 
 
@@ -140,7 +140,9 @@ def test_bad_search_knobs_are_refused() -> None:
     assert normalize("ismcts:100:::bias=1,eps=0.1,scale=8,parts=2") == "ismcts:100:::bias=1,eps=0.1,scale=8,parts=2"
 
 
-@pytest.mark.parametrize("knobs", ["bias=1", "eps=0.2", "scale=8", "max=0.5", "mast=0.8", "top=4"])
+@pytest.mark.parametrize(
+    "knobs", ["bias=1", "eps=0.2", "scale=8", "max=0.5", "mast=0.8", "top=4", "eps=1/evals=400/pw=0.5"]
+)
 def test_experiment_knobs_play_legal_reproducible_turns(knobs: str) -> None:
     for k, (state, view, history) in enumerate(positions(4, seed=76)):
         spec = f"ismcts:60:::{knobs}"
