@@ -5,7 +5,7 @@ process (Python threads would share one core), and summing the root visits of in
 plays at least as well as one tree of the same total size in published card-game results
 (Cazenave & Jouandeau 2007; Cowling et al. 2012) — measured here in ``docs/bots.md``.
 
-Each part has a fixed iteration budget and a seed of its own, fixed by (seed, seat, turn number,
+Each part has a fixed iteration (or evaluation) budget and a seed of its own, fixed by (seed, seat, turn number,
 part), so a turn depends only on (seed, seat, turn, view, history): whether the parts run at once on
 two cores, one after another on one, or in the table's worker processes, the answer is the same.
 A part's time cap is only a safety net on a very loaded machine.
