@@ -60,14 +60,19 @@ def test_hard_is_one_quick_search_at_every_player_count() -> None:
         assert (cfg.playout_depth, cfg.playout_eps) == (n - 1, 1.0)
 
 
-def test_a_parallel_turn_is_reproducible_from_its_seed() -> None:
+#: Expert's scheme from 3 players on at a test's budget: greedy playouts to the end within an evaluation budget
+MULTI_SPEC = f"ismcts:400:{TO_THE_END}:0.4:eps=1/evals=2500/parts=2"
+
+
+@pytest.mark.parametrize("spec", [SPEC, MULTI_SPEC])
+def test_a_parallel_turn_is_reproducible_from_its_seed(spec: str) -> None:
     """The same inputs give the same turn, and it is the turn of the parts run one after another here."""
     for k, (state, view, history) in enumerate(positions(6, seed=71)):
         seat = view["seat"]
-        a = choose_turn(SPEC, seat, view, history, seed=k)  # part 1 in a helper process
-        b = choose_turn(SPEC, seat, copy.deepcopy(view), copy.deepcopy(history), seed=k)
-        cfg, parts = search_plan(SPEC, len(view["players"]), None)
-        here = [search_part(SPEC, view, history, k, p, cfg) for p in range(parts)]
+        a = choose_turn(spec, seat, view, history, seed=k)  # part 1 in a helper process
+        b = choose_turn(spec, seat, copy.deepcopy(view), copy.deepcopy(history), seed=k)
+        cfg, parts = search_plan(spec, len(view["players"]), None)
+        here = [search_part(spec, view, history, k, p, cfg) for p in range(parts)]
         assert a == b == make_turn(*combine(here)).to_map()
         apply(state, a)
 
