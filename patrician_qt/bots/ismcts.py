@@ -50,6 +50,9 @@ class SearchConfig:
     #: legal in the current guess, added best first by the greedy lookahead of the seat to move (so an opponent's
     #: reply in the tree is a sensible one first, as in the playouts, rather than a uniformly random one)
     widen: float = 0.0
+    #: when above 0, a greedy playout turn scores only this many legal turns drawn at random (cheaper playouts,
+    #: so more of them within an evaluation budget, each a little less sensible)
+    playout_sample: int = 0
 
 
 class Node:
@@ -159,6 +162,7 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     share = mast or cfg.playout_eps
     greedy_guided = not mast and share > 0
     widen = cfg.widen
+    sample = cfg.playout_sample
     budget = cfg.evaluations
     spent = 0  # heuristic evaluations so far (counted only with a budget)
     while it < cfg.iterations:
@@ -221,8 +225,10 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
         k = depth
         while k > 0 and not st.over:
             if share and rng.random() < share:
-                if budget and greedy_guided:
+                if greedy_guided and (budget or sample):
                     legal = turn_options(st)
+                    if sample and len(legal) > sample:
+                        legal = rng.sample(legal, sample)
                     spent += len(legal)
                     o = greedy_indices(st, rng, legal)
                 else:

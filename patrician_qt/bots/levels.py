@@ -88,7 +88,7 @@ def _cap(limit: float, time_s: float | None) -> float:
     return limit if time_s is None else min(limit, time_s)
 
 
-KNOBS = ("scale", "bias", "eps", "max", "mast", "top", "evals", "pw")
+KNOBS = ("scale", "bias", "eps", "max", "mast", "top", "evals", "pw", "sample")
 
 
 def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
@@ -99,7 +99,8 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
     turns), ``max`` (the reward's weight of the best other seat against the average one), ``mast`` (share
     of playout turns taking the best-rewarded turn so far), ``top`` (the root searches only the greedy heuristic's
     best TOP turns), ``evals`` (a budget of heuristic evaluations, ``SearchConfig.evaluations``), ``pw``
-    (progressive widening below the root, ``SearchConfig.widen``), ``parts``
+    (progressive widening below the root, ``SearchConfig.widen``), ``sample`` (a greedy playout turn scores only
+    SAMPLE turns drawn at random), ``parts``
     (root-parallel searches of ITERS iterations each, as Expert).
     """
     fields = spec.split(":")[1:]
@@ -130,6 +131,8 @@ def custom_config(spec: str, time_s: float | None) -> tuple[SearchConfig, int]:
                 cfg = replace(cfg, evaluations=int(val))
             elif key == "pw":
                 cfg = replace(cfg, widen=float(val))
+            elif key == "sample":
+                cfg = replace(cfg, playout_sample=int(val))
             else:
                 raise ValueError(f"unknown search knob {key!r}: use {', '.join([*KNOBS, 'parts'])}")
     if iters < 1 or parts < 1:

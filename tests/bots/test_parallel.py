@@ -146,7 +146,8 @@ def test_bad_search_knobs_are_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    "knobs", ["bias=1", "eps=0.2", "scale=8", "max=0.5", "mast=0.8", "top=4", "eps=1/evals=400/pw=0.5"]
+    "knobs",
+    ["bias=1", "eps=0.2", "scale=8", "max=0.5", "mast=0.8", "top=4", "eps=1/evals=400/pw=0.5", "eps=1/sample=3"],
 )
 def test_experiment_knobs_play_legal_reproducible_turns(knobs: str) -> None:
     for k, (state, view, history) in enumerate(positions(4, seed=76)):
