@@ -42,9 +42,10 @@ ALIASES = {"greedy": "medium", "ismcts": "hard"}
 #: Hard from 3 players on: heuristic evaluations a search, spent on playouts of one round of the greedy bot's turns
 #: (``multi_config``); about 0.2 s of a core. Against three greedy bots in 4 p: 54.8% of 300 games (docs/bots.md)
 HARD_EVALUATIONS = 10_000
-#: Expert from 3 players on: heuristic evaluations a part (two parts a turn, each about 1 s of a core), spent on
+#: Expert from 3 players on: heuristic evaluations a part (two parts a turn, each about 0.8 s of a core), spent on
 #: greedy playouts to the end of the game: at Expert's budget one round of them won no more than Hard (24.6% of 57
-#: games against three Hard in 4 p), playouts to the end won 43.9% of the same 57 deals (docs/bots.md)
+#: games against three Hard in 4 p), playouts to the end won 43.9% of the same 57 deals; as shipped, 36.2% of 200
+#: games against three Hard in 4 p (docs/bots.md)
 EXPERT_EVALUATIONS = 50_000
 #: a playout depth no game reaches: the playout is played out and scored exactly (R25)
 TO_THE_END = 1000
