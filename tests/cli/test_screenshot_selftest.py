@@ -80,10 +80,12 @@ def test_bot_turns_are_shown_step_by_step(qtbot):
     assert window.session is None and not window.presenter.busy
 
 
-def test_speed_setting_is_checked():
+def test_speed_setting_is_checked(qtbot):
+    """Needs qtbot for its QApplication: in random order this test can be the first to make a widget."""
     from patrician_qt.ui.game.main_window import MainWindow
 
     window = MainWindow(None)
+    qtbot.addWidget(window)
     with pytest.raises(ValueError):
         window.set_speed("warp")
     window.set_speed("slow")
