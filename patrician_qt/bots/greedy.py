@@ -224,6 +224,45 @@ def _city_terms(
     return tuple(out)
 
 
+#: one search's city parts of ``values``, keyed by (city, its two towers, floors left, floors pending per seat)
+CityMemo = dict[tuple[int, tuple[int, ...], tuple[int, ...], int, tuple[tuple[int, float], ...] | None], CityTerms]
+#: a memo this large is emptied and starts again (a search of Expert's budget fills a few thousand entries)
+CITY_MEMO_LIMIT = 200_000
+
+
+def remembered_values(st: Any, memo: CityMemo) -> list[float]:
+    """``values`` to the last bit, each city's part looked up in ``memo`` (one search's, one player count's).
+
+    Within a search the towers are public and change slowly, so about nine city parts in ten recur from earlier
+    iterations (measured at 2 players): looking them up instead of scoring them makes a call about 40% cheaper."""
+    if st.over:
+        return values(st)
+    n = len(st.players)
+    scored = st.scored
+    towers = st.towers
+    built = st.built
+    open_cities = [c for c in st.cities if not scored[c]]
+    pending = _pending(st.hands, open_cities)
+    if len(memo) > CITY_MEMO_LIMIT:
+        memo.clear()
+    v = _seat_values(st)
+    v.append(0.0)  # the share every seat gets, added to all at the end as ``values`` does
+    for c in open_cities:
+        pend = pending.get(c)
+        ta, tb, left = towers[2 * c], towers[2 * c + 1], FLOORS[c] - built[c]
+        key = (c, ta, tb, left, None if pend is None else tuple(pend.items()))
+        terms = memo.get(key)
+        if terms is None:
+            terms = memo[key] = _city_terms(n, c, ta, tb, left, pend)
+        for s, d in terms:
+            v[s] += d
+    base = v.pop()
+    if base:
+        for s in range(n):
+            v[s] += base
+    return v
+
+
 def _towers_after(
     towers: list[tuple[int, ...]], seat: int, city: int, build: tuple[int, ...], relocate: tuple[int, int] | None
 ) -> list[tuple[int, ...]]:

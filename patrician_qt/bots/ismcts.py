@@ -22,7 +22,7 @@ from typing import Any
 from patrician_qt.engine.rules import do_turn, random_indices
 
 from .begun import Begun, within
-from .greedy import Indices, Lookahead, advantage, greedy_indices, turn_options, values
+from .greedy import CityMemo, Indices, Lookahead, advantage, greedy_indices, remembered_values, turn_options, values
 
 #: a playout policy: the turn (as indices) the seat to move plays
 Policy = Callable[[Any, random.Random], Indices]
@@ -68,14 +68,18 @@ class Node:
         self.children: dict[Indices, Node] = {}
 
 
-def rewards(st: Any, scale: float, to_max: float = 1.0) -> list[float]:
+def rewards(st: Any, scale: float, to_max: float = 1.0, memo: CityMemo | None = None) -> list[float]:
     """Each seat's reward in [0, 1]: a logistic of its estimated margin over the best other seat (with ``to_max``
-    below 1, over a blend of the best and the average other seat, as the greedy bot's ``advantage``)."""
-    v = values(st)
+    below 1, over a blend of the best and the average other seat, as the greedy bot's ``advantage``). With
+    ``memo`` (one search's), the estimate's city parts are remembered between calls: the same floats, sooner."""
+    v = values(st) if memo is None else remembered_values(st, memo)
     out = []
     total = sum(v) if to_max < 1.0 else 0.0
+    best = max(v)
+    leader = v.index(best)
+    runner_up = max(v[:leader] + v[leader + 1 :])  # the best other seat of the leader; best is everyone else's
     for s, x in enumerate(v):
-        best_other = max(y for i, y in enumerate(v) if i != s)
+        best_other = runner_up if s == leader else best
         if to_max < 1.0:
             best_other = to_max * best_other + (1.0 - to_max) * (total - x) / (len(v) - 1)
         z = (x - best_other) / scale
@@ -144,11 +148,10 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     sqrt = math.sqrt
     it = 0
     first = det.sample(random.Random(0))
+    # the turns searched at the root, listed once: every guess deals the same own hand on the same table
     root_opts = within(turn_options(first), begun)
-    allowed = set(root_opts) if begun else None
     if cfg.root_top and len(root_opts) > cfg.root_top:
         root_opts = best_by_prior(first, root_opts, scale, cfg.root_top)
-        allowed = set(root_opts)
     if len(root_opts) == 1:
         return SearchResult(root_opts[0], 0, {root_opts[0]: 0})
     bias = None
@@ -165,6 +168,7 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     sample = cfg.playout_sample
     budget = cfg.evaluations
     spent = 0  # heuristic evaluations so far (counted only with a budget)
+    memo: CityMemo = {}  # the leaves' city parts (``remembered_values``): most recur between iterations
     while it < cfg.iterations:
         if deadline is not None and it & 15 == 0 and it and time.perf_counter() >= deadline:
             break
@@ -175,11 +179,13 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
         node = root
         path = []
         while not st.over:
-            opts = turn_options(st)
-            if allowed is not None and node is root:
-                opts = [o for o in opts if o in allowed] or opts
             children = node.children
-            untried = [o for o in opts if o not in children]
+            if node is root:  # the observer's own turns: the same in every guess (own hand, public table)
+                opts = root_opts
+                untried = [] if len(children) == len(opts) else [o for o in opts if o not in children]
+            else:
+                opts = turn_options(st)
+                untried = [o for o in opts if o not in children]
             if widen and untried and node is not root:
                 if len(opts) - len(untried) >= 1 + int(widen * sqrt(node.n)):
                     opts = [o for o in opts if o in children]  # wide enough: choose among the legal children
@@ -239,7 +245,7 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
                 taken.append((st.to_move, o))
             do_turn(st, *o, None)
             k -= 1
-        r = rewards(st, scale, cfg.reward_max)
+        r = rewards(st, scale, cfg.reward_max, memo)
         spent += 1
         for nd in path:
             nd.n += 1

@@ -87,3 +87,27 @@ def _id(index: int) -> str:
     from patrician_qt.engine.cards import CARD_IDS
 
     return CARD_IDS[index]
+
+
+@pytest.mark.parametrize("n_players", [2, 4])
+def test_the_search_is_the_same_with_its_memo_of_city_parts(n_players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search remembers its leaves' city parts (``remembered_values``): every root visit and summed reward
+    is what it is when each leaf is scored by ``values`` from scratch, with random and with greedy playouts."""
+    import random
+
+    from patrician_qt.bots import ismcts
+    from patrician_qt.bots.greedy import values
+
+    configs = [ismcts.SearchConfig(iterations=400), ismcts.SearchConfig(iterations=60, playout_eps=1.0)]
+    picked = [p for p in positions(40, 48, players=(n_players,))][::8]
+    results = []
+    for plain in (False, True):
+        if plain:
+            monkeypatch.setattr(ismcts, "remembered_values", lambda st, memo: values(st))
+        results.append([
+            (r.best, r.visits, r.rewards)
+            for _, view, history in picked
+            for cfg in configs
+            for r in [ismcts.search(Determinizer(view, history), random.Random(5), cfg)]
+        ])
+    assert results[0] == results[1] and len(results[0]) == 2 * len(picked)

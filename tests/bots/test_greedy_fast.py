@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from patrician_qt.bots import greedy
 from patrician_qt.bots.determinize import Determinizer
 from patrician_qt.bots.greedy import (
     Indices,
@@ -20,6 +21,7 @@ from patrician_qt.bots.greedy import (
     advantage,
     greedy_indices,
     plain_greedy_indices,
+    remembered_values,
     turn_options,
     values,
 )
@@ -90,3 +92,25 @@ def test_each_turn_scores_exactly_as_values_after_it(visibility: str) -> None:
             scoring += nxt.scored != st.scored
             ending += nxt.over
     assert scoring and ending  # the turns that score a city (R12) and that end the game (R23) were among them
+
+
+def test_remembered_values_are_values_to_the_last_bit(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search's memo of city parts (``remembered_values``) gives the very floats of ``values``: with one memo per
+    player count kept warm over many positions and their playouts (parts recur, pending floors differ), over
+    games that end (R23, exact scores), and after the memo outgrows its limit and starts again."""
+    monkeypatch.setattr(greedy, "CITY_MEMO_LIMIT", 500)
+    memos: dict[int, greedy.CityMemo] = {}
+    rng = random.Random(47)
+    hits = checked = ended = 0
+    for st in states(600, seed=47, visibility="rulebook"):
+        memo = memos.setdefault(len(st.players), {})
+        for _ in range(8):
+            before = len(memo)
+            assert remembered_values(st, memo) == values(st)
+            hits += len(memo) == before
+            checked += 1
+            if st.over:
+                ended += 1
+                break
+            do_turn(st, *turn_options(st)[int(rng.random() * len(turn_options(st)))], None)
+    assert ended and hits > checked // 4 and all(len(m) <= 500 + 8 for m in memos.values())
