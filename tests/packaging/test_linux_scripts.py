@@ -69,8 +69,10 @@ def package(tmp_path, build) -> Path:
 
 
 def test_packaging_folder_is_never_an_importable_package():
-    outputs = (PACKAGING / "build", PACKAGING / "dist")  # build outputs (git-ignored) hold copies of the app
-    inits = [p for p in PACKAGING.rglob("__init__.py") if not any(p.is_relative_to(o) for o in outputs)]
+    # build outputs (git-ignored) hold copies of the app, and a build may be writing them meanwhile: not walked
+    sources = [p for p in PACKAGING.iterdir() if p.name not in ("build", "dist")]
+    inits = [p for p in sources if p.name == "__init__.py"]
+    inits += [i for p in sources if p.is_dir() for i in p.rglob("__init__.py")]
     assert not inits
     proc = subprocess.run([sys.executable, "-c", "import packaging, sys; print(packaging.__file__)"],
                           cwd=REPO, capture_output=True, text=True, check=True)
