@@ -13,8 +13,8 @@ Every selected build runs once per session, in one ``python packaging/build.py -
 (extra arguments from PATRICIAN_BUILD_ARGS), unless PATRICIAN_REUSE_BUILD=1 reads the reports
 of the last build in packaging/dist/ (PATRICIAN_BUNDLE_REPORT still names a Linux report).
 The build starts as soon as the tests are collected, in the background at a lower priority, and the
-first packaging test waits for it: the rest of the suite (much of it waiting on timers and sockets)
-runs meanwhile, which keeps CI's whole run well inside its 20 minutes (the build alone takes about 6).
+tests of the built packages run last: the rest of the suite (much of it waiting on timers and sockets)
+runs meanwhile, which keeps CI's whole run well inside its 20 minutes (packaging/README.md, "CI").
 """
 
 from __future__ import annotations
@@ -84,11 +84,26 @@ def _start_build() -> None:
     )
 
 
+def _builds_in_background() -> bool:
+    return bool(_targets_to_build()) and os.environ.get("PATRICIAN_REUSE_BUILD") != "1"
+
+
+def _needs_build(item: pytest.Item) -> bool:
+    return "build_reports" in getattr(item, "fixturenames", ())
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests of the built packages go last (in the order they were shuffled into), so that none waits for the
+    background build while the rest of the suite could run: after pytest-randomly's shuffle, which comes first."""
+    if _builds_in_background():
+        items[:] = [i for i in items if not _needs_build(i)] + [i for i in items if _needs_build(i)]
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Start the build once the tests are known, if any selected test needs it (a plain pytest builds nothing)."""
-    if not _targets_to_build() or os.environ.get("PATRICIAN_REUSE_BUILD") == "1":
+    if session.config.option.collectonly:
         return
-    if any("build_reports" in getattr(item, "fixturenames", ()) for item in session.items):
+    if _builds_in_background() and any(_needs_build(item) for item in session.items):
         _start_build()
 
 
