@@ -6,7 +6,7 @@
 - Hard: ISMCTS, 1,500 iterations of random playouts a turn at 2 players (UCB constant 0.7); from 3 players on,
   playouts of one round of greedy turns within 10,000 heuristic evaluations (UCB constant 0.4); never more than 2 s.
 - Expert: root-parallel ISMCTS over every core: two searches, each with its own seed, their root visits summed
-  (``parallel.py``), each of 12,000 random-playout iterations at 2 players and of greedy playouts to the end of
+  (``parallel.py``), each of 16,000 random-playout iterations at 2 players and of greedy playouts to the end of
   the game within 50,000 evaluations from 3 players on; each part stops at 5.5 s, so a turn stays within 6 s on
   a loaded machine.
 
@@ -47,6 +47,10 @@ HARD_EVALUATIONS = 10_000
 #: games against three Hard in 4 p), playouts to the end won 43.9% of the same 57 deals; as shipped, 36.2% of 200
 #: games against three Hard in 4 p (docs/bots.md)
 EXPERT_EVALUATIONS = 50_000
+#: Expert at 2 players: random-playout iterations a part (two parts a turn, each about 1.8 s of a core on the
+#: machine of 2 December evening, where 12,000 took 1.3 s): 12,000 won 68.5% of 200 games against Hard, 20,000
+#: won 78.8% of 33 (docs/bots.md); the search's memo of city parts made room for a third more
+EXPERT_ITERATIONS = 16_000
 #: a playout depth no game reaches: the playout is played out and scored exactly (R25)
 TO_THE_END = 1000
 
@@ -76,12 +80,12 @@ EXPERT_PARTS = 2
 
 
 def expert_config(n_players: int = 2, time_s: float | None = None) -> SearchConfig:
-    """Expert, one part: 12,000 iterations of random playouts at 2 players (~1 s of a free core here); from 3
+    """Expert, one part: ``EXPERT_ITERATIONS`` of random playouts at 2 players (~1.8 s of a free core); from 3
     players on, greedy playouts to the end of the game within ``EXPERT_EVALUATIONS``; cap 5.5 s; ``EXPERT_PARTS``
     parts a turn."""
     if n_players >= 3:
         return multi_config(EXPERT_EVALUATIONS, n_players, _cap(5.5, time_s), TO_THE_END)
-    return SearchConfig(iterations=12000, time_s=_cap(5.5, time_s))
+    return SearchConfig(iterations=EXPERT_ITERATIONS, time_s=_cap(5.5, time_s))
 
 
 def _cap(limit: float, time_s: float | None) -> float:

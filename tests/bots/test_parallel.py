@@ -41,7 +41,7 @@ def test_expert_is_root_parallel_with_a_fixed_budget_per_part() -> None:
         assert parts == EXPERT_PARTS == 2 and hard_parts == 1
         assert cfg.time_s == 5.5  # the budget decides; the cap is a safety net
         if n == 2:
-            assert (cfg.iterations, cfg.evaluations, cfg.playout_eps) == (12000, 0, 0.0)
+            assert (cfg.iterations, cfg.evaluations, cfg.playout_eps) == (16000, 0, 0.0)
             assert hard.iterations < cfg.iterations
         else:
             assert (cfg.evaluations, cfg.iterations, cfg.playout_depth, cfg.playout_eps, cfg.exploration) == (
