@@ -66,7 +66,6 @@ class _Build:
     proc: subprocess.Popen[bytes] | None = None
     log: IO[bytes] | None = None
     t0 = 0.0
-    c0: os.times_result | None = None
 
 
 def _targets_to_build() -> list[str]:
@@ -77,7 +76,7 @@ def _start_build() -> None:
     """Start ``build.py`` for the selected targets in the background, niced so that the tests come first."""
     extra = shlex.split(os.environ.get("PATRICIAN_BUILD_ARGS", ""))
     _Build.log = tempfile.TemporaryFile()
-    _Build.t0, _Build.c0 = time.perf_counter(), os.times()
+    _Build.t0 = time.perf_counter()
     _Build.proc = subprocess.Popen(
         [sys.executable, str(PACKAGING / "build.py"), "--target", ",".join(_targets_to_build()), *extra],
         stdout=_Build.log, stderr=subprocess.STDOUT, preexec_fn=lambda: os.nice(5),
@@ -115,19 +114,29 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 
 
 def _wait_for_build() -> None:
-    """Wait for the background build (started now if it was not) and fail with the end of its output."""
+    """Wait for the background build (started now if it was not) and fail with the end of its output. Its CPU time
+    is its own (``wait4``): the tests' other children, which ran meanwhile, are not counted in it."""
     if _Build.proc is None:
         _start_build()
-    assert _Build.proc is not None and _Build.log is not None and _Build.c0 is not None
-    rc = _Build.proc.wait(timeout=3600)
-    _Build.log.seek(0)
-    out = _Build.log.read().decode(errors="replace")
-    _Build.log.close()
-    assert rc == 0, out[-6000:]
-    c1 = os.times()
-    cpu = (c1.children_user - _Build.c0.children_user) + (c1.children_system - _Build.c0.children_system)
+    proc, log = _Build.proc, _Build.log
+    assert proc is not None and log is not None
+    deadline = time.monotonic() + 3600
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+        if pid:
+            break
+        if time.monotonic() > deadline:
+            proc.kill()
+            proc.wait()
+            pytest.fail("build.py took more than an hour")
+        time.sleep(0.5)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    log.seek(0)
+    out = log.read().decode(errors="replace")
+    log.close()
+    assert proc.returncode == 0, out[-6000:]
     print(f"build.py --target {','.join(_targets_to_build())} took {time.perf_counter() - _Build.t0:.0f} s, "
-          f"{cpu:.0f} s CPU")
+          f"{usage.ru_utime + usage.ru_stime:.0f} s CPU")
 
 
 @pytest.fixture(scope="session")
