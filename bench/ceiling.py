@@ -22,7 +22,7 @@ from typing import Any
 
 sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # bench/net.py would hide net
 
-from patrician_qt.bots.arena import GameOutcome, table, tally  # noqa: E402
+from patrician_qt.bots.arena import GameOutcome, progress_line, table, tally  # noqa: E402
 from patrician_qt.bots.greedy import Indices  # noqa: E402
 from patrician_qt.bots.ismcts import SearchConfig, search  # noqa: E402
 from patrician_qt.bots.levels import normalize, search_plan, timed_choose  # noqa: E402
@@ -100,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--players", required=True, help="comma-separated: levels, ismcts: specs, cheat-expert, cheat-hard")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--first-game", type=int, default=0, metavar="N", help="start at game N (to go on with a run)")
     ap.add_argument("--jobs", type=int, default=1, help="games at once (each Expert-budget search uses 2 processes)")
     ap.add_argument("--table", choices=("rulebook", "open"), default=RULEBOOK)
     ap.add_argument("--progress", action="store_true", help="one JSON line per finished game on stderr")
@@ -108,17 +109,13 @@ def main(argv: list[str] | None = None) -> int:
     for b in bots:
         if b not in CHEATS:
             normalize(b)
-    tasks = [(bots, g, args.seed, args.table) for g in range(args.games)]
+    tasks = [(bots, g, args.seed, args.table) for g in range(args.first_game, args.first_game + args.games)]
     outcomes: list[GameOutcome] = []
 
     def done(out: GameOutcome) -> None:
         outcomes.append(out)
         if args.progress:
-            line = {"game": out.index, "bots": out.names, "winners": out.result["winners"],
-                    "scores": out.result["scores"],
-                    "s_per_turn": [round(t / max(k, 1), 4) for t, k in zip(out.seconds, out.turns, strict=True)],
-                    "max_s_per_turn": [round(t, 4) for t in out.longest]}
-            print(json.dumps(line), file=sys.stderr, flush=True)
+            print(json.dumps(progress_line(out, args.seed)), file=sys.stderr, flush=True)
 
     if args.jobs <= 1:
         for t in tasks:

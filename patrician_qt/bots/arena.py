@@ -141,8 +141,8 @@ class BotStats:
             "ci95": [round(lo, 4), round(hi, 4)],
             "mean_score": round(score, 2),
             "score_ci95": round(score_ci, 2),
-            "mean_fame": round(mean_ci(self.fame)[0], 2),
-            "mean_heads": round(mean_ci(self.heads)[0], 2),
+            "mean_fame": round(mean_ci(self.fame)[0], 2) if self.fame else None,  # None: logs without them
+            "mean_heads": round(mean_ci(self.heads)[0], 2) if self.heads else None,
             "s_per_turn": round(self.seconds / self.turns, 4) if self.turns else 0.0,  # wall time, mean
             "max_s_per_turn": round(self.longest, 4),  # wall time of the longest turn
         }
@@ -168,6 +168,11 @@ def tally(bots: list[str], outcomes: Iterable[GameOutcome]) -> list[BotStats]:
     return list(stats.values())
 
 
+def _one_place(x: float | None) -> str:
+    """A mean in the table's 6-wide column, '-' where the games did not tell it."""
+    return f"{x:>6.1f}" if x is not None else f"{'-':>6}"
+
+
 def table(stats: list[BotStats], games: int) -> str:
     """The human-readable table."""
     lines = [
@@ -181,9 +186,57 @@ def table(stats: list[BotStats], games: int) -> str:
         score = f"{s['mean_score']:.1f} ±{s['score_ci95']:.1f}"
         lines.append(
             f"{s['name']:<16} {s['seats']:>5} {s['win_rate']:>8.3f} {ci:>15} {score:>13} "
-            f"{s['mean_fame']:>6.1f} {s['mean_heads']:>6.1f} {s['s_per_turn']:>8.4f}"
+            f"{_one_place(s['mean_fame'])} {_one_place(s['mean_heads'])} {s['s_per_turn']:>8.4f}"
         )
     return "\n".join(lines)
+
+
+def progress_line(out: GameOutcome, seed: int) -> dict[str, Any]:
+    """One finished game as the JSON object ``--progress`` writes and ``--tally`` reads back."""
+    res = out.result
+    return {"seed": seed, "game": out.index, "bots": out.names, "winners": res["winners"], "scores": res["scores"],
+            "fame": res["fame"], "heads": res["heads"], "turns": out.turns,
+            "s_per_turn": [round(t / max(k, 1), 4) for t, k in zip(out.seconds, out.turns, strict=True)],
+            "max_s_per_turn": [round(t, 4) for t in out.longest]}
+
+
+def tally_lines(lines: Iterable[str]) -> tuple[list[BotStats], int]:
+    """Totals per bot over saved progress lines (several runs, files joined), and the number of games.
+
+    Lines of runs that stopped short can be joined with the run that went on (``--first-game``);
+    a game met twice (same seed and index) is an error, not counted twice. Lines written before
+    they carried a seed, fame, heads or turns count each game's mean turn time once and leave the
+    fame and head columns at what the newer lines give.
+    """
+    stats: dict[str, BotStats] = {}
+    seen: set[tuple[object, int]] = set()
+    for number, raw in enumerate(lines, 1):
+        if not raw.strip():
+            continue
+        try:
+            line = json.loads(raw)
+            key = (line.get("seed"), int(line["game"]))
+            names, winners, scores = list(line["bots"]), list(line["winners"]), list(line["scores"])
+            per_turn, longest = list(line["s_per_turn"]), list(line["max_s_per_turn"])
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise ValueError(f"line {number} is not an arena progress line ({exc})") from None
+        if key in seen:
+            raise ValueError(f"line {number}: game {key[1]} of seed {key[0]} is there twice")
+        seen.add(key)
+        turns = line.get("turns") or [1] * len(names)
+        for seat, name in enumerate(names):
+            st = stats.setdefault(name, BotStats(name))
+            st.seats += 1
+            if seat in winners:
+                st.wins += 1 / len(winners)
+            st.scores.append(scores[seat])
+            if "fame" in line:
+                st.fame.append(line["fame"][seat])
+                st.heads.append(line["heads"][seat])
+            st.seconds += per_turn[seat] * turns[seat]
+            st.turns += turns[seat]
+            st.longest = max(st.longest, longest[seat])
+    return list(stats.values()), len(seen)
 
 
 def run_games(
@@ -195,19 +248,16 @@ def run_games(
     keep_records: bool,
     progress: bool = False,
     visibility: str = RULEBOOK,
+    first_game: int = 0,
 ) -> list[GameOutcome]:
-    """Play every game, in ``jobs`` spawned processes when more than one; ``progress`` logs each to stderr."""
-    tasks = [(bots, g, seed, move_time, keep_records, visibility) for g in range(games)]
+    """Play games ``first_game`` on, in ``jobs`` spawned processes when more than one; ``progress`` logs each."""
+    tasks = [(bots, g, seed, move_time, keep_records, visibility) for g in range(first_game, first_game + games)]
     outcomes: list[GameOutcome] = []
 
     def done(out: GameOutcome) -> None:
         outcomes.append(out)
         if progress:
-            res = out.result
-            line = {"game": out.index, "bots": out.names, "winners": res["winners"], "scores": res["scores"],
-                    "s_per_turn": [round(t / max(k, 1), 4) for t, k in zip(out.seconds, out.turns, strict=True)],
-                    "max_s_per_turn": [round(t, 4) for t in out.longest]}
-            print(json.dumps(line), file=sys.stderr, flush=True)
+            print(json.dumps(progress_line(out, seed)), file=sys.stderr, flush=True)
 
     if jobs <= 1:
         for t in tasks:
@@ -230,10 +280,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     p.add_argument(
         "--players",
-        required=True,
         help="comma-separated bots, one per seat: random, easy, medium (greedy), hard (ismcts), expert",
     )
     p.add_argument("--games", type=int, default=200, help="games to play (default 200)")
+    p.add_argument("--first-game", type=int, default=0, metavar="N",
+                   help="start at game N of the seed (to go on with a run that stopped; default 0)")
+    p.add_argument("--tally", nargs="+", default=None, metavar="FILE",
+                   help="play nothing: the table and JSON line of the games in these --progress logs")
     p.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
     p.add_argument("--move-time", type=float, default=None, metavar="S", help="deadline per turn in seconds")
     p.add_argument("--records", default=None, metavar="DIR", help="write every game as a record into DIR")
@@ -251,6 +304,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def run(args: argparse.Namespace) -> int:
     """Play the games and print the table, then the JSON line; 2 on bad arguments."""
+    if args.tally is not None:
+        return run_tally(args.tally)
+    if not args.players:
+        print("patrician arena: --players is needed (or --tally FILE...)", file=sys.stderr)
+        return 2
     bots = [b.strip() for b in args.players.split(",") if b.strip()]
     try:
         for b in bots:
@@ -258,11 +316,13 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"patrician arena: {exc}", file=sys.stderr)
         return 2
-    if not 2 <= len(bots) <= 5 or args.games < 1 or args.jobs < 1:
-        print("patrician arena: need 2 to 5 players, --games >= 1 and --jobs >= 1", file=sys.stderr)
+    if not 2 <= len(bots) <= 5 or args.games < 1 or args.jobs < 1 or args.first_game < 0:
+        print("patrician arena: need 2 to 5 players, --games >= 1, --jobs >= 1 and --first-game >= 0",
+              file=sys.stderr)
         return 2
     outcomes = run_games(
-        bots, args.games, args.seed, args.move_time, args.jobs, args.records is not None, args.progress, args.table
+        bots, args.games, args.seed, args.move_time, args.jobs, args.records is not None, args.progress, args.table,
+        args.first_game,
     )
     if args.records is not None:
         folder = Path(args.records)
@@ -274,6 +334,24 @@ def run(args: argparse.Namespace) -> int:
     stats = tally(bots, outcomes)
     print(table(stats, len(outcomes)))
     print(json.dumps({"bots": [s.summary() for s in stats], "games": len(outcomes), "table": args.table}))
+    return 0
+
+
+def run_tally(files: list[str]) -> int:
+    """Print the table and JSON line of saved progress lines; 2 when a file is missing or not such lines."""
+    lines: list[str] = []
+    try:
+        for name in files:
+            lines += Path(name).read_text(encoding="utf-8").splitlines()
+        stats, games = tally_lines(lines)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        print(f"patrician arena: --tally: {exc}", file=sys.stderr)
+        return 2
+    if not games:
+        print("patrician arena: --tally: no games in those files", file=sys.stderr)
+        return 2
+    print(table(stats, games))
+    print(json.dumps({"bots": [s.summary() for s in stats], "games": games}))
     return 0
 
 
