@@ -30,7 +30,8 @@ from patrician_qt.bots.parallel import Part, combine, shared_pool  # noqa: E402
 from patrician_qt.engine import RULEBOOK, apply, new_game, result_of, view_for  # noqa: E402
 from patrician_qt.engine.rules import make_turn  # noqa: E402
 
-CHEATS = {"cheat-expert": "expert", "cheat-hard": "hard"}
+#: cheater -> the level whose budget it copies; a ``hands-`` cheater sees every hand but not the pile's order
+CHEATS = {"cheat-expert": "expert", "cheat-hard": "hard", "cheat-hands-expert": "expert", "cheat-hands-hard": "hard"}
 
 
 class TrueState:
@@ -44,21 +45,38 @@ class TrueState:
         return self.state.clone()
 
 
-def cheat_part(state: Any, seed: int, part: int, cfg: SearchConfig) -> Part:
+class TrueHands(TrueState):
+    """A determiniser that deals the true hands but shuffles the pile: what reading every hand alone is worth.
+
+    Against the full cheater it splits the ceiling's gap in two: the part a perfect model of the opponents'
+    hands could close, and the part no inference can (the order of the pile, R5 and R18)."""
+
+    def sample(self, rng: random.Random) -> Any:
+        """The true state with the rest of the pile in a random order."""
+        st = self.state.clone()
+        rest = list(st.deck[st.deck_pos:])
+        rng.shuffle(rest)
+        st.deck = tuple(rest)
+        st.deck_pos = 0
+        return st
+
+
+def cheat_part(state: Any, seed: int, part: int, cfg: SearchConfig, hands_only: bool = False) -> Part:
     """One part of the cheater's root-parallel search, seeded like Expert's parts."""
     rng = random.Random(f"cheat:{seed}:{state.to_move}:{state.turn_number}:part{part}")
-    res = search(TrueState(state), rng, cfg)
+    res = search((TrueHands if hands_only else TrueState)(state), rng, cfg)
     return {o: (n, res.rewards.get(o, 0.0)) for o, n in res.visits.items()}
 
 
 def cheat_indices(name: str, state: Any, seed: int) -> Indices:
     """The cheater's turn: the budget of the level it copies, searching the true state."""
     cfg, parts = search_plan(CHEATS[name], state.n_players, None)
+    hands = name.startswith("cheat-hands-")
     pool = shared_pool(parts - 1)
-    futures = [pool.submit(cheat_part, state, seed, k, cfg) for k in range(1, parts)] if pool else []
-    out = [cheat_part(state, seed, 0, cfg)]
+    futures = [pool.submit(cheat_part, state, seed, k, cfg, hands) for k in range(1, parts)] if pool else []
+    out = [cheat_part(state, seed, 0, cfg, hands)]
     out += [f.result() for f in futures]
-    out += [cheat_part(state, seed, k, cfg) for k in range(len(out), parts)]
+    out += [cheat_part(state, seed, k, cfg, hands) for k in range(len(out), parts)]
     return combine(out)
 
 

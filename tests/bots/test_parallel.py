@@ -127,7 +127,7 @@ def test_the_runner_searches_the_parts_in_its_workers_and_answers_as_in_process(
 
 def test_the_cheater_can_never_be_chosen_as_a_level(capsys: pytest.CaptureFixture[str]) -> None:
     """The bench's cheater sees the true state: no level name, alias or spec reaches it."""
-    for name in ("cheat-expert", "cheat-hard", "cheater", "cheat"):
+    for name in ("cheat-expert", "cheat-hard", "cheat-hands-expert", "cheat-hands-hard", "cheater", "cheat"):
         assert name not in LEVELS and name not in PLAYER_LEVELS
         with pytest.raises(ValueError):
             normalize(name)
