@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
 from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from patrician_qt.engine import apply, new_game, random_turn, view_for
@@ -25,3 +29,17 @@ def positions(
                 made += 1
             state, events = apply(state, random_turn(state, rng))
             history.extend(events)
+
+
+def bench_script(name: str) -> ModuleType:
+    """A script of bench/ (``ceiling``, ``beliefs``) imported as a module, the import path left as it was."""
+    path = Path(__file__).resolve().parents[2] / "bench" / f"{name}.py"
+    saved = sys.path[0]  # the script puts the repository first on the path, as when run from bench/
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path[0] = saved
+    return module

@@ -3,31 +3,13 @@ shuffled pile, so that against both the ceiling's gap splits into what hands are
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
-from types import ModuleType
 
-from .helpers import positions
-
-BENCH = Path(__file__).resolve().parents[2] / "bench" / "ceiling.py"
-
-
-def _ceiling() -> ModuleType:
-    saved = sys.path[0]  # the script puts the repository first on the path, as when run from bench/
-    spec = importlib.util.spec_from_file_location("bench_ceiling", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path[0] = saved
-    return module
+from .helpers import bench_script, positions
 
 
 def test_hands_only_cheater_sees_every_hand_but_guesses_the_pile_order() -> None:
-    ceiling = _ceiling()
+    ceiling = bench_script("ceiling")
     shuffled = 0
     for state, _view, _history in positions(3, seed=81, players=(2, 4)):
         orders = set()
@@ -47,7 +29,7 @@ def test_hands_only_cheater_sees_every_hand_but_guesses_the_pile_order() -> None
 
 
 def test_a_cheater_game_plays_to_the_end_with_the_hands_only_cheater() -> None:
-    ceiling = _ceiling()
+    ceiling = bench_script("ceiling")
     out = ceiling.play_game(["ismcts:40", "cheat-hands-hard"], game=1, seed=3)
     assert out.names == ["cheat-hands-hard", "ismcts:40"] and sum(out.turns) > 0
     assert set(out.result["winners"]) <= {0, 1}
