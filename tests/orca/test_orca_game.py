@@ -33,8 +33,11 @@ GAME_SECONDS = 240  # a generous ceiling for one game; a game takes well under a
 def words(lang: str) -> dict[str, str]:
     """The app's own sentences in ``lang`` (from its .qm), as regular expressions for the spoken lines."""
     from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtWidgets import QApplication
 
-    app = QCoreApplication.instance() or QCoreApplication([])
+    # a QApplication, never a bare QCoreApplication: the tests that run after this one in the same
+    # process (pytest-randomly picks the order) build widgets, which a QCoreApplication aborts
+    app = QApplication.instance() or QApplication([])
     tr = QTranslator()
     if lang != "en":
         assert tr.load(str(ROOT / "resources" / "translations" / f"patrician_{lang}.qm"))
