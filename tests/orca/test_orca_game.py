@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -30,14 +31,13 @@ NOTE = "notification "  # how Orca 43 starts an announcement it speaks (the role
 GAME_SECONDS = 240  # a generous ceiling for one game; a game takes well under a minute here
 
 
-def words(lang: str) -> dict[str, str]:
-    """The app's own sentences in ``lang`` (from its .qm), as regular expressions for the spoken lines."""
-    from PySide6.QtCore import QCoreApplication, QTranslator
-    from PySide6.QtWidgets import QApplication
+def words(app: Any, lang: str) -> dict[str, str]:
+    """The app's own sentences in ``lang`` (from its .qm), as regular expressions for the spoken lines.
 
-    # a QApplication, never a bare QCoreApplication: the tests that run after this one in the same
-    # process (pytest-randomly picks the order) build widgets, which a QCoreApplication aborts
-    app = QApplication.instance() or QApplication([])
+    ``app`` is pytest-qt's ``qapp``, the process's one QApplication: a bare QCoreApplication made here
+    would abort every widget test that pytest-randomly runs after this one."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
     tr = QTranslator()
     if lang != "en":
         assert tr.load(str(ROOT / "resources" / "translations" / f"patrician_{lang}.qm"))
@@ -163,8 +163,8 @@ class Listener:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(desktop: Desktop, lang: str,
-                                                                             tmp_path: Path) -> None:
-    w = words(lang)
+                                                                             tmp_path: Path, qapp: Any) -> None:
+    w = words(qapp, lang)
     home = tmp_path / "home"
     conf = home / ".config" / "Patrician"
     conf.mkdir(parents=True)
