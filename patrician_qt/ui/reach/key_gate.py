@@ -7,7 +7,7 @@ a job of its own apart from moving the cursor over the board.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -57,6 +57,9 @@ class KeyGate(QObject):
     no other event of the application passes through Python.
     """
 
+    pressed = Signal()
+    """A key was pressed in this window's focused widget (the player uses the keyboard)."""
+
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
@@ -103,6 +106,8 @@ class KeyGate(QObject):
             return False
         if not isinstance(watched, QWidget) or watched.window() is not self.window or not watched.hasFocus():
             return False
+        if etype == QEvent.Type.KeyPress:
+            self.pressed.emit()
         if not self.wants(watched, event):
             return False
         if etype == QEvent.Type.ShortcutOverride:

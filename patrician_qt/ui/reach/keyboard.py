@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -150,10 +150,12 @@ class KeyboardPlay(QObject):
             self._key(key, self.enter)
         for keys, delta in (("F6", 1), ("Shift+F6", -1)):
             sc = QShortcut(QKeySequence(keys), self.window.as_widget())
+            sc.activated.connect(self._used)
             sc.activated.connect(lambda d=delta: self.next_panel(d))
         window.controller.changed.connect(self._controller_changed)
         window.turnReady.connect(lambda _seat: self._turn_ready())
         self.gate = KeyGate(window)  # type: ignore[arg-type]
+        self.gate.pressed.connect(self._used)  # e.g. Tab from the hand into the board
 
     def _key(self, keys: str, slot: object) -> None:
         sc = QShortcut(QKeySequence(keys), self.window.as_widget())
@@ -201,7 +203,7 @@ class KeyboardPlay(QObject):
             return
         local = CityPanel.plot_rect(target.plot or "A") if target.kind == "plot" else panel.card_rect()
         self.ring.place(panel.mapRectToScene(local.adjusted(-3, -3, 3, 3)))
-        self.ring.show()
+        self.ring.setVisible(self.keyboard_used)  # the cursor follows every choice, but only key players see it
         if self.keyboard_used:  # a keyboard player's cursor previews a build as the mouse does (never a mouse player's)
             self.window.controller.hover_plot(target.city, target.plot if target.kind == "plot" else None)
         self.moved.emit(self.describe(target))
@@ -324,8 +326,14 @@ class KeyboardPlay(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Arrows and Tab on the board move the cursor; Tab leaves the board when nothing is lit."""
         etype = event.type()
-        if etype == QEvent.Type.FocusIn and self.cursor is None and self._playing():
-            self.step(1, only_lit=True) or self.step(1)
+        if etype == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
+            # Only a key player sees the cursor: the focus also comes when the window becomes active late, on a
+            # click, or (as a "Tab" focus) when a focused button is disabled, and a mouse player must not see it.
+            if self.keyboard_used and self._playing():
+                if self.cursor is None:
+                    self.step(1, only_lit=True) or self.step(1)
+                else:
+                    self.ring.show()  # it followed the mouse's choices unseen (no hover: the mouse may be here)
         elif etype == QEvent.Type.FocusOut:
             pass
         elif etype == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):

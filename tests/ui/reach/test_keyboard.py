@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QApplication
 
 from patrician_qt.ui.board.hand_model import HandModel
 from patrician_qt.ui.reach.keyboard import Target
@@ -98,6 +100,30 @@ def test_backspace_undoes_and_arrows_show_a_visible_cursor(qtbot):
     qtbot.keyClick(window.board_view, Qt.Key.Key_Down)
     assert kb.cursor.city != first.city and kb.cursor.kind == first.kind
     assert first.city not in window.board_view.accessibleName() or kb.cursor.city in window.board_view.accessibleName()
+    session.close()
+
+
+def test_only_a_key_player_sees_the_cursor_whatever_brings_the_focus_to_the_board(qtbot):
+    """CI saw the cursor appear for a mouse player when the window became active late (after other tests'
+    windows closed): only focus that a key brought shows it."""
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
+    wait_for_human_or_end(qtbot, window)
+    kb = window.extras.keyboard
+    view = window.board_view
+    for reason in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.MouseFocusReason,
+                   Qt.FocusReason.OtherFocusReason):
+        QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusIn, reason))
+        assert not kb.ring.isVisible() and kb.cursor is None, reason
+    c = window.controller
+    c.click_card(window.hand_model.index(0, 0).data(HandModel.CardRole))  # a mouse player's choice
+    assert c.step in ("build", "take") and not kb.ring.isVisible()  # the cursor follows, unseen
+    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.TabFocusReason))
+    assert not kb.ring.isVisible()  # Qt also says "Tab" when a focused button is disabled: no key was pressed
+    window.hand_view.setFocus()
+    qtbot.keyClick(window.hand_view, Qt.Key.Key_Tab)  # a key player tabs from the hand towards the board
+    assert kb.keyboard_used
+    QApplication.sendEvent(view, QFocusEvent(QEvent.Type.FocusIn, Qt.FocusReason.TabFocusReason))
+    assert kb.ring.isVisible() and kb.cursor is not None
     session.close()
 
 
