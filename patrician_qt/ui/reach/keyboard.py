@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -326,7 +326,7 @@ class KeyboardPlay(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Arrows and Tab on the board move the cursor; Tab leaves the board when nothing is lit."""
         etype = event.type()
-        if etype == QEvent.Type.FocusIn and isinstance(event, QFocusEvent):
+        if etype == QEvent.Type.FocusIn:
             # Only a key player sees the cursor: the focus also comes when the window becomes active late, on a
             # click, or (as a "Tab" focus) when a focused button is disabled, and a mouse player must not see it.
             if self.keyboard_used and self._playing():
