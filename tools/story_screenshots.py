@@ -98,8 +98,6 @@ def shoot(out: Path, size: tuple[int, int], lang: str | None, turns: int, seed: 
     if 0 <= story_line < len(box.lines):  # the mouse on a line of "since your last turn"
         box._set_hover(box.lines[story_line][0])
         app.processEvents()
-    if not window.extras.keyboard.keyboard_used:
-        window.extras.keyboard.ring.hide()  # a mouse player (the reach room shows it after a choice; see report)
     tag = ("-complete" if completing else "") + (f"-line{story_line}" if story_line >= 0 else "")
     path = out / f"story-{size[0]}x{size[1]}-{lang or 'en'}{tag}.png"
     window.grab().toImage().save(str(path))
