@@ -47,7 +47,7 @@ from patrician_qt.net.host import Host  # noqa: E402
 from patrician_qt.table import Table, parse_seats  # noqa: E402
 
 PLAYERS = 5
-#: the table option of every bench table (RULES.md R26 "rulebook", R26a "open"); set by --table
+#: the table option of every bench table (docs/rules.md R26 "rulebook", R26a "open"); set by --table
 VISIBILITY = ["rulebook"]
 #: the first LEAN peers ask for "ended-no-result"; the others speak plain PROTOCOL.md
 LEAN = 3

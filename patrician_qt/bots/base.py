@@ -1,4 +1,4 @@
-"""What a bot may know: a seat's view plus the public history, and nothing else (RULES.md R26).
+"""What a bot may know: a seat's view plus the public history, and nothing else (docs/rules.md R26).
 
 Bots never receive the true state. This module checks their inputs, reads the history
 for the cards each opponent is known to hold (every drawn card was face up), and gives

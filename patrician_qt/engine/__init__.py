@@ -1,4 +1,4 @@
-"""The rules engine of Patrician (RULES.md): pure Python, no Qt, no I/O, no clock.
+"""The rules engine of Patrician (docs/rules.md): pure Python, no Qt, no I/O, no clock.
 
 Randomness only comes from a ``random.Random`` passed in. ``docs/engine-api.md``
 lists this public API.

@@ -1,4 +1,4 @@
-"""The cards and cities of RULES.md R1–R2, loaded once from ``cards.json`` beside this file.
+"""The cards and cities of docs/rules.md R1–R2, loaded once from ``cards.json`` beside this file.
 
 Keeping the deck in one data file means a corrected card list is a one-file change.
 Besides the readable ``Card``/``City`` records, flat index tables (``CARD_CITY`` …)

@@ -42,7 +42,7 @@ def parse_seats(text: str) -> list[SeatSpec]:
         else:
             raise ValueError(f"seat {i + 1}: {part!r} is neither 'human' nor 'bot[:LEVEL]'")
     if not 2 <= len(specs) <= 5:
-        raise ValueError(f"a game has 2 to 5 seats, not {len(specs)} (RULES.md R3)")
+        raise ValueError(f"a game has 2 to 5 seats, not {len(specs)} (docs/rules.md R3)")
     return specs
 
 

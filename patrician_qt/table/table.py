@@ -2,7 +2,7 @@
 
 Why: hot-seat, bot and LAN games differ only in where views travel; this
 object owns the true state, seats, bots and autosave, and hands each seat
-only its own view (RULES.md R26). It implements `net.hosted.HostedTable`, so
+only its own view (docs/rules.md R26). It implements `net.hosted.HostedTable`, so
 `net.host.Host` can serve it, and a `LocalSession` can use it directly.
 
 When bots play and when a gone player's seat goes to a bot live in scheduling.py

@@ -1,4 +1,4 @@
-"""A slow, obviously-correct reference of the rules, written from RULES.md alone, for tests to compare against.
+"""A slow, obviously-correct reference of the rules, written from docs/rules.md alone, for tests to compare against.
 
 Why: property tests that compare two users of one engine helper cannot find a bug in the helper.
 This file uses none of the engine's rule code (only the card data and the state's fields): it lists

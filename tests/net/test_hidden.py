@@ -1,4 +1,4 @@
-"""Hidden information (RULES.md R26, R26a): what goes over the wire never shows a secret."""
+"""Hidden information (docs/rules.md R26, R26a): what goes over the wire never shows a secret."""
 
 from __future__ import annotations
 

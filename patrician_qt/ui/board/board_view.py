@@ -1,6 +1,6 @@
 """The board: a QGraphicsScene of city panels over the map, fed by the BoardModel.
 
-Cities sit roughly where they lie (RULES.md "Board layout": north to south, west to
+Cities sit roughly where they lie (docs/rules.md "Board layout": north to south, west to
 east, Roma pulled north). Clicks on plots, cards and cities are reported as signals; the
 turn controller decides what they mean.
 """
@@ -30,7 +30,7 @@ GAP_X = 26.0
 GAP_Y = 30.0
 SCENE_RECT = QRectF(0, 0, 2 * MARGIN + 4 * PANEL_W + 3 * GAP_X, 2 * MARGIN + 3 * PANEL_H + 2 * GAP_Y)
 
-# grid slots (column, row): north to south, west to east; Roma pulled north (RULES.md)
+# grid slots (column, row): north to south, west to east; Roma pulled north (docs/rules.md)
 SLOTS_10 = {
     "Milano": (0, 0), "Parma": (1, 0), "Verona": (2, 0), "Ferrara": (3, 0),
     "Lucca": (0, 1), "Pistoia": (1, 1), "Firenze": (2, 1), "Bologna": (3, 1),

@@ -1,4 +1,4 @@
-"""Colours, symbols, map geometry and art paths for the board (RULES.md R1, R3, Board layout).
+"""Colours, symbols, map geometry and art paths for the board (docs/rules.md R1, R3, Board layout).
 
 Pure Python so that it imports without a QApplication; Qt is imported inside the few
 functions that return Qt objects. The colour-vision maths that proves, in a test, that every
@@ -26,10 +26,10 @@ CITIES: tuple[str, ...] = (
     "Bologna", "Firenze", "Roma", "Pistoia", "Lucca",
     "Siena", "Milano", "Ferrara", "Parma", "Verona",
 )  # fmt: skip
-"""The ten cities of RULES.md R1, in the order of its table."""
+"""The ten cities of docs/rules.md R1, in the order of its table."""
 
 PLAYER_COLOR_NAMES: tuple[str, ...] = ("black", "white", "red", "yellow", "blue")
-"""The five player colours of RULES.md R3."""
+"""The five player colours of docs/rules.md R3."""
 
 PARCHMENT = "#ECDEC3"
 """Board background: the colour every floor and city colour must stand out from."""
@@ -49,7 +49,7 @@ CITY_COLORS: dict[str, str] = {
     "Parma": "#896990",
     "Verona": "#D29D2D",
 }
-"""Each city's colour (RULES.md Board layout); every pair CIEDE2000 >= 10 in all four visions.
+"""Each city's colour (docs/rules.md Board layout); every pair CIEDE2000 >= 10 in all four visions.
 
 Pistoia is the one orange, as its coat of arms is in the German edition's rulebook (issue 22);
 Bologna took Pistoia's former teal, so every distance the tests check stays as it was."""
@@ -111,7 +111,7 @@ def palette(high_contrast: bool = False) -> tuple[Mapping[str, str], Mapping[str
     return CITY_COLORS, PLAYER_COLORS
 
 # --------------------------------------------------------------------------------------------
-# Map geometry (RULES.md "Board layout")
+# Map geometry (docs/rules.md "Board layout")
 # --------------------------------------------------------------------------------------------
 
 CITY_LATLON: dict[str, tuple[float, float]] = {
@@ -126,7 +126,7 @@ CITY_LATLON: dict[str, tuple[float, float]] = {
     "Siena": (43.32, 11.33),
     "Roma": (41.90, 12.50),
 }
-"""Latitude and longitude of each city, as given in RULES.md."""
+"""Latitude and longitude of each city, as given in docs/rules.md."""
 
 MAP_LON_MIN = 7.3
 """Longitude of the left edge of map/italy.svg's viewBox."""
@@ -255,14 +255,14 @@ def art_path(*parts: str) -> Path:
 
 
 def arms_path(city: str) -> str:
-    """File path of a city's coat of arms SVG (RULES.md: each city has its own arms)."""
+    """File path of a city's coat of arms SVG (docs/rules.md: each city has its own arms)."""
     if city not in CITY_LATLON:
         raise KeyError(f"unknown city {city!r}")
     return str(art_path("arms", f"{city.lower()}.svg"))
 
 
 def head_path(kind: str) -> str:
-    """File path of a patrician head SVG ('lady', 'cap', 'beard'; RULES.md R2)."""
+    """File path of a patrician head SVG ('lady', 'cap', 'beard'; docs/rules.md R2)."""
     return str(art_path("heads", f"{kind}.svg"))
 
 

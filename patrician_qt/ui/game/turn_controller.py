@@ -1,4 +1,4 @@
-"""Builds a human's turn click by click with the engine's TurnBuilder (RULES.md R8–R18).
+"""Builds a human's turn click by click with the engine's TurnBuilder (docs/rules.md R8–R18).
 
 The controller never decides a rule: it offers only ``builder.options()``, and a refused
 click is answered with ``builder.explain(option)``, which names the rule.

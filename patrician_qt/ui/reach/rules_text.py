@@ -1,4 +1,4 @@
-"""The rules (RULES.md R1–R26a) in the app's own words, in English and German, with house rules marked.
+"""The rules (docs/rules.md R1–R26a) in the app's own words, in English and German, with house rules marked.
 
 Kept as data beside the code, not in the ``.ts`` catalogue: whole paragraphs read better
 written per language than string by string. Rule numbers are the ones the engine and its

@@ -1,4 +1,4 @@
-"""The Rules window: every rule of RULES.md in the app's words and language, house rules marked, with diagrams.
+"""The Rules window: every rule of docs/rules.md in the app's words and language, house rules marked, with diagrams.
 
 Opened from Help ▸ Rules or ``?``, and at one rule from the link beside a refused click.
 """

@@ -192,7 +192,7 @@ def _charge_mask(city: str, w: int = 40, h: int = 48) -> list[bool]:
 
 
 def test_arms_differ_in_shape_not_only_colour(qapp) -> None:
-    """At 40 px the charges alone tell the ten cities apart (RULES.md: each city its own arms)."""
+    """At 40 px the charges alone tell the ten cities apart (docs/rules.md: each city its own arms)."""
     masks = {city: _charge_mask(city) for city in pal.CITIES}
     for a, b in combinations(masks, 2):
         differing = sum(x != y for x, y in zip(masks[a], masks[b], strict=True))

@@ -1,4 +1,4 @@
-"""Colour maths and palette contrast (RULES.md Board layout: colours told apart by CVD viewers)."""
+"""Colour maths and palette contrast (docs/rules.md Board layout: colours told apart by CVD viewers)."""
 
 from __future__ import annotations
 
