@@ -1,4 +1,4 @@
-"""A likelihood model of the opponent's hidden cards, and what it knows (an experiment of issue 18; not kept).
+"""A likelihood model of the opponent's hidden cards, and what it knows (an experiment; not kept in the bots).
 
 Every card an opponent took was face up, so all a seat cannot see of another hand is which starting
 (star) cards it still holds (R5, R14); the determiniser deals those uniformly. Yet at every turn the

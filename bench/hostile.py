@@ -1,4 +1,4 @@
-"""A stranger at the LAN party (issue 13): a real `patrician host` under attack on loopback.
+"""A stranger at the LAN party: a real `patrician host` under attack on loopback.
 
 Run by hand: `python bench/hostile.py [--seconds 15] [--guard-mb 1500]`. The host is the
 command a user runs (`patrician host --bind 127.0.0.1 --no-zeroconf`, a subprocess); the

@@ -1,4 +1,4 @@
-"""LAN figures (issue 4): update latency and size with 5 peers, host start-to-accept with zeroconf.
+"""LAN figures: update latency and size with 5 peers, host start-to-accept with zeroconf.
 
 Run by hand: `python bench/net.py [--turns 2000]`. Everything stays on 127.0.0.1,
 or inside a private network namespace for the zeroconf start-up figure. The

@@ -1,4 +1,4 @@
-"""Play all evening (issue #20): one process, the real window offscreen, game after game.
+"""Play all evening: one process, the real window offscreen, game after game.
 
 Run by hand (figures go to README, never asserted; tests/ui/app/test_soak.py runs a short
 version and checks only that counts stay flat)::

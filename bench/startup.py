@@ -1,6 +1,6 @@
 """Start-up time to the first window: launch a command N times, time until its window is mapped.
 
-Why: the packaging target is "start-up to first window <= 0.6 s" (issue 8), and only the X
+Why: the packaging target is "start-up to first window <= 0.6 s", and only the X
 server knows when a window really appears. The command runs on a private Xvfb (Debian
 packages xvfb and x11-utils) with the xcb platform plugin, as a user's desktop would run
 it; ``xev -root -event substructure`` reports the first MapNotify of a top-level window.

@@ -28,7 +28,7 @@ __all__ = [
 MAX_MESSAGE = 64 * 1024
 #: Most entries a list may declare. msgpack allocates a list when it reads its header, before
 #: any element arrives, so a small frame of nested headers declaring huge lists could cost
-#: gigabytes (issue 13). The longest list of the protocol is a player's stack, at most the
+#: gigabytes. The longest list of the protocol is a player's stack, at most the
 #: deck's 55 cards (a 2-player game reaches about 25); seat lists have 5 entries, events ~12.
 MAX_LIST = 64
 #: Most entries a map may declare: the largest map is a view's cities (10) or its keys (8).
@@ -105,7 +105,7 @@ class FrameReader:
     Both ends use it: a hostile host can attack a joining app as a peer can attack a
     host. A message is decoded only once all its bytes are here: until then msgpack
     merely skips through them (`Unpacker.skip` builds no object), so what an unfinished
-    message declares costs nothing but its own bytes (issue 13: 1,000 nested headers each
+    message declares costs nothing but its own bytes (1,000 nested headers each
     declaring 131,072 entries used to cost 67 MB per 5 KB). The buffer holds at most one
     unfinished message plus one received piece. A complete message is decoded with every
     declared length bounded (MAX_LIST, MAX_MAP, MAX_STRING; `bin` and extension values

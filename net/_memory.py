@@ -1,4 +1,4 @@
-"""Giving freed memory back to the operating system once an attack is over (issue 13).
+"""Giving freed memory back to the operating system once an attack is over.
 
 Why: CPython frees what a closed connection held, but glibc's allocator keeps the
 freed heap pages mapped, so after a flood of hostile connections the host's resident

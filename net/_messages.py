@@ -81,7 +81,7 @@ def check_hello(message: dict[str, Any]) -> tuple[int, str, str | None, str]:
     name = message.get("name")
     if not isinstance(name, str):
         raise BadMessage("'name' must be a string")
-    # Control characters are refused; invisible formatting characters are dropped (issue 13).
+    # Control characters are refused; invisible formatting characters are dropped.
     name = clean_name(_clean_text(name.strip(), "the name", MAX_NAME))
     if not name:
         raise BadMessage("the name must not be empty")

@@ -29,7 +29,7 @@ class _ThrottledLog:
     seconds; the others are counted and told with the next line or by `flush`.
 
     Why: a flood of hostile connections (a thousand a second in bench/hostile.py) must not
-    flood the host's log, nor a disk behind it, nor cost the host its time (issue 13).
+    flood the host's log, nor a disk behind it, nor cost the host its time.
     """
 
     __slots__ = ("_seen", "every")

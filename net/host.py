@@ -122,7 +122,7 @@ class Host:
     async def close_table(self, message: str = "the host closed the table: the game is over") -> None:
         """Close for good: every welcomed peer gets `closed` (reason "table-closed"), then `close()`.
 
-        Why: a peer must not keep reconnecting to a table its host ended on purpose (issue 13);
+        Why: a peer must not keep reconnecting to a table its host ended on purpose;
         `net.client.Client` ends with `TableClosed` instead. A host that merely stops (a
         crash, Ctrl-C, quitting the app) uses `close()`: its peers reconnect, and the game
         may resume from the autosave.
@@ -201,7 +201,7 @@ class Host:
 
         Per remote address and in all, the oldest connection that has not been welcomed
         yet makes room for the new one: silent or half-sent connections can never lock
-        out an honest player, nor a seat's owner coming back with its token (issue 13).
+        out an honest player, nor a seat's owner coming back with its token.
         Only when every connection of that address (or every one) is welcomed is the new
         one refused; a reconnecting client tries again later.
         """
@@ -489,7 +489,7 @@ class Host:
 
         Names compare without case and spaces (`net.hosted.name_key`), against every seat's
         name and every other spectator's name and label: nobody can pass for someone else
-        in the lobby or the chat (issue 13). The table checks seats itself as well.
+        in the lobby or the chat. The table checks seats itself as well.
         """
         taken: set[str] = set()
         for seat in self.table.seats():

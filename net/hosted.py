@@ -62,7 +62,7 @@ _ZWJ = "\u200d"
 def plain_text(text: str) -> str:
     """Text as it may be shown or logged: one line, no control or invisible formatting characters.
 
-    Why (issue 13): a chat line with a newline wrote a forged line into the host's log, and
+    Why: a chat line with a newline wrote a forged line into the host's log, and
     bidi overrides or zero-width characters let a name look like another. Line breaks, tabs
     and other whitespace controls become a space; other control (Cc), format (Cf, except the
     zero-width joiner of emoji), surrogate (Cs) and line/paragraph separator characters go.

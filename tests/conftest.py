@@ -18,7 +18,7 @@ from collections.abc import Iterator
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# the UI thread never waits on a background future: LoopThread's futures raise if it does (issue #12)
+# the UI thread never waits on a background future: LoopThread's futures raise if it does
 os.environ["PATRICIAN_GUARD_UI_THREAD"] = "1"
 
 #: how long a test's threads and processes may take to end after its teardown
@@ -59,7 +59,7 @@ def _check_given_back() -> Iterator[None]:
 
 @pytest.fixture(autouse=True)
 def _leaves_nothing_behind() -> Iterator[None]:
-    """Fail a test that leaves a thread, a worker process or an open LoopThread behind (issue #14 item 4)."""
+    """Fail a test that leaves a thread, a worker process or an open LoopThread behind."""
     yield from _check_given_back()
 
 

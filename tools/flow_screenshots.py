@@ -1,4 +1,4 @@
-"""Render the screens of the app's flow (issue 14 items 5-7) to PNG: the Game menu with Main menu, the
+"""Render the screens of the app's flow to PNG: the Game menu with Main menu, the
 "Leave this game?" question, the Continue list, and the start screen offering several games.
 
 ``python tools/flow_screenshots.py OUT_DIR [--lang de] [--size 1280x720]`` (offscreen; temporary data folder).

@@ -1,6 +1,6 @@
 """Make the game's sound effects (resources/sounds/*.wav) from nothing but arithmetic.
 
-Why a script: the sounds are ours (issue 15: "generated or recorded by us"), reproducible byte for byte,
+Why a script: the sounds are ours ("generated or recorded by us"), reproducible byte for byte,
 and small (22 050 Hz, mono, 16-bit, under a second each). Run ``python tools/make_sounds.py`` after
 changing a recipe; the WAV files are committed.
 """

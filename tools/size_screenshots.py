@@ -1,4 +1,4 @@
-"""Render the start screen and a game at the sizes issue 7 asks for, in English and German, to look at.
+"""Render the start screen and a game at players' screen sizes, in English and German, to look at.
 
 ``python tools/size_screenshots.py OUTDIR``: 1280×720; 3840×2160 as 1920×1080 at QT_SCALE_FACTOR=2;
 and 1280×720 with the system font at 150 %: every point-sized font 1.5× as a font DPI of 144 does

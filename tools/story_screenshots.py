@@ -1,4 +1,4 @@
-"""Screenshots of the board telling the story (issue 15): mid-game, a human's turn after the bots' turns, the
+"""Screenshots of the board telling the story: mid-game, a human's turn after the bots' turns, the
 last moves marked, "since your last turn" shown, and a build's preview under the mouse.
 
     QT_QPA_PLATFORM=offscreen python tools/story_screenshots.py OUT_DIR [--sizes 1280x720,1920x1080] [--langs en,de]

@@ -1,6 +1,6 @@
 """A turn a human has already begun (a card, some plots, a relocation), so that a hint completes it.
 
-Issue 14: a hint that ignores the card already chosen sends the player back to the start of the
+Why: a hint that ignores the card already chosen sends the player back to the start of the
 turn. The begun part is a partial turn map: ``card``, ``build`` (the plots placed so far) and,
 once chosen, ``relocate`` and ``take``; a bot asked for a hint picks only among the turns that
 complete it.

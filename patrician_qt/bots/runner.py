@@ -297,7 +297,7 @@ class BotRunner:
 
 
 class InProcessRunner:
-    """Bots that think in this process, for a game whose worker process cannot start (issue #20).
+    """Bots that think in this process, for a game whose worker process cannot start.
 
     Random, Easy and Medium take milliseconds a turn and are played as they are; Hard and Expert
     would hold the process for seconds, so the Medium bot plays their seats. Nothing to start or stop.

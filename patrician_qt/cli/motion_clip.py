@@ -1,6 +1,6 @@
 """``patrician screenshot OUT.png --motion N``: the window while N bot turns are shown, as an animated PNG.
 
-Why in the app: the README's moving picture is made by the app itself from its own frames (issue 15),
+Why in the app: the README's moving picture is made by the app itself from its own frames,
 so it shows exactly what a player sees: the pieces flying, the scoring moments, the end's count-up.
 """
 

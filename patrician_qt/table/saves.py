@@ -161,7 +161,7 @@ class Journal:
         """Record that updates up to `seq` went out without a turn (seat events), with one `write`.
 
         Why: peers drop an update whose `seq` is not above the last one they saw, so a host
-        restarted from its autosave must start above every `seq` it ever sent (issue 13).
+        restarted from its autosave must start above every `seq` it ever sent.
         """
         if self._fd is None:
             self.reopen()
@@ -268,7 +268,7 @@ def read_save(path: Path) -> SavedTable:
 class Unfinished:
     """A save that holds a game not over yet (or a file that cannot be read, so may hold one).
 
-    Why: a new game must never overwrite it (issue 13); `problem` is set, and the rest
+    Why: a new game must never overwrite it; `problem` is set, and the rest
     empty, when the file cannot be read.
     """
 

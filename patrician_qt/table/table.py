@@ -114,7 +114,7 @@ def _write_save(path: Path, record: Record) -> None:
 class Table:
     """One game's seats, true state, bots, listeners and autosave.
 
-    The autosave never takes the place of another game that is not over (issue 13): if
+    The autosave never takes the place of another game that is not over: if
     the table's autosave file holds one when the game starts (or cannot be read), this
     game autosaves under a name of its own (`autosave_file` tells which), unless
     `replace_unfinished` says the user chose to discard it.
@@ -195,7 +195,7 @@ class Table:
         self._over = asyncio.Event()
         self._closed = False
         self._last_change = 0.0
-        self._trouble: Trouble | None = None  # background work that failed (issue #20)
+        self._trouble: Trouble | None = None  # background work that failed
         self._chat: list[tuple[str, str]] = []
 
     # resuming -----------------------------------------------------------------
@@ -470,7 +470,7 @@ class Table:
     def seat_host(self, token_hash: str, name: str | None = None, seat: int | None = None) -> int:
         """Mark the seat of the player who hosts the table (`"host": true` in the seat list).
 
-        Why: only the real host may be labelled "host" (issue 13); a headless host has no
+        Why: only the real host may be labelled "host"; a headless host has no
         such seat, and seat 0 is nobody's sign of anything. If the token holds a seat
         (a resumed game) that seat is marked; otherwise, in the lobby, the host's player
         sits down first (at `seat`, or the first open one) under `name`, and then joins
@@ -673,7 +673,7 @@ class Table:
             self._journal.close()
         await self._bots.close_runner()
 
-    # troubles (issue #20) ---------------------------------------------------
+    # troubles ---------------------------------------------------
     def trouble(self) -> Trouble | None:
         """The background failure the players have not resolved yet (None: all is well)."""
         return self._trouble
@@ -821,7 +821,7 @@ class Table:
 
     def _own_save_path(self, path: Path) -> Path:
         """`path`, unless it holds another game that is not over (or a file that cannot be read):
-        then a file of this game's own, so that game stays as it was (issue 13)."""
+        then a file of this game's own, so that game stays as it was."""
         if self._replace_unfinished:
             return path
         found = unfinished_game(path)

@@ -1,4 +1,4 @@
-"""When the table's background work fails: what failed, told to whoever listens (issue #20).
+"""When the table's background work fails: what failed, told to whoever listens.
 
 Why: a bot that could not start, a lost bot worker that cannot be restarted, or an autosave
 that could not be written must never be silent: the game would hang on "Anna is thinking…"

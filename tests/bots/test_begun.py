@@ -1,4 +1,4 @@
-"""A hint completes the turn a human has begun (issue 14): every level answers with a turn that keeps the card,
+"""A hint completes the turn a human has begun: every level answers with a turn that keeps the card,
 the plots and the relocation already chosen."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The likelihood model of an opponent's hidden cards (bench/beliefs.py, an experiment of issue 18): the past it
+"""The likelihood model of an opponent's hidden cards (bench/beliefs.py, an experiment not kept): the past it
 replays from a seat's view and the public history is the real one, and where plays do tell something about a hand
 (greedy players) the model finds it."""
 

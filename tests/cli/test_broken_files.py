@@ -1,4 +1,4 @@
-"""Broken saves and records on the command line (issue 13): one clear message naming the file,
+"""Broken saves and records on the command line: one clear message naming the file,
 exit 2, the file untouched; and `patrician host` never overwrites an unfinished game."""
 
 from __future__ import annotations

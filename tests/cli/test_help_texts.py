@@ -1,4 +1,4 @@
-"""Issue 14, item 16: every command's --help prints its words as written ("95%", never "95%%")."""
+"""Every command's --help prints its words as written ("95%", never "95%%")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14, item 16: ``--self-test`` and ``screenshot`` print no "propagateSizeHints()" noise from the
+"""Quiet commands: ``--self-test`` and ``screenshot`` print no "propagateSizeHints()" noise from the
 offscreen platform, while Qt's other messages still reach stderr."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The front-end house stays in shape (issue #12): no module reaches into another's private names, no
+"""The front-end house stays in shape: no module reaches into another's private names, no
 import cycles, and no loose modules in ``ui/`` beyond its package face."""
 
 from __future__ import annotations
@@ -132,7 +132,7 @@ def _waits_on_futures(path: Path) -> list[str]:
 
 def test_the_app_works_off_the_ui_thread_only_through_loop_thread():
     """One way to the background loop (``LoopThread.call``, answering through a queued signal); nothing in the
-    app hands a loop work by hand or waits for a future's ``result()`` (issue #12 item 5)."""
+    app hands a loop work by hand or waits for a future's ``result()``."""
     offload = UI / "session" / "offload.py"
     found = [w for p in [*UI.rglob("*.py"), *(PACKAGE / "cli").rglob("*.py")]
              if p != offload and "__pycache__" not in p.parts for w in _waits_on_futures(p)]
@@ -140,7 +140,7 @@ def test_the_app_works_off_the_ui_thread_only_through_loop_thread():
     assert _waits_on_futures(offload)  # the check sees such calls where they are
 
 
-#: the most lines a module of the app may have: past it, a module does more than one job (issue #12)
+#: the most lines a module of the app may have: past it, a module does more than one job
 UI_MAX_LINES = 400
 
 
@@ -175,7 +175,7 @@ def _written_out(path: Path) -> list[str]:
 
 def test_bot_levels_the_default_port_and_seat_kinds_are_named_in_one_place():
     """Levels in bots/names.py, the port in net/_messages.py, seat kinds in net/hosted.py; everyone else
-    imports them (issue #12 item 6)."""
+    imports them."""
     homes = {"patrician_qt/bots/names.py": "levels", "net/_messages.py": "port", "net/hosted.py": "seat kinds"}
     found = [f for p in _modules() for f in _written_out(p)
              if homes.get(str(p.relative_to(ROOT))) != f.rsplit(": ", 1)[1]]

@@ -1,4 +1,4 @@
-"""README's two set-up commands stay true: CI runs exactly the test command README gives (issue #14)."""
+"""README's two set-up commands stay true: CI runs exactly the test command README gives."""
 
 from __future__ import annotations
 

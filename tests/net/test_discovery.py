@@ -1,4 +1,4 @@
-"""Discovery across two network namespaces joined by a veth pair (issue 4).
+"""Discovery across two network namespaces joined by a veth pair.
 
 Only addresses inside the namespaces are used: the host advertises in one,
 the browser looks from the other, then joins by the advertised address.

@@ -1,4 +1,4 @@
-"""Two friends, one evening (issue #21): the lobby waits for the host's Start, a rematch at the same table,
+"""Two friends, one evening: the lobby waits for the host's Start, a rematch at the same table,
 honest words for a drop (left, closed, lost; a silent host), and the story of the game for a returning peer."""
 
 from __future__ import annotations

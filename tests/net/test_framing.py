@@ -194,7 +194,7 @@ def test_big_reads_are_fine() -> None:
 
 
 def test_what_an_unfinished_message_declares_builds_nothing_until_it_is_whole() -> None:
-    """Issue 13: nested headers declaring huge lists are only bytes until the message ends."""
+    """Nested headers declaring huge lists are only bytes until the message ends."""
     reader = FrameReader()
     assert list(reader.feed(b"\x81\xa1t" + b"\xdd\x00\x02\x00\x00" * 1000)) == []
     with pytest.raises(FrameError, match="larger"):

@@ -1,4 +1,4 @@
-"""Whole games over TCP: one host, 2–5 peers, bots and spectators (issue 4)."""
+"""Whole games over TCP: one host, 2–5 peers, bots and spectators."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hostile peers (issue 4): every bad input gets PROTOCOL.md's error and changes nothing else."""
+"""Hostile peers: every bad input gets PROTOCOL.md's error and changes nothing else."""
 
 from __future__ import annotations
 

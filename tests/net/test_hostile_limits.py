@@ -1,4 +1,4 @@
-"""A stranger at the LAN party (issue 13): frame sizes, connection limits per address, the hello
+"""A stranger at the LAN party: frame sizes, connection limits per address, the hello
 timeout, chat rates, names, and closing the table, against a real host on 127.0.0.0/8.
 
 Several source addresses of the loopback network stand for several machines. Every test is

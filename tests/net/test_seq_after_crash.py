@@ -1,4 +1,4 @@
-"""Update numbers only grow for a table, across `kill -9` and `--resume` (issue 13): seat events
+"""Update numbers only grow for a table, across `kill -9` and `--resume`: seat events
 raise the number too, and a resumed host starts above every number its peers have seen."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The .deb (issue 17): lintian, apt install, /usr/bin/patrician --self-test, purge (PATRICIAN_PACKAGING_TESTS=deb).
+"""The .deb: lintian, apt install, /usr/bin/patrician --self-test, purge (PATRICIAN_PACKAGING_TESTS=deb).
 
 conftest.py builds it once (``build.py --target deb``). The install test changes this machine's
 /usr (as CI's machine is meant to be used): it runs only as root, with apt, and only when no
@@ -21,7 +21,7 @@ from .helpers import PACKAGING, clean_env, sh
 pytestmark = [needs_target("deb")]
 
 MIB = 1024 * 1024
-DEB_LIMIT = 40_000_000  # issue 17: .deb <= 40 MB
+DEB_LIMIT = 40_000_000  # the target: .deb <= 40 MB
 APT_ENV = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
 APT_LOCK = ["-o", "DPkg::Lock::Timeout=600"]
 

@@ -1,4 +1,4 @@
-"""What can be checked of the macOS build on Linux (issue 17): Info.plist, Bonjour service, .icns, pins.
+"""What can be checked of the macOS build on Linux: Info.plist, Bonjour service, .icns, pins.
 
 The .app itself is built on macOS (packaging/README.md). The plist and .icns checks always run
 (fast, offline); resolving the pinned wheels for macOS needs PyPI: PATRICIAN_PACKAGING_TESTS=macos.

@@ -1,4 +1,4 @@
-"""The Windows bundle and installer, run under Wine here (issue 17). Opt-in: PATRICIAN_PACKAGING_TESTS=windows.
+"""The Windows bundle and installer, run under Wine here. Opt-in: PATRICIAN_PACKAGING_TESTS=windows.
 
 conftest.py builds them once (``build.py --target windows``: embeddable CPython and PyInstaller
 under Wine, NSIS). Each install test uses a fresh Wine prefix set to Windows 10 with the
@@ -28,8 +28,8 @@ from .helpers import REPO, load_packaging_script
 pytestmark = [needs_target("windows")]
 
 MIB = 1024 * 1024
-BUNDLE_LIMIT = 100_000_000  # issue 17: Windows bundle <= 100 MB
-INSTALLER_LIMIT = 40_000_000  # issue 17: installer <= 40 MB
+BUNDLE_LIMIT = 100_000_000  # the target: Windows bundle <= 100 MB
+INSTALLER_LIMIT = 40_000_000  # the target: installer <= 40 MB
 EXAMPLES = sorted((REPO / "tests" / "data").glob("example-*.patrician.json"))
 UNUSED_QT = re.compile(r"Qt6?(Quick|Qml|WebEngine|Pdf|Multimedia|Network|OpenGL|PrintSupport|Sql|Test|Xml|Designer"
                        r"|Help|VirtualKeyboard|3D|Charts)|opengl32sw|d3dcompiler|/tls/|/sqldrivers/|libssl|libcrypto"

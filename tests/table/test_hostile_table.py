@@ -1,4 +1,4 @@
-"""A stranger at the LAN party (issue 13), at the table: names, the host's seat, update numbers
+"""A stranger at the LAN party, at the table: names, the host's seat, update numbers
 across a crash, unfinished autosaves and broken save files."""
 
 from __future__ import annotations

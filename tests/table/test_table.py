@@ -542,7 +542,7 @@ def test_the_host_removes_a_player_in_the_lobby_and_the_token_sits_no_more(tmp_p
 
 
 def test_expert_may_think_longer_than_the_other_levels_at_a_table() -> None:
-    """Expert searches on every core for about 1 s and up to 6 s on a loaded machine (issue 18): the table
+    """Expert searches on every core for about 1 s and up to 6 s on a loaded machine: the table
     gives its seats three times the usual thinking time, every other level the usual."""
 
     async def body() -> None:

@@ -1,4 +1,4 @@
-"""Background failures of the table are never silent and cost no game state (issue #20).
+"""Background failures of the table are never silent and cost no game state.
 
 A bot whose worker cannot start (out of file descriptors), a lost worker that cannot be
 started again, a bot turn that breaks, an autosave that cannot be written: the table keeps

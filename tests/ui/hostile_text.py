@@ -1,5 +1,5 @@
 """Markup names and what the app shows of them: walk every text of every window and find markup
-that Qt interpreted instead of showing it (issue #13).
+that Qt interpreted instead of showing it.
 
 Why a checker of its own: Qt guesses rich text in labels (``Qt.AutoText``), tooltips, message
 boxes and ``QTextEdit.append``; ``&`` marks a shortcut in buttons and menus, ``[*]`` is the

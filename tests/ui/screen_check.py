@@ -1,4 +1,4 @@
-"""Every screen of the app at a given window size, and the checks the size tests make on each (issue 14).
+"""Every screen of the app at a given window size, and the checks the size tests make on each.
 
 A check measures, it does not look: a label's or button's text against the rectangle it has (with the
 font it is drawn in), layout siblings against each other (none may cover another), widgets against their

@@ -1,7 +1,7 @@
 """Continue: the unfinished games, newest first, with their players, turn and date, to pick one (or delete one).
 
 Why: each local game keeps its own autosave, so starting another never ends the one before; this
-list is how a player finds any of them again (issue 14), not only the last.
+list is how a player finds any of them again, not only the last.
 """
 
 from __future__ import annotations

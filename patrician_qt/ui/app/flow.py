@@ -188,7 +188,7 @@ class AppController(QObject):
         from patrician_qt.ui.session.config import GameConfig
 
         # open(), not exec(): a menu item chosen through a screen reader (an AT-SPI action waits for its
-        # answer) must not hang until the dialog closes (issue 19)
+        # answer) must not hang until the dialog closes
         dialog = NewGameDialog(self.settings, self.window)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.setWindowModality(Qt.WindowModality.ApplicationModal)

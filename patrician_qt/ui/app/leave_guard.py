@@ -1,5 +1,5 @@
 """Never leave a game silently: before Main menu, New game, Tutorial, Load, Continue, Replay, Host or Join
-replace an unfinished game on screen, ask, and say how to get back to it (issue 14).
+replace an unfinished game on screen, ask, and say how to get back to it.
 
 Why one place: every way out of a game goes through ``GameScreen.leave_then``, which calls this guard;
 it knows what each kind of game keeps (a local game its autosave and the Continue list, a LAN seat its
@@ -51,7 +51,7 @@ class LeaveGuard(QObject):
 
     def _question(self, text: str, informative: str) -> QMessageBox:
         """The one "Leave this game?" box, made once and asked again with new words: a box per question
-        stayed behind as the window's child for the whole evening (issue #20)."""
+        stayed behind as the window's child for the whole evening."""
         box = self.box
         if box is not None and self.leave_button is not None:  # both are made together, below
             box.setText(text)

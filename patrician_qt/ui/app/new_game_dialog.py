@@ -123,7 +123,7 @@ class NewGameDialog(QDialog):
         self._sync_rows()
 
     def _remembered_kind(self, box: QComboBox, seat: int) -> int:
-        """The seat's kind from the last game started here (issue 14), else human first and Easy bots after."""
+        """The seat's kind from the last game started here, else human first and Easy bots after."""
         saved = str(self.settings.value(f"new/kind{seat}", "")) if self.settings is not None else ""
         for index in range(box.count()):
             if saved and kind_key(*box.itemData(index)) == saved:

@@ -2,7 +2,7 @@
 
 Why: on the offscreen (and minimal) platform every shown window makes Qt print "This plugin does not
 support propagateSizeHints()" — a note that the platform ignores size hints, which is no problem at
-all, yet it is the first thing ``--self-test`` and ``screenshot`` printed (issue 14). Every other
+all, yet it is the first thing ``--self-test`` and ``screenshot`` printed. Every other
 message is written as Qt writes it.
 """
 

@@ -2,7 +2,7 @@
 
 Why miniaudio: it adds 2.3 MB (with cffi) to an install and a bundle, where QtMultimedia's QSoundEffect
 needs PySide6-Addons (a 175 MB wheel) and about 23 MB of Qt Multimedia and FFmpeg in a bundle
-(measured for issue 15, packaging/README.md). It is imported on the first sound, never at start-up.
+(measured: packaging/README.md). It is imported on the first sound, never at start-up.
 
 Where no audio device exists (CI, offscreen, a server) the app stays silent without errors: the
 output is opened on the first sound; when only miniaudio's "null" device is there, or opening fails,

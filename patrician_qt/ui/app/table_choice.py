@@ -26,7 +26,7 @@ def table_choice(parent: QWidget, settings: QSettings | None, key: str) -> QComb
                         "to everyone, for teaching or for play without the memory element."))
     saved = str(settings.value(key, RULEBOOK)) if settings is not None else RULEBOOK
     combo.setCurrentIndex(max(0, combo.findData(saved)))
-    # as wide as its longest words, so the dialog grows to show them whole (German was cut, issue 14)
+    # as wide as its longest words, so the dialog grows to show them whole (German was cut)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     combo.setMinimumWidth(combo.sizeHint().width())
     return combo

@@ -145,7 +145,7 @@ class BoardScene(QGraphicsScene):
         """Make a city glow briefly (a bot acting there).
 
         Each city has one glow animation, restarted by the next flash: a new animation per flash
-        parented to the scene piled up for the whole life of the window (issue #20).
+        parented to the scene piled up for the whole life of the window.
         """
         panel = self.panels.get(city)
         if panel is None or duration_ms <= 0:

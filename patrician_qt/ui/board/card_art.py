@@ -179,7 +179,7 @@ def caption_px(caption: str, card_width: float, cap: QRectF) -> int | None:
     return None
 
 
-MIN_DEVICE_PX = 8.0  # a caption smaller than this on screen is not read (issue 14: ~5 px at 1024×700)
+MIN_DEVICE_PX = 8.0  # a caption smaller than this on screen is not read (~5 px at 1024×700)
 COMPACT_FROM_PX = 36.0  # cards narrower on screen (a player's 32 px mini card) keep their layout: the picture says it
 
 
@@ -191,7 +191,7 @@ def device_scale(painter: QPainter) -> float:
 
 def name_px(name: str, band: QRectF, card_width: float) -> int:
     """The font size (px) for the city name in a card's band: as large as the band allows, and small enough that the
-    whole name fits its width (the mini card in a player's row cut "Bologna" to "ologna", issue 14)."""
+    whole name fits its width (the mini card in a player's row cut "Bologna" to "ologna")."""
     px = max(7, int(min(band.height() * 0.52, card_width * 0.15)))
     while px > 4 and QFontMetricsF(theme.pixel_font(px, bold=True)).horizontalAdvance(name) > band.width() * 0.94:
         px -= 1

@@ -41,7 +41,7 @@ from patrician_qt.ui.board.move_marks import MoveMark
 class GlowRing(QGraphicsItem):
     """The glow around a city while a bot acts there, and its focus ring: an item of its own, drawn once
     and faded through its opacity, so neither the panel's nor its own cached picture is redrawn while
-    the glow fades (issue 15: a frame's cost during motion)."""
+    the glow fades (a frame's cost during motion)."""
 
     def __init__(self, panel: CityPanel) -> None:
         super().__init__(panel)

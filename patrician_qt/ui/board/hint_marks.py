@@ -1,4 +1,4 @@
-"""A hint shown where it happens (issue 14): the card to play ringed in the hand, and on the board the
+"""A hint shown where it happens: the card to play ringed in the hand, and on the board the
 plots to build on, the tower to move from and the face-up card to take, each with a small label.
 
 Its own items over the board and the hand, so the board's marks (legal plots, last moves) stay as they are.

@@ -23,7 +23,7 @@ class LogDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         """As many lines as the sentence needs at the panel's width, measured in the font it is painted in
-        (a bold line measured in the regular font lost its last word: issue 22)."""
+        (a bold line measured in the regular font lost its last word)."""
         width = max(120, option.rect.width() or 260) - 22  # the room paint() gives the text
         from PySide6.QtGui import QFontMetrics
 

@@ -51,7 +51,7 @@ CITY_COLORS: dict[str, str] = {
 }
 """Each city's colour (docs/rules.md Board layout); every pair CIEDE2000 >= 10 in all four visions.
 
-Pistoia is the one orange, as its coat of arms is in the German edition's rulebook (issue 22);
+Pistoia is the one orange, as its coat of arms is in the German edition's rulebook;
 Bologna took Pistoia's former teal, so every distance the tests check stays as it was."""
 PLAYER_COLORS: dict[str, str] = {
     "black": "#222224",

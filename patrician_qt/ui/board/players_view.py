@@ -19,13 +19,13 @@ from patrician_qt.ui.board.players_model import PlayersModel
 from patrician_qt.ui.board.stack_view import StackDialog
 
 ROW_H = 74
-ROW_H_COMPACT = 64  # five seats: every line of the plaque kept, less air, so the log keeps its lines (issue 14)
+ROW_H_COMPACT = 64  # five seats: every line of the plaque kept, less air, so the log keeps its lines
 
 
 def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, float]:
     """(font px, tiles shown beside the name, room for the name) on a plaque this wide.
 
-    The name comes first (issue #21: "Bot 1 (h…" beside four fame tiles): a smaller font, then fewer
+    The name comes first ("Bot 1 (h…" beside four fame tiles): a smaller font, then fewer
     tiles beside it (the rest counted in the last one, "+n"), and only then "…".
     """
     shown, size = min(tiles, 4), 15
@@ -120,7 +120,7 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
         top = d["topCard"]
-        card_h = r.height() - 6  # the top card large enough to read (issue 15), a card's shape in a compact plaque too
+        card_h = r.height() - 6  # the top card large enough to read, a card's shape in a compact plaque too
         card_rect = QRectF(r.right() - 54 - card_h * 0.71, r.y() + 3, card_h * 0.71, card_h)
         if top:
             card_art.paint_card(painter, card_rect, top)

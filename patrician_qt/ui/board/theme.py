@@ -172,7 +172,7 @@ def style_sheet() -> str:
     """The app's Qt style sheet: dark wood around parchment panels, brass-edged buttons."""
     from patrician_qt.ui.board.art import art_dir
 
-    # a styled spin box loses the style's arrows: its buttons get drawn ones (issue 14: "almost invisible")
+    # a styled spin box loses the style's arrows: its buttons get drawn ones ("almost invisible")
     up, down = ((art_dir() / "ui" / f"spin_{d}.svg").as_posix() for d in ("up", "down"))
     return f"""
 QMainWindow, #GamePage, #StartPage {{ background: #3E2B1C; }}

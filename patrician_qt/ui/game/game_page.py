@@ -89,5 +89,5 @@ class GamePage(QWidget):
     def _title(text: str, parent: QWidget) -> QLabel:
         label = plain.new_label(text, parent)  # "Hand of <name>"
         label.setObjectName("SideTitle")
-        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed (issue 14)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # never squeezed
         return label

@@ -1,4 +1,4 @@
-"""Hints (issue 14): the Hard bot's suggestion for the turn being built, completing what is already chosen,
+"""Hints: the Hard bot's suggestion for the turn being built, completing what is already chosen,
 said in words in the turn bar and shown on the board and in the hand (board/hint_marks.py).
 
 As the player follows the hint, the marks of the steps done go away; a step elsewhere clears the hint.

@@ -106,7 +106,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         self.extras = install(self)  # Help menu, language, keyboard play, screen-reader texts, rule links
         from patrician_qt.ui.game.motion_setup import install as install_motion
 
-        self.motion = install_motion(self, settings)  # motion, scoring moments, sound (issue 15)
+        self.motion = install_motion(self, settings)  # motion, scoring moments, sound
         self.resize(1280, 720)
         self._geometry_timer = QTimer(self)  # the window's place is kept as it changes, not only on close
         self._geometry_timer.setSingleShot(True)
@@ -138,7 +138,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         self.page.replay_bar.close_button.clicked.connect(self._close_replay)
 
     def leave_then(self, action: Callable[[], object]) -> None:
-        """Run ``action``, which replaces the game on screen, once leaving it is agreed (issue 14): the app's
+        """Run ``action``, which replaces the game on screen, once leaving it is agreed: the app's
         flow asks first when an unfinished game would be left."""
         if self.leave_guard is None:
             action()
@@ -181,7 +181,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
             self.log_model.add_text(lambda: self.tr("Replay: {names}").format(names=names))
             self.story.restart([])
         else:
-            names = ", ".join(s.name for s in seats)  # told again in a new language (issue 14)
+            names = ", ".join(s.name for s in seats)  # told again in a new language
             self.log_model.add_text(lambda: self.tr("A new game begins: {names}").format(names=names))
             past = session.history()  # a game continued, loaded or re-opened keeps its log
             self.story.restart(past)
@@ -212,7 +212,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         self.page.replay_bar.unbind()  # its buttons must not keep a closed replay alive
         if self.trouble_box is not None:
             self.trouble_box.close()
-        # everything start_session connected, so that nothing keeps the closed session (issue #20)
+        # everything start_session connected, so that nothing keeps the closed session
         signals = [(s.updated, self.presenter.push), (s.rejected, self._rejected), (s.failed, self._failed),
                    (s.hintReady, self._hint_ready), (s.troubled, self._troubled)]
         replay = s.replay()
@@ -371,7 +371,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         self.settings.setValue("ui/maximized", self.isMaximized() or self.isFullScreen())
 
     def changeEvent(self, event: QEvent) -> None:
-        """Maximizing or restoring is remembered at once (issue #21: reopened after a crash, un-maximized)."""
+        """Maximizing or restoring is remembered at once (reopened after a crash, un-maximized)."""
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self.remember_geometry()

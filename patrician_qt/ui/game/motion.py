@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.main_window import MainWindow
     from patrician_qt.ui.session.contract import Update
 
-#: one flight's length in ms at each speed of View ▸ Animation speed (issue 15: 150–400 ms); Instant: none
+#: one flight's length in ms at each speed of View ▸ Animation speed (150–400 ms); Instant: none
 DURATIONS: dict[str, int] = {"instant": 0, "fast": 170, "normal": 280, "slow": 400}
 STAGGER_MS = 70  # between the pieces of one turn shown at once
 CAPTION_MS: dict[str, int] = {"instant": 0, "fast": 1100, "normal": 1800, "slow": 2600}

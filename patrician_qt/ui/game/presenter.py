@@ -16,7 +16,7 @@ from patrician_qt.ui.session.contract import Update
 from patrician_qt.ui.text.event_text import LogEvent, merge_builds
 
 SPEEDS: dict[str, int] = {"instant": 0, "fast": 200, "normal": 450, "slow": 850}
-SCORE_PAUSE = 3  # a completed city's scoring stays this many steps on the board (issue 15: scoring moments)
+SCORE_PAUSE = 3  # a completed city's scoring stays this many steps on the board (scoring moments)
 
 
 def ends_game(update: Update) -> bool:

@@ -1,4 +1,4 @@
-"""Telling the player that background work failed, and what they can do (issue #20).
+"""Telling the player that background work failed, and what they can do.
 
 Why: a bot whose worker process could not start (e.g. the app ran out of open files), or an
 autosave that could not be written, used to fail in silence: the game hung on "Anna is

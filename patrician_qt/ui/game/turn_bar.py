@@ -56,7 +56,7 @@ class TurnBar(QFrame):
         self.rule = ""
         self.refused = False  # the message is a refusal (cleared by the next valid step or undo)
         # two rows: badge, prompt and buttons; under them the message across the whole bar, so a long hint
-        # or refusal (German) is read whole, not cut short beside the buttons (issue 14)
+        # or refusal (German) is read whole, not cut short beside the buttons
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 3, 10, 3)
         lay.setSpacing(0)
@@ -143,6 +143,6 @@ class TurnBar(QFrame):
         self.messageChanged.emit(text, refusal)
 
     def clear_refusal(self) -> None:
-        """A valid step or an undo followed the refused click: the refusal and its rule button go (issue 14)."""
+        """A valid step or an undo followed the refused click: the refusal and its rule button go."""
         if self.refused or self.rule:
             self.set_message("", False)

@@ -23,7 +23,7 @@ class TurnController(QObject):
     """The turn being built for the seat shown; signals what to highlight and what to say."""
 
     changed = Signal()  # step, options or choices changed
-    stepped = Signal()  # a valid choice was made or undone: an earlier refusal no longer applies (issue 14)
+    stepped = Signal()  # a valid choice was made or undone: an earlier refusal no longer applies
     message = Signal(str, bool)  # text, is_refusal
     submitted = Signal(Turn)  # the finished turn
 

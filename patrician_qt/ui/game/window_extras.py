@@ -87,7 +87,7 @@ class WindowExtras(QObject):
         self.act_keys = QAction(_t("&Keyboard shortcuts…"), w.as_widget())
         self.act_keys.triggered.connect(self.show_shortcuts)
         self.act_tutorial = QAction(_t("First-game &tutorial"), w.as_widget())
-        self.act_tutorial.triggered.connect(lambda: w.leave_then(self.start_tutorial))  # asks first (issue 14)
+        self.act_tutorial.triggered.connect(lambda: w.leave_then(self.start_tutorial))  # asks first
         self.act_about = QAction(_t("&About Patrician"), w.as_widget())
         self.act_about.triggered.connect(self.show_about)
         help_menu.addAction(self.act_rules)

@@ -151,7 +151,7 @@ class ConnectionBanner(QWidget):
 
     def place_beside(self, side: QWidget | None) -> None:
         """Cover the board up to the side column ``side`` (None: the whole page), now and again once the window's
-        layout has settled: a resize can widen the side column after the banner was placed (issue 14: the banner
+        layout has settled: a resize can widen the side column after the banner was placed (the banner
         covered the top of the Players panel)."""
         self._side = side
         self._place_beside()

@@ -85,7 +85,7 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         window.installEventFilter(self)
 
     def _dialog_done(self, dialog: Any) -> None:
-        """A finished Host or Join dialog is deleted: each one kept as the window's child piled up (issue #20)."""
+        """A finished Host or Join dialog is deleted: each one kept as the window's child piled up."""
         if self.dialog is dialog:
             self.dialog = None
         dialog.deleteLater()

@@ -86,7 +86,7 @@ class HostedGame:
         self._loop_host = LoopThread("patrician-host")
         specs = [SeatSpec("human")] + [
             SeatSpec("bot", level) if kind == "bot" else SeatSpec("human") for kind, level in config.seats]
-        # In the app the host presses Start: the players meet in the lobby first (issue #21)
+        # In the app the host presses Start: the players meet in the lobby first
         options = dataclasses.replace(options or TableOptions(), auto_start=False)
         self._table_args = (config.table_name, specs, autosave_dir, options, runner)
         self._host_config = host_config
@@ -101,7 +101,7 @@ class HostedGame:
         ``on_failed(HostError)`` follows on the UI thread (after a failure the loop is closed).
 
         With ``host_token`` the host's own player sits down first under that token (a resumed game:
-        takes its seat back), so the lobby labels exactly that seat "host" (issue #13).
+        takes its seat back), so the lobby labels exactly that seat "host".
         """
         from patrician_qt.net.host import Host
         from patrician_qt.table.tokens import hash_token

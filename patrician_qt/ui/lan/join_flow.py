@@ -166,7 +166,7 @@ class JoinFlow(LanParts):
 
     def _reset_table_state(self) -> None:
         """Connecting: nothing of the last table's messages, banner or warnings carries over, and the chat can
-        be typed in again (its lines go once the welcome shows another table: ``_new_table``) (issue #21).
+        be typed in again (its lines go once the welcome shows another table: ``_new_table``).
 
         Why: after one table ended (its host gone, the chat disabled) the next table's chat stayed dead.
         """

@@ -152,7 +152,7 @@ class LobbyView(QWidget):
         """Show the seat list (rebuilt: at most five rows)."""
         self.seats, self.my_seat = list(seats), my_seat
         kept = set(self._choices.values())
-        # removeWidget deletes the layout's item; takeAt would hand it to Python, which drops it and leaks it (issue 20)
+        # removeWidget deletes the layout's item; takeAt would hand it to Python, which drops it and leaks it
         items = [self.grid.itemAt(i) for i in range(self.grid.count())]
         for widget in [item.widget() for item in items if item is not None]:
             if widget is not None:
@@ -234,7 +234,7 @@ class LobbyView(QWidget):
         if kind == "bot":
             return self.tr("Bot · {level}").format(level=self.tr(str(s.get("level") or "").capitalize()))
         parts = [self.tr("you") if i == self.my_seat else self.tr("player")]
-        if s.get("host"):  # only the seat the table marks as its host's (issue #13), never seat 0 as such
+        if s.get("host"):  # only the seat the table marks as its host's, never seat 0 as such
             parts.append(self.tr("host"))
         parts.append(self.tr("connected") if s.get("connected") else self.tr("offline"))
         return " · ".join(parts)
@@ -268,7 +268,7 @@ class LobbyView(QWidget):
         """The host's choice for an open or bot seat, showing what the seat is now.
 
         Made once per seat and kept: a QComboBox made and destroyed under a style sheet leaves about 1 KB
-        behind in Qt 6.11, and the rows are rebuilt at every change of every lobby (issue 20, measured with
+        behind in Qt 6.11, and the rows are rebuilt at every change of every lobby (measured with
         ``tests/ui/lan/test_lobby_gives_back.py``)."""
         combo = self._choices.get(seat)
         if combo is None:

@@ -200,7 +200,7 @@ def _trying(retry: dict[str, Any] | None) -> str:
 
 def connection_story(state: str, table: str, first: BaseException | None, retry: dict[str, Any] | None,
                      kind: str, error: str) -> tuple[str, str]:
-    """(title, detail) saying what is known about the connection to a table, and only that (issue #21).
+    """(title, detail) saying what is known about the connection to a table, and only that.
 
     Why: "the host closed the connection" was said for a pulled cable, and "your seat is kept" while
     the host's app was dead. What broke the line (``first``) and what the latest attempt met

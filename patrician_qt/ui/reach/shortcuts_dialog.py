@@ -1,7 +1,7 @@
 """Help ▸ Keyboard shortcuts: every shortcut in a few short groups, each row as tall as its words.
 
 Why not a table: a table's rows all took the height of its longest wrapped text, so only 5 of 12
-rows showed (issue 14). Here each group is a small grid of key and words that fits without scrolling.
+rows showed. Here each group is a small grid of key and words that fits without scrolling.
 """
 
 from __future__ import annotations

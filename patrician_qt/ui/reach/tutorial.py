@@ -96,7 +96,7 @@ class TutorialPanel(QFrame):
         lay.addWidget(self.skip, 0, Qt.AlignmentFlag.AlignVCenter)
         self.setAccessibleName(_t("Tutorial"))
 
-    TEXT_LINES = 3  # the guide's words get this many lines at every step, so the board never jumps (issue 14)
+    TEXT_LINES = 3  # the guide's words get this many lines at every step, so the board never jumps
 
     def say(self, title: str, text: str) -> None:
         """Show one step of the guide (and tell screen readers)."""

@@ -98,7 +98,7 @@ class LocalSession(Session):
         self._history: list[Event] = []
         self._closed = False
         # Bound methods, never lambdas capturing self: a connection on one's own signal to a lambda
-        # holding self keeps a closed session (its table, loop and fds) alive for ever (issue #20).
+        # holding self keeps a closed session (its table, loop and fds) alive for ever.
         self._post.connect(self._receive)
         self._hint_post.connect(self._emit_hint)
         self._trouble_post.connect(self._emit_trouble)

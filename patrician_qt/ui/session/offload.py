@@ -9,7 +9,7 @@ future of this module raise when the UI thread asks for its result (on in the te
 
 A loop owns an epoll fd, two self-pipe sockets and (once used) a default executor with its
 threads; ``close`` gives all of them back, so a process that plays game after game (one
-``LoopThread`` each) stays flat (issue #20).
+``LoopThread`` each) stays flat.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Why: a broken file reaches the app through Load, Replay, Continue and the hosted game's
 autosave, and whatever the reader raised — its own clear error, or a raw one from a byte that
 is not UTF-8 or JSON nested a hundred thousand deep — the person must read which file it is
-and what is wrong with it, never a traceback (issue #13). The readers' own errors
+and what is wrong with it, never a traceback. The readers' own errors
 (``SaveError``, ``RecordError``) already say what is wrong; raw ones are put in words here.
 """
 

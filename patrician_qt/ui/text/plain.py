@@ -2,7 +2,7 @@
 
 Why one module: Qt guesses rich text wherever it can — a QLabel's default ``Qt.AutoText``,
 tooltips, message boxes, a progress dialog's label — so a player who called themselves
-``<img src=/dev/zero>`` made every app at the table read /dev/zero without end (issue #13),
+``<img src=/dev/zero>`` made every app at the table read /dev/zero without end,
 and ``<a href=…>`` or ``<h1>`` rendered. ``&`` marks a shortcut key in buttons and menus, and
 ``[*]`` is the "modified" mark in window titles. Every widget that shows text we did not
 write ourselves goes through one of these functions, so the rule lives in one place:

@@ -1,4 +1,4 @@
-"""Issue 14 item 8: a game continued or loaded shows the log it had, not only "A new game begins"."""
+"""A game continued or loaded shows the log it had, not only "A new game begins"."""
 
 from __future__ import annotations
 

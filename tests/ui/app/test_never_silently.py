@@ -1,4 +1,4 @@
-"""Issue 14 item 6: New game, Tutorial, Load, Replay (and Join, in tests/ui/lan) ask before an unfinished
+"""New game, Tutorial, Load, Replay (and Join, in tests/ui/lan) ask before an unfinished
 game is left, and the game left stays resumable: Continue lists every unfinished game."""
 
 from __future__ import annotations

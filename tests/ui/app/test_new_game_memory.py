@@ -1,4 +1,4 @@
-"""Issue 14: the New game dialog remembers each seat's kind (human or bot level) as it remembers names, and its
+"""The New game dialog remembers each seat's kind (human or bot level) as it remembers names, and its
 spin box shows arrows one can see."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue #14 item 2: a missing X11 library is told in one message with the packages to install, exit 1,
+"""A missing X11 library is told in one message with the packages to install, exit 1,
 never Qt's abort (exit 134)."""
 
 from __future__ import annotations

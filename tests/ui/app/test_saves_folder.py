@@ -1,4 +1,4 @@
-"""Issue 14 item 7: one folder for the user's saves, a real Save game beside Export record, the data folder
+"""One folder for the user's saves, a real Save game beside Export record, the data folder
 named once, and a mid-game record saved by the app replays as an unfinished game (exit 0)."""
 
 from __future__ import annotations

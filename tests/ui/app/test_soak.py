@@ -1,4 +1,4 @@
-"""A short evening of games in one process leaves nothing behind (issue #20).
+"""A short evening of games in one process leaves nothing behind.
 
 Runs ``bench/soak.py`` for 8 games of every kind (bots, hot-seat, hint, continue/load, replay,
 a LAN game hosted from the app with a guest who leaves and rejoins), bots' moves hurried. The

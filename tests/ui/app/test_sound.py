@@ -1,4 +1,4 @@
-"""Sound (issue 15): the right effect on the right event, nothing when muted, mute and volume remembered,
+"""Sound: the right effect on the right event, nothing when muted, mute and volume remembered,
 and no audio device is fine (CI and offscreen have none)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Opening the app shows the start screen without loading what only a game or LAN play needs (issue 8).
+"""Opening the app shows the start screen without loading what only a game or LAN play needs.
 
 Why: start-up to the first window is a target (<= 0.6 s, packaging/README.md). asyncio alone
 costs ~50-70 ms, the LAN controller and its dialogs ~40 ms; they are imported when a game

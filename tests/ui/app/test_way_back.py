@@ -1,4 +1,4 @@
-"""Issue 14 item 5: a way back from a running game (or its score sheet) to the start screen, by keys,
+"""A way back from a running game (or its score sheet) to the start screen, by keys,
 after which hosting, loading and the tutorial work without restarting the app."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Card captions fit their cards in both languages: never cut ("Freie Wah", issue 22), left out only where
+"""Card captions fit their cards in both languages: never cut ("Freie Wah"), left out only where
 even the smallest font cannot hold them (the tiny last-played card on a player's plaque)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""A log line is as tall as the lines it is painted in: a bold note never loses its last word (issue 22)."""
+"""A log line is as tall as the lines it is painted in: a bold note never loses its last word."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14, item 15: every screen at 1024×700, 1280×720, 1920×1080 and at 2× scale, in English and German:
+"""Every screen at 1024×700, 1280×720, 1920×1080 and at 2× scale, in English and German:
 no text cut (measured against its rectangle), no widget covering another or sticking out, no window forced
 bigger than asked, card words on the board readable (tests/ui/screen_check.py says what each check measures)."""
 

@@ -1,4 +1,4 @@
-"""Motion (issue 15): pieces fly and land, nothing is left displaced, Space lands everything, input is never
+"""Motion: pieces fly and land, nothing is left displaced, Space lands everything, input is never
 held up, scoring moments show their caption, and the end's totals count up to the sheet's numbers."""
 
 from __future__ import annotations

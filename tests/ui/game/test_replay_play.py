@@ -1,4 +1,4 @@
-"""Issue 14, item 16: the replay viewer plays the turns by itself (play / pause, a speed), and its end offers to
+"""The replay viewer plays the turns by itself (play / pause, a speed), and its end offers to
 watch again from the deal, not to start a new game."""
 
 from __future__ import annotations

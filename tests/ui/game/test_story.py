@@ -1,4 +1,4 @@
-"""Issue 15 items 1, 2, 6: the last moves stay marked on the board until their player moves again, the "since
+"""The last moves stay marked on the board until their player moves again, the "since
 your last turn" box comes when the game comes back to a human, a build's preview names what the engine then
 scores, and the window title says whose turn it is. Played by clicks, as a person would."""
 

@@ -1,4 +1,4 @@
-"""The player is told in words when a bot cannot play or the autosave fails, and can go on (issue #20)."""
+"""The player is told in words when a bot cannot play or the autosave fails, and can go on."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 14, items 10–12 and 14: cards named as players see them, refusals that go away, hints that
+"""Cards named as players see them, refusals that go away, hints that
 complete the turn begun and show on the board, and log notes that follow a language switch."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The attack of issue #13, run as its own process: ``python -m tests.ui.lan.dev_zero_probe [de]``.
+"""The ``<img src=/dev/zero>`` attack, run as its own process: ``python -m tests.ui.lan.dev_zero_probe [de]``.
 
 A host and a joining app on 127.0.0.1 whose player names, table name, chat and the host's
 message are ``<img src=/dev/zero>``; both apps go through the lobby and the game, a local

@@ -1,4 +1,4 @@
-"""Issue 14, item 15: the "Reconnecting" banner covers the board, never the top of the Players panel, also after
+"""The "Reconnecting" banner covers the board, never the top of the Players panel, also after
 the window grows and the side column widens."""
 
 from __future__ import annotations

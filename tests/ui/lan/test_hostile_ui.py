@@ -1,4 +1,4 @@
-"""A stranger at the LAN party, seen from the app (issue #13): names, the table name, chat, a host's
+"""A stranger at the LAN party, seen from the app: names, the table name, chat, a host's
 texts and file names with markup are shown as typed everywhere, in English and in German.
 
 Real tables on 127.0.0.1 only. Every window of every app is walked with ``tests.ui.hostile_text``,
@@ -214,7 +214,7 @@ def _limit_memory() -> None:
 
 @pytest.mark.parametrize("code", ["en", "de"])
 def test_img_dev_zero_as_every_name_neither_hangs_nor_eats_memory(code: str) -> None:
-    """Issue #13's attack for real: host, guest, chat, a host's message and the score sheet, in a child process."""
+    """The /dev/zero attack for real: host, guest, chat, a host's message and the score sheet, in a child process."""
     try:
         done = subprocess.run([sys.executable, "-m", "tests.ui.lan.dev_zero_probe", code], cwd=ROOT,
                               preexec_fn=_limit_memory, capture_output=True, text=True, timeout=120)

@@ -1,4 +1,4 @@
-"""Two friends, one evening, several games (issue #21): two whole apps in one process on 127.0.0.1.
+"""Two friends, one evening, several games: two whole apps in one process on 127.0.0.1.
 
 Games in a row at one table with chat typed in the middle of turns and a rematch; the joiner typing
 in the chat when its turn arrives plays no move; what each app says when the cable is pulled.

@@ -1,4 +1,4 @@
-"""The smaller things of an evening (issue #21 item 7): names and seat texts that fit, a score never parted
+"""The smaller things of an evening: names and seat texts that fit, a score never parted
 from its name, the table's name following "Your name", the Join list's seat counts with a bot seat, and
 a window that comes back maximized after a crash."""
 

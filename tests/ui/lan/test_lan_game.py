@@ -29,7 +29,7 @@ def host_table(qtbot: Any, app: AppController, table: str, name: str, seats: lis
         combo.setCurrentIndex(index)
     dialog.port.setValue(port)
     qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
-    # the lobby, also when bots fill every other seat: the host starts the game (issue #21)
+    # the lobby, also when bots fill every other seat: the host starts the game
     qtbot.waitUntil(lambda: app.window.stack.currentWidget() is app.lan.lobby, timeout=TIMEOUT)
 
 

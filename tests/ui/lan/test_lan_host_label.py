@@ -1,4 +1,4 @@
-"""Issue #13 item 7: "host" labels only the player who hosts the table, in every lobby: the table marks
+"""Only the real host is called host: "host" labels only the player who hosts the table, in every lobby: the table marks
 the seat of the host's own token (a headless host marks none: tests/table/test_hostile_table.py)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 14 items 5 and 6 at LAN tables: Join asks before an unfinished local game is left (which stays
+"""No game lost silently, at LAN tables: Join asks before an unfinished local game is left (which stays
 resumable), and a host's Main menu asks, closes the table for now and offers to host it again."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 14 item 8: a host that opens its table again gets back the game's log and the table's chat."""
+"""A host that opens its table again gets back the game's log and the table's chat."""
 
 from __future__ import annotations
 

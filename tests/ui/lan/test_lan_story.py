@@ -1,4 +1,4 @@
-"""Issue 15 item 1 at a LAN table (real sockets on 127.0.0.1): both windows mark each player's last turn the
+"""The story of the board at a LAN table (real sockets on 127.0.0.1): both windows mark each player's last turn the
 same way, clear a player's marks when they move again, and tell each player what happened since their turn."""
 
 from __future__ import annotations

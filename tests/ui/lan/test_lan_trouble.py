@@ -1,4 +1,4 @@
-"""The host's player is told when the hosted table's bot cannot play, and can try again (issue #20)."""
+"""The host's player is told when the hosted table's bot cannot play, and can try again."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 20: the lobby's seat rows are rebuilt on every change; rebuilding them gives back what they took.
+"""The lobby's seat rows are rebuilt on every change; rebuilding them gives back what they took.
 
 `QLayout.takeAt` hands the layout's item to the caller, and a Python caller that drops it leaks the C++
 item (about 90 bytes per widget, five to twenty per rebuild, every lobby of every LAN game: heaptrack

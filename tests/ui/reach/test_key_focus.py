@@ -1,5 +1,5 @@
 """Keys go where the focus is: a focused button takes Space and Return, a text field takes every key it
-types, and the game's keys act only from the board (issues #14 item 9, #19 item 3, #21 item 1).
+types, and the game's keys act only from the board.
 
 The windows are made active, as on a desktop: window-wide shortcuts only compete for keys then.
 """

@@ -1,4 +1,4 @@
-"""Issue 14, item 13: a compact, grouped shortcuts dialog that shows every row at once, and a short Help menu
+"""A compact, grouped shortcuts dialog that shows every row at once, and a short Help menu
 without the key list and without a second "Rules"."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """What a screen reader is given, in process: the accessibility tree's names, roles and descriptions, and
-exactly one announcement per change (issue 19). The real screen reader is tests/orca."""
+exactly one announcement per change. The real screen reader is tests/orca."""
 
 from __future__ import annotations
 
@@ -224,7 +224,7 @@ def test_news_of_several_turns_is_told_in_the_order_it_happened_before_the_promp
 
 
 def test_new_game_from_the_menu_returns_at_once_with_the_dialog_open(qtbot: Any, tmp_path: Any) -> None:
-    """An AT-SPI action waits for its answer: triggering New game must not run a nested loop (issue 19)."""
+    """An AT-SPI action waits for its answer: triggering New game must not run a nested loop."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -44,7 +44,7 @@ def test_guided_turns_by_keys_then_the_guide_steps_back(qtbot, tmp_path):
         seen.append(text)
         if turn == 0:
             assert card_name(FIRST_CARD) in text and "press 1" in text
-            assert not CODE_RE.search(text)  # players never read a card code (issue 14)
+            assert not CODE_RE.search(text)  # players never read a card code
         suggested = next(card for card in window.hand_model.cards() if card_name(card) in text)
         qtbot.keyClick(window, getattr(Qt.Key, f"Key_{window.hand_model.cards().index(suggested) + 1}"))
         assert c.chosen_card() == suggested

@@ -1,4 +1,4 @@
-"""Issue 14, item 15: the tutorial's banner keeps one height through every step, so the board never jumps."""
+"""The tutorial's banner keeps one height through every step, so the board never jumps."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""LoopThread gives back everything a loop holds when it is closed (issue #20, issue #14 item 4)."""
+"""LoopThread gives back everything a loop holds when it is closed."""
 
 from __future__ import annotations
 

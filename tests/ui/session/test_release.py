@@ -1,4 +1,4 @@
-"""A finished game gives back what it took: sessions are collectable once closed (issue #20)."""
+"""A finished game gives back what it took: sessions are collectable once closed."""
 
 from __future__ import annotations
 

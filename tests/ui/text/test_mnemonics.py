@@ -1,4 +1,4 @@
-"""Alt-key accelerators: no menu, window page or dialog has two on one letter, in English or German (issue 22).
+"""Alt-key accelerators: no menu, window page or dialog has two on one letter, in English or German.
 
 The real windows are walked, not the ``.ts`` file: a clash needs two texts shown together, and only
 the widgets know which are (a menu's actions; the menu bar's titles beside the buttons of the page

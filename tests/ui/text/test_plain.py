@@ -1,4 +1,4 @@
-"""The one place outside text becomes safe to show (patrician_qt/ui/text/plain.py, issue #13)."""
+"""The one place outside text becomes safe to show (patrician_qt/ui/text/plain.py)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The German the box speaks (issue 22): nothing left in English, every count with its plural forms,
+"""The German the box speaks: nothing left in English, every count with its plural forms,
 and none of the words the glossary (docs/glossary.md) rules out.
 """
 
@@ -30,7 +30,7 @@ SAME_IN_GERMAN = {
     ("MainWindow", "Normal"),
     ("NewGameDialog", "Name"),
     ("LobbyView", "offline"), ("RemoteSession", "offline {time}"),
-    ("RemoteSession", "{status} · bot in {n} s"),  # "Bot in 20 s": the seat text is short (issue #21)
+    ("RemoteSession", "{status} · bot in {n} s"),  # "Bot in 20 s": the seat text is short
     ("ChatPanel", "Chat"), ("SideTabs", "{name} ({count})"),  # the chat's tab: "Chat", "Chat (2)" unread
 }
 
