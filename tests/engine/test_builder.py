@@ -256,3 +256,63 @@ def test_r14_r16_refused_takes_with_card_number_0_and_empty_cities():
     )
     lay(st, "Bologna", None)
     assert b.explain("Bologna") == "R16: there is no face-up card at Bologna"
+
+
+def test_preview_before_a_card_is_none_and_after_it_shows_the_city_as_it_stands():
+    st = fresh(3)
+    give(st, 0, "BOL-6", "ROM-2", "LUC-1")
+    set_towers(st, "Bologna", [1], [2, 2])
+    b = TurnBuilder(st)
+    assert b.preview() is None and b.preview("A") is None  # no card yet: no city to show
+    b.choose("BOL-6")
+    shown = b.preview()
+    assert (shown.city, shown.towers, shown.completes, shown.awards) == ("Bologna", ((1,), (2, 2)), False, ())
+
+
+def test_preview_of_a_two_floor_card_adds_each_legal_plot_on_top_of_the_floors_chosen():
+    st = fresh(3)
+    give(st, 0, "BOL-6", "ROM-2", "LUC-1")
+    set_towers(st, "Bologna", [1], [2, 2])
+    b = TurnBuilder(st)
+    b.choose("BOL-6")
+    assert b.preview("A").towers == ((1, 0), (2, 2))
+    assert b.preview("B").towers == ((1,), (2, 2, 0))
+    b.choose("B")
+    assert b.card == "BOL-6" and b.choices == ("BOL-6", "B")  # the card, not the last choice
+    assert b.preview().towers == ((1,), (2, 2, 0))
+    assert b.preview("A").towers == ((1, 0), (2, 2, 0))  # the next floor after the one chosen
+    assert b.preview("B").towers == ((1,), (2, 2, 0, 0))
+    assert b.preview("B").standing[1].leader == 0  # three of five floors of tower B
+
+
+def test_preview_refuses_an_illegal_plot_and_shows_the_awards_of_a_legal_last_floor():
+    st = fresh(3)
+    give(st, 0, "FER-1", "ROM-2", "LUC-1")
+    set_towers(st, "Ferrara", [1, 2, 1, 2], [])
+    b = TurnBuilder(st)
+    b.choose("FER-1")
+    assert b.options() == ["B"]
+    assert b.preview("A") is None  # R11: the last floor must go on the empty plot
+    assert b.preview("C") is None  # not a plot at all
+    last = b.preview("B")
+    assert last.towers == ((1, 2, 1, 2), (0,)) and last.completes
+    assert last.awards == ((2, 5), (0, 2))  # R21: seat 2 owns the top of the tied floors; R20: B to seat 0
+
+
+def test_preview_after_the_build_step_shows_the_built_floors_and_no_more():
+    st = fresh(3)
+    give(st, 0, "BOL-4", "ROM-2", "LUC-1")
+    set_towers(st, "Siena", [0], [1])
+    lay(st, "Bologna", "BOL-6")
+    b = TurnBuilder(st)
+    b.choose("BOL-4")
+    b.choose("B")
+    assert b.step == "relocate"
+    assert b.preview("A") is None  # the build is over: no further floor to place
+    assert b.preview().towers == ((), (0,))
+    b.choose(("Siena", "B"))
+    assert b.step == "take" and b.card == "BOL-4"
+    assert b.preview().towers == ((), (0,))  # the relocation is not one of the card's floors
+    assert b.preview("Bologna") is None
+    b.choose("Bologna")
+    assert b.step == "done" and b.preview().towers == ((), (0,)) and b.preview("B") is None

@@ -63,6 +63,17 @@ def test_r9_the_number_of_floors_must_match_the_arms():
     rejects(st, turn("ROM-2", ["A", "A"], take="Roma"), "R9")
 
 
+def test_r9_the_refusal_names_the_card_played_and_its_city():
+    """A player reads which card builds how many floors where, not just a rule number."""
+    st = fresh(3)
+    give(st, 0, "BOL-6", "ROM-2", "LUC-1")
+    lay(st, "Bologna", "BOL-7")
+    two = rejects(st, turn("BOL-6", ["A"], take="Bologna"), "R9")
+    assert str(two) == "R9: the Bologna card BOL-6 builds 2 floor(s) in Bologna, not 1"
+    one = rejects(st, turn("ROM-2", ["A", "A"], take="Roma"), "R9")
+    assert str(one) == "R9: the Roma card ROM-2 builds 1 floor(s) in Roma, not 2"
+
+
 def test_r9_floors_go_on_top_of_what_is_there():
     st = fresh(3)
     give(st, 1, "SIE-1", "ROM-2", "LUC-1")

@@ -64,6 +64,26 @@ def test_an_unfinished_message_over_the_limit_is_refused_before_it_ends() -> Non
             list(reader.feed(head[i : i + 4096]))
 
 
+def test_an_unfinished_message_is_refused_at_exactly_its_65537th_byte() -> None:
+    """Up to the limit an unfinished message may still end well; the first byte past it cannot."""
+    head = sized(PROTOCOL_LIMIT + 1000)[: PROTOCOL_LIMIT + 1]
+    reader = FrameReader()
+    assert list(reader.feed(head[: PROTOCOL_LIMIT - 1])) == []
+    assert list(reader.feed(head[PROTOCOL_LIMIT - 1 : PROTOCOL_LIMIT])) == []
+    with pytest.raises(FrameError, match=r"^message larger than 65536 bytes$"):
+        list(reader.feed(head[PROTOCOL_LIMIT:]))
+
+
+def test_the_limit_of_an_unfinished_message_counts_from_its_own_first_byte() -> None:
+    """Bytes of the whole messages before it do not count against the one still arriving."""
+    whole = encode({"t": "ping"})
+    head = sized(PROTOCOL_LIMIT + 1000)[: PROTOCOL_LIMIT + 1]
+    reader = FrameReader()
+    assert list(reader.feed(whole + head[:PROTOCOL_LIMIT])) == [{"t": "ping"}]
+    with pytest.raises(FrameError, match=r"^message larger than 65536 bytes$"):
+        list(reader.feed(head[PROTOCOL_LIMIT:]))
+
+
 def test_a_smaller_limit_is_kept_too() -> None:
     reader = FrameReader(100)
     assert list(reader.feed(sized(100))) == [msgpack.unpackb(sized(100))]
