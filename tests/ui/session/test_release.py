@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
+import multiprocessing
 import os
 import weakref
 from pathlib import Path
@@ -15,8 +17,24 @@ from patrician_qt.ui.session.local import LocalSession
 from tests.ui.game_helpers import config
 
 
-def _fds() -> int:
-    return len(os.listdir("/proc/self/fd"))
+def _open_fds() -> set[tuple[str, str]]:
+    """Each open file descriptor with what it points at ("pipe:[4711]"), so a number reused for another
+    file counts as new."""
+    fds = set()
+    for fd in os.listdir("/proc/self/fd"):
+        with contextlib.suppress(OSError):  # the listing's own descriptor, closed by now
+            fds.add((fd, os.readlink(f"/proc/self/fd/{fd}")))
+    return fds
+
+
+def _workers_reaped(qtbot) -> None:
+    """Wait until every bot worker has ended and been dropped: a spawned process holds two pipe ends
+    (its sentinel) until its Process object goes, which for a worker still dying when the runner's
+    join gave up is whenever multiprocessing next looks at its children (``active_children`` or the next
+    ``start``), so a count taken before that would see them close later, in the middle of the test."""
+    qtbot.waitUntil(lambda: not [p for p in multiprocessing.active_children() if p.name == "patrician-bot"],
+                    timeout=10_000)
+    gc.collect()
 
 
 def _collected(ref: weakref.ref) -> bool:
@@ -25,7 +43,10 @@ def _collected(ref: weakref.ref) -> bool:
 
 
 def test_a_closed_local_session_is_collected_with_its_loop_and_fds(qtbot):
-    before = -1
+    """No file descriptor a game opened is still open once it is closed and collected. Compared as sets of
+    descriptors, not as a count: a descriptor that something else closes meanwhile (an earlier test's
+    worker whose process object goes now) would otherwise hide a leak or fail the test."""
+    before: set[tuple[str, str]] | None = None
     for seed in range(4):
         session = LocalSession(config(["bot:easy", "bot:easy"], seed=seed))
         with qtbot.waitSignal(session.updated, timeout=30_000):
@@ -34,9 +55,10 @@ def test_a_closed_local_session_is_collected_with_its_loop_and_fds(qtbot):
         session.close()
         del session
         qtbot.waitUntil(lambda r=refs: all(_collected(x) for x in r), timeout=10_000)
-        if before < 0:  # the first game may start process-wide helpers (multiprocessing's resource tracker)
-            before = _fds()
-    assert _fds() == before
+        _workers_reaped(qtbot)
+        if before is None:  # the first game may start process-wide helpers (multiprocessing's resource tracker)
+            before = _open_fds()
+    assert _open_fds() - before == set()
 
 
 def test_the_window_lets_go_of_a_closed_game_and_a_closed_replay(qtbot, tmp_path: Path):
