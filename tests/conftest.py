@@ -18,6 +18,21 @@ from collections.abc import Iterator
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Stop at once, in one line, when the clone's net/ is not importable as ``patrician_qt.net``.
+
+    net/ and resources/ sit at the top of the repository and become ``patrician_qt.net`` and
+    ``patrician_qt.resources`` only through the install's mapping. The tests import ``patrician_qt``
+    from this clone, so after a plain ``pip install .`` (a copy in site-packages, no mapping back to
+    the clone) every module that needs the network layer failed to import, one error each.
+    """
+    import importlib.util
+
+    if importlib.util.find_spec("patrician_qt.net") is None:
+        pytest.exit("the tests run from this clone and need its net/ mapped as patrician_qt.net: "
+                    "install with  pip install -e '.[test]'  (not a plain pip install .)", returncode=4)
 # the UI thread never waits on a background future: LoopThread's futures raise if it does
 os.environ["PATRICIAN_GUARD_UI_THREAD"] = "1"
 
