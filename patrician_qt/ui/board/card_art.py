@@ -6,12 +6,12 @@ city band with its arms ×1 or ×2, the head(s) or action, the star of starting 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from patrician_qt.engine import CARD_BY_ID
 from patrician_qt.ui.board import art, theme
-from patrician_qt.ui.text.plural import counted
+from patrician_qt.ui.text.card_names import card_caption
 
 CARD_ASPECT = 1.4  # height / width
 
@@ -150,20 +150,6 @@ def draw_star(painter: QPainter, center: QPointF, size: float) -> None:
     painter.setBrush(QColor(theme.GOLD))
     painter.drawPath(theme.symbol_path("star", center, size))
     painter.restore()
-
-
-def card_caption(card_id: str) -> str:
-    """The words under a card's picture ("Lady", "2 × Cap", "Relocate", "2 floors")."""
-    c = CARD_BY_ID[card_id]
-    _tr = QCoreApplication.translate  # alias read by tools/update_translations.py
-    if c.head:
-        kind = _tr("Card", c.head.capitalize())
-        return kind if c.heads == 1 else _tr("Card", "2 × {kind}").format(kind=kind)
-    if c.action == "relocate":
-        return _tr("Card", "Relocate")
-    if c.action == "take-any":
-        return _tr("Card", "Take any")
-    return counted("Card", "%n floor(s)", c.arms)
 
 
 def caption_px(caption: str, card_width: float, cap: QRectF) -> int | None:

@@ -6,15 +6,15 @@ Why its own module: the panel draws the city; keeping its marks is a job of its 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, cast
+
+from PySide6.QtWidgets import QGraphicsItem
 
 from patrician_qt.ui.board.move_marks import MoveMark, played_rect, took_rect
-
-if TYPE_CHECKING:
-    from patrician_qt.ui.board.city_panel import CityPanel
+from patrician_qt.ui.board.panel_face import CityPanelFace
 
 
-def set_moves(panel: CityPanel, entries: list[tuple[str, Any]]) -> None:
+def set_moves(panel: CityPanelFace, entries: list[tuple[str, Any]]) -> None:
     """Mark what players did here in their last turns (ui/board/last_moves.py ``marks_by_city``).
 
     Marks that stay the same are kept (only new ones are made, gone ones removed): a new view
@@ -52,25 +52,26 @@ def _drop_mark(item: MoveMark) -> None:
     elif item.parentItem() is not None:  # the stubs say scene() is never None: mypy skips this branch
         item.setParentItem(None)  # type: ignore[arg-type, unused-ignore]
 
-def _new_mark(panel: CityPanel, kind: str, data: Any, slot: int, scored: bool) -> MoveMark:
+def _new_mark(panel: CityPanelFace, kind: str, data: Any, slot: int, scored: bool) -> MoveMark:
     """One mark item, a child of this panel placed where its floor, card or header badge is."""
+    item = cast(QGraphicsItem, panel)  # every panel is a CityPanel, a graphics item
     if kind == "floor":
         plot, level, seat = data
-        mark = MoveMark(kind, seat, panel.color_of(seat), panel.floor_rect(plot, level), parent=panel)
+        mark = MoveMark(kind, seat, panel.color_of(seat), panel.floor_rect(plot, level), parent=item)
     elif kind == "moved":
         frm, lv_from, to, lv_to, seat = data
         mark = MoveMark(kind, seat, panel.color_of(seat), panel.floor_rect(to, lv_to),
-                        panel.floor_rect(frm, lv_from), parent=panel)
+                        panel.floor_rect(frm, lv_from), parent=item)
     elif kind == "took":
-        mark = MoveMark(kind, data[0], panel.color_of(data[0]), took_rect(), parent=panel)
+        mark = MoveMark(kind, data[0], panel.color_of(data[0]), took_rect(), parent=item)
     else:  # "played": a badge in the header per seat whose card built here
-        mark = MoveMark(kind, data[0], panel.color_of(data[0]), played_rect(slot, scored), parent=panel)
+        mark = MoveMark(kind, data[0], panel.color_of(data[0]), played_rect(slot, scored), parent=item)
     mark.source = data
     mark.slot = slot
     return mark
 
 
-def set_move_focus(panel: CityPanel, seat: int | None) -> None:
+def set_move_focus(panel: CityPanelFace, seat: int | None) -> None:
     """One seat's marks stronger, the others' faded (None: all as usual): hovering a summary line."""
     for mark in panel.move_marks:
         mark.set_emphasis(None if seat is None else mark.seat == seat)

@@ -6,19 +6,17 @@ Why its own module: the panel draws the city; the plates are the part that answe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.board_items import BASE_Y, CARD_RECT, FLOOR_PITCH, PLOT_X, TILE_R, draw_symbol_badge
-
-if TYPE_CHECKING:
-    from patrician_qt.ui.board.city_panel import CityPanel
+from patrician_qt.ui.board.panel_face import CityPanelFace
 
 
-def shown_standing(panel: CityPanel) -> tuple[Any, Any] | None:
+def shown_standing(panel: CityPanelFace) -> tuple[Any, Any] | None:
     """The towers' standing shown now: the preview's while floors are being placed here, else the model's."""
     preview = panel.marks.preview
     if preview is not None:
@@ -30,7 +28,7 @@ def shown_standing(panel: CityPanel) -> tuple[Any, Any] | None:
         standing = city_standing(tuple(panel.row["towerA"]), tuple(panel.row["towerB"]), panel.city)
     return standing
 
-def paint_standing(panel: CityPanel, painter: QPainter, plot: str, height: int) -> None:
+def paint_standing(panel: CityPanelFace, painter: QPainter, plot: str, height: int) -> None:
     """Above a tower: the tile it would win now, its leader's badge, and for a tie "=" and the other tied
     seats (the leader, first, holds it by R21). A preview's plate sits on a gold ground."""
     standing = shown_standing(panel)
@@ -74,7 +72,7 @@ def paint_standing(panel: CityPanel, painter: QPainter, plot: str, height: int) 
         x += 18
 
 
-def paint_tiles(panel: CityPanel, painter: QPainter) -> None:
+def paint_tiles(panel: CityPanelFace, painter: QPainter) -> None:
     """The city's two fame tiles: who won them once scored, and while a build would complete the city who
     would get each (R12, the engine's preview), in a dashed gold ring."""
     high, low = panel.row["floors"], panel.row["floors"] - 3

@@ -11,19 +11,32 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from patrician_qt.engine import CARD_BY_ID
+from patrician_qt.ui.text.plural import counted
 
 CODE_RE = re.compile(r"\b[A-Z]{3}-\d\b")  # a card code as records write it: "ROM-4"
 
 
 def card_name(card_id: str) -> str:
     """A card in words: its city and the caption printed on it ("the Siena card “Relocate”")."""
-    from patrician_qt.ui.board.card_art import card_caption
-
     card = CARD_BY_ID.get(card_id)
     if card is None:  # not a card of the deck (a peer's bad data): say it as it came
         return card_id
     return QCoreApplication.translate("Card", "the {city} card “{caption}”").format(
         city=card.city, caption=card_caption(card_id))
+
+
+def card_caption(card_id: str) -> str:
+    """The words under a card's picture ("Lady", "2 × Cap", "Relocate", "2 floors")."""
+    c = CARD_BY_ID[card_id]
+    _tr = QCoreApplication.translate  # alias read by tools/update_translations.py
+    if c.head:
+        kind = _tr("Card", c.head.capitalize())
+        return kind if c.heads == 1 else _tr("Card", "2 × {kind}").format(kind=kind)
+    if c.action == "relocate":
+        return _tr("Card", "Relocate")
+    if c.action == "take-any":
+        return _tr("Card", "Take any")
+    return counted("Card", "%n floor(s)", c.arms)
 
 
 def name_codes(text: str) -> str:

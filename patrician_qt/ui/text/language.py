@@ -10,6 +10,7 @@ texts built from live data are re-rendered by the windows listening to ``notifie
 from __future__ import annotations
 
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTranslator, Signal
@@ -32,9 +33,10 @@ SETTING = "ui/language"
 
 def translations_dir() -> Path:
     """Where the ``.ts`` sources and compiled ``.qm`` files live (shipped with the package)."""
-    from patrician_qt.ui.board.art import art_dir
-
-    return art_dir().parent / "translations"
+    try:
+        return Path(str(resources.files("patrician_qt.resources").joinpath("translations")))
+    except ModuleNotFoundError:  # not installed: the folder at the top of the clone
+        return Path(__file__).resolve().parents[3] / "resources" / "translations"
 
 
 def ts_path(code: str) -> Path:
