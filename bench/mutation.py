@@ -73,7 +73,7 @@ TARGETS: dict[str, Target] = {
     "builder": Target(
         "patrician_qt/engine/builder.py",
         "patrician_qt.engine.builder",
-        (f"{_ENGINE}/test_builder.py",),
+        (_ENGINE,),
     ),
     # The random playout the bots run (ISMCTS rollouts and the "random" level): the sampler in rules.py.
     "playout": Target(
