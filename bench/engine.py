@@ -1,6 +1,6 @@
 """Engine speed: random full games per second for 2–5 players, and the cost of apply, legal_turns and clone.
 
-Run by hand (``python bench/engine.py``); figures go into closing notes and README, never into tests.
+Run by hand (``python bench/engine.py``); figures go into docs/figures.md, never into tests.
 The last line is one JSON object.
 
 Games per second are measured in rounds that take turns over the player counts, so that a burst

@@ -1,6 +1,6 @@
 """Play all evening: one process, the real window offscreen, game after game.
 
-Run by hand (figures go to README, never asserted; tests/ui/app/test_soak.py runs a short
+Run by hand (figures go to docs/figures.md, never asserted; tests/ui/app/test_soak.py runs a short
 version and checks only that counts stay flat)::
 
     nice -n 10 python bench/soak.py --games 100              # every kind in turn, Normal speed
