@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -309,12 +310,15 @@ async def _bind(options: Any, patience: float = 3.0) -> Any:
 
 
 def _iroh_text(exc: BaseException) -> str:
-    """iroh's own sentence for an error (its message, not the Python repr)."""
+    """iroh's own words for an error: the innermost cause, without its source file positions."""
+    text = str(exc) or type(exc).__name__
     message = getattr(exc, "message", None)
     if callable(message):
         with contextlib.suppress(Exception):
-            return str(message())
-    return str(exc) or type(exc).__name__
+            text = str(message())
+    lines = [re.sub(r"\s*\([^()]*\.rs:\d+:\d+\)", "", line).strip() for line in text.splitlines()]
+    lines = [line for line in lines if line and line != "Caused by:"]
+    return lines[-1] if lines else type(exc).__name__
 
 
 class IrohListener:
@@ -453,8 +457,12 @@ class IrohDialer:
             if isinstance(exc, NetError):
                 raise
             reason = _iroh_text(exc)
-            raise AddressError(f"cannot reach {host}: {reason}", "unreachable", host=host, port=0,
-                               reason=reason) from None
+            if "certificate" in reason or "handshake" in reason:
+                text = (f"cannot reach {host}: the computer at the invitation's addresses does not hold the "
+                        f"host's key (the invitation may be mistyped or from an older table)")
+            else:
+                text = f"cannot reach {host}: {reason}"
+            raise AddressError(text, "unreachable", host=host, port=0, reason=reason) from None
         reader = asyncio.StreamReader(limit=limit, loop=loop)
         protocol = asyncio.StreamReaderProtocol(reader, loop=loop)
         transport = QuicStreamTransport(loop, connection, stream.send(), stream.recv(), protocol, endpoint=endpoint)

@@ -13,6 +13,8 @@ library (a large native module) is imported when a ticket is checked, not before
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import os
 import re
 import secrets
@@ -50,6 +52,11 @@ _LINK_PREFIX = "patrician:"
 #: characters a chat app or a mail client may add around or inside a pasted word
 _STRAY = re.compile(r"[\s\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
 _BASE32 = re.compile(r"[a-z2-7]+")
+_CHECK_LENGTH = 8
+_NOT_ONE = ("this is not a Patrician invitation: it begins with “patrician:” (or iroh's “endpoint”) and "
+            "is one long word of letters and digits; copy it again, whole")
+_MISTYPED = ("this invitation is cut short or mistyped: ask the host to send it again, and copy the "
+             "whole of it")
 
 
 class InvitationError(ValueError):
@@ -71,8 +78,10 @@ class Invitation:
 
     @property
     def link(self) -> str:
-        """The same invitation as one link-like word ("patrician:…") a chat app will not break."""
-        return _LINK_PREFIX + self.ticket[len(_TICKET_PREFIX):]
+        """The same invitation as one link-like word ("patrician:…") a chat app will not break, with
+        a check at its end so a character lost or changed on the way is found before dialling."""
+        body = self.ticket[len(_TICKET_PREFIX):]
+        return _LINK_PREFIX + body + _check(body)
 
     @property
     def short_id(self) -> str:
@@ -86,6 +95,11 @@ class Invitation:
         return cls(str(ticket), str(addr.id()))
 
 
+def _check(body: str) -> str:
+    """The link's last 8 characters: 40 bits of SHA-256 of the rest, in the same base32 letters."""
+    return base64.b32encode(hashlib.sha256(body.encode("ascii")).digest()[:5]).decode("ascii").lower()
+
+
 def _clean(text: str) -> str:
     """The invitation's one word, with what chats and mail add taken away: line breaks and
     spaces inside it, zero-width marks, quotes or brackets around it, a full stop after it,
@@ -93,7 +107,12 @@ def _clean(text: str) -> str:
     word = _STRAY.sub("", text).strip("<>\"'`()[]{}«»“”‘’").rstrip(".,;:!?")
     word = word.strip("<>\"'`()[]{}«»“”‘’").lower()
     if word.startswith(_LINK_PREFIX):
-        word = _TICKET_PREFIX + word[len(_LINK_PREFIX):].lstrip("/")
+        body = word[len(_LINK_PREFIX):].lstrip("/")
+        if not _BASE32.fullmatch(body):
+            raise InvitationError(_NOT_ONE)
+        if len(body) <= _CHECK_LENGTH or _check(body[:-_CHECK_LENGTH]) != body[-_CHECK_LENGTH:]:
+            raise InvitationError(_MISTYPED)
+        word = _TICKET_PREFIX + body[:-_CHECK_LENGTH]
     return word
 
 
@@ -103,15 +122,13 @@ def parse_invitation(text: str) -> Invitation:
     if not word:
         raise InvitationError("no invitation: paste the whole invitation the host sent you")
     if not word.startswith(_TICKET_PREFIX) or not _BASE32.fullmatch(word[len(_TICKET_PREFIX):]):
-        raise InvitationError("this is not a Patrician invitation: it begins with “patrician:” or "
-                              "“endpoint” and is one long word of letters and digits; copy it again, whole")
+        raise InvitationError(_NOT_ONE)
     from iroh import EndpointTicket, IrohError
 
     try:
         ticket = EndpointTicket.from_string(word)
     except IrohError:
-        raise InvitationError("this invitation is cut short or mistyped: ask the host to send it "
-                              "again, and copy the whole of it") from None
+        raise InvitationError(_MISTYPED) from None
     return Invitation.from_ticket(ticket)
 
 
