@@ -451,7 +451,7 @@ class IrohDialer:
             raise ConnectTimeout(
                 f"{host} did not answer within {timeout:g} seconds: the host's app may not be running, "
                 f"the invitation may be from an older table, or one side has no internet",
-                "timeout", host=host, port=0, seconds=timeout) from None
+                "timeout", host=host, port="", seconds=timeout, invitation=self.invitation.short_id) from None
         except Exception as exc:
             _close_later(loop, endpoint)
             if isinstance(exc, NetError):
@@ -462,7 +462,8 @@ class IrohDialer:
                         f"host's key (the invitation may be mistyped or from an older table)")
             else:
                 text = f"cannot reach {host}: {reason}"
-            raise AddressError(text, "unreachable", host=host, port=0, reason=reason) from None
+            raise AddressError(text, "unreachable", host=host, port="", reason=reason,
+                               invitation=self.invitation.short_id) from None
         reader = asyncio.StreamReader(limit=limit, loop=loop)
         protocol = asyncio.StreamReaderProtocol(reader, loop=loop)
         transport = QuicStreamTransport(loop, connection, stream.send(), stream.recv(), protocol, endpoint=endpoint)

@@ -12,29 +12,14 @@ from pathlib import Path
 
 import pytest
 
-ENV = "PATRICIAN_IN_PRIVATE_NETNS"
-
-
-def interfaces() -> list[str]:
-    """The network interfaces of this process's namespace (/proc/net/dev is per namespace)."""
-    lines = Path("/proc/net/dev").read_text().splitlines()[2:]
-    return [line.split(":", 1)[0].strip() for line in lines]
-
-
-def only_loopback() -> bool:
-    """True in a namespace whose one interface is `lo`."""
-    try:
-        return interfaces() == ["lo"]
-    except OSError:
-        return False
+from tests.net.iroh.namespace import SKIP_REASON, only_loopback
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Skip every test here unless this process sits in a namespace with loopback only."""
     if only_loopback():
         return
-    skip = pytest.mark.skip(reason="iroh tests run only in a namespace with loopback only: "
-                                   "tests/net/test_iroh_namespace.py runs them there")
+    skip = pytest.mark.skip(reason=SKIP_REASON)
     here = Path(__file__).parent
     for item in items:
         if here in Path(str(item.fspath)).parents:

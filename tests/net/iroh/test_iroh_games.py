@@ -6,7 +6,7 @@ import asyncio
 from pathlib import Path
 
 from patrician_qt.engine import replay_result
-from tests.net.helpers import eventually, play, run, table
+from tests.net.helpers import play, run, table
 from tests.net.iroh.helpers import hosting, join
 
 
@@ -45,18 +45,23 @@ def test_a_rematch_by_invitation_with_a_spectator_and_a_guest_from_the_lan(tmp_p
             await asyncio.sleep(0.1)
             t.start_now()
             await asyncio.gather(play(anna, 0), play(ben, 1))
-            first_deal = t.record().deal
+            first_deal, first_seq = t.record().deal, t.seq
             t.rematch()
             lobby = await anna.next_of("lobby")
             while lobby.get("state") != "lobby":
                 lobby = await anna.next_of("lobby")
             assert [s["name"] for s in lobby["seats"]] == ["Anna", "Ben", "Bot 1 (easy)"]
             t.start_now()
+            for c in (anna, ben):  # the new deal's first update (the last one seen is the first game's end)
+                while (await c.next_of("update"))["seq"] <= first_seq:
+                    pass
             second = await asyncio.gather(play(anna, 2), play(ben, 3))
-            assert second[0]["over"] and t.record().deal != first_deal
-            assert await eventually(lambda: sam.seq == t.seq)  # the spectator saw the last update too
-            final = sam.view
-            assert final is not None and final["over"] and final["hand"] == []
+            assert t.phase() == "over" and t.games == 2 and t.record().deal != first_deal
+            async with asyncio.timeout(10):  # the spectator sees the second game to its end too
+                final = await sam.next_of("update")
+                while final["seq"] <= first_seq or not final["view"]["over"]:
+                    final = await sam.next_of("update")
+            assert final["view"]["hand"] == [] and final["view"]["result"] == second[0]["result"]
             for c in (anna, ben, sam):
                 await c.close()
 
