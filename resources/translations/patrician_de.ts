@@ -852,6 +852,49 @@
         </message>
     </context>
     <context>
+        <name>Internet</name>
+        <message>
+            <source>Cannot join by this invitation</source>
+            <translation>Mit dieser Einladung geht es nicht an den Tisch</translation>
+        </message>
+        <message>
+            <source>The computer at the invitation's addresses is not that host (its key does not match): the invitation may be mistyped or from an older table.</source>
+            <translation>Der Rechner unter den Adressen der Einladung ist nicht dieser Gastgeber (sein Schlüssel passt nicht): Die Einladung ist vielleicht vertippt oder von einem älteren Tisch.</translation>
+        </message>
+        <message>
+            <source>through a relay (it passes on encrypted traffic only)</source>
+            <translation>über ein Relais (es reicht nur verschlüsselte Daten weiter)</translation>
+        </message>
+        <message>
+            <source>direct</source>
+            <translation>direkt</translation>
+        </message>
+        <message>
+            <source>Give your name too: patrician join INVITATION --name NAME</source>
+            <translation>Gib auch deinen Namen an: patrician join EINLADUNG --name NAME</translation>
+        </message>
+        <message>
+            <source>Cannot reach {host} ({reason}).</source>
+            <translation>{host} ist nicht erreichbar ({reason}).</translation>
+        </message>
+        <message>
+            <source>This is not a Patrician invitation: it begins with “patrician:” and is one long word of letters and digits. Copy it again, whole.</source>
+            <translation>Das ist keine Patrician-Einladung: Sie beginnt mit „patrician:“ und ist ein langes Wort aus Buchstaben und Ziffern. Kopiere sie noch einmal, ganz.</translation>
+        </message>
+        <message>
+            <source>This app cannot play over the internet on this computer (the iroh library is missing).</source>
+            <translation>Diese App kann auf diesem Rechner nicht über das Internet spielen (die Bibliothek iroh fehlt).</translation>
+        </message>
+        <message>
+            <source>{host} did not answer: the host's app may not be running, the invitation may be from an older table, or one side has no internet.</source>
+            <translation>{host} antwortet nicht: Vielleicht läuft die App des Gastgebers nicht, die Einladung ist von einem älteren Tisch, oder eine Seite hat kein Internet.</translation>
+        </message>
+        <message>
+            <source>This invitation is cut short or mistyped: ask the host to send it again, and copy the whole of it.</source>
+            <translation>Diese Einladung ist abgeschnitten oder vertippt: Bitte den Gastgeber, sie noch einmal zu schicken, und kopiere sie ganz.</translation>
+        </message>
+    </context>
+    <context>
         <name>JoinDialog</name>
         <message>
             <source>Join a LAN game</source>
@@ -1122,6 +1165,10 @@
             <translation>Es gibt kein LAN-Spiel zum Wiederbeitreten.</translation>
         </message>
         <message>
+            <source>the host of the invitation</source>
+            <translation>dem Gastgeber der Einladung</translation>
+        </message>
+        <message>
             <source>Connecting to {where}…</source>
             <translation>Verbinde mit {where} …</translation>
         </message>
@@ -1352,6 +1399,7 @@
         </message>
         <message>
             <source>You host this table · others join at {address}</source>
+            <extracomment>the host's seat choices, one per seat, kept across rebuilds (see ``_seat_choice``)</extracomment>
             <translation>Du bist Gastgeber dieses Tisches · andere treten unter {address} bei</translation>
         </message>
         <message>

@@ -50,7 +50,7 @@ def _join_by_invitation(lan: LanController, text: str, name: str, role: str) -> 
     try:
         invitation = internet.check(text, name)
     except ValueError as exc:
-        lan._error(internet.problem_title(), str(exc))
+        lan.show_error(internet.problem_title(), str(exc))
         return False
     if lan.settings is not None:
         lan.settings.setValue("lan/name", name)
