@@ -800,6 +800,10 @@
             <translation>Port:</translation>
         </message>
         <message>
+            <source>Internet:</source>
+            <translation>Internet:</translation>
+        </message>
+        <message>
             <source>Open the table</source>
             <translation>Tisch eröffnen</translation>
         </message>
@@ -895,6 +899,60 @@
         </message>
     </context>
     <context>
+        <name>InternetChoice</name>
+        <message>
+            <source>Open for the internet too (friends join by invitation)</source>
+            <translation>Auch fürs Internet öffnen (Freunde kommen per Einladung)</translation>
+        </message>
+        <message>
+            <source>End-to-end encrypted. If no direct path is found, the traffic goes through a relay, which passes on encrypted packets only.</source>
+            <translation>Durchgehend verschlüsselt. Findet sich kein direkter Weg, laufen die Daten über ein Relais, das nur verschlüsselte Pakete weiterreicht.</translation>
+        </message>
+        <message>
+            <source>relay: default, direct, or https://…</source>
+            <translation>Relais: default, direct oder https://…</translation>
+        </message>
+        <message>
+            <source>default: n0's public relays · direct: no relay · or your own relay's URL</source>
+            <translation>default: die öffentlichen Relais von n0 · direct: kein Relais · oder die URL deines eigenen Relais</translation>
+        </message>
+        <message>
+            <source>Relay</source>
+            <translation>Relais</translation>
+        </message>
+        <message>
+            <source>the relay must be “default”, “direct” or a URL such as https://relay.example.org</source>
+            <translation>das Relais muss „default“, „direct“ oder eine URL wie https://relay.example.org sein</translation>
+        </message>
+    </context>
+    <context>
+        <name>InvitationBox</name>
+        <message>
+            <source>Invite friends over the internet</source>
+            <translation>Freunde übers Internet einladen</translation>
+        </message>
+        <message>
+            <source>Send this invitation to your friends (by chat or mail). Anyone who has it can join this table; the connection is encrypted end to end and checks this computer's key, so nobody in between can read the game or pass for you. It stays valid when you host this table again.</source>
+            <translation>Schicke diese Einladung deinen Freunden (per Chat oder Mail). Wer sie hat, kann an diesen Tisch kommen; die Verbindung ist durchgehend verschlüsselt und prüft den Schlüssel dieses Rechners, so kann niemand dazwischen das Spiel lesen oder sich als du ausgeben. Sie bleibt gültig, wenn du diesen Tisch wieder eröffnest.</translation>
+        </message>
+        <message>
+            <source>Invitation</source>
+            <translation>Einladung</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>This table's key begins {key}.</source>
+            <translation>Der Schlüssel dieses Tisches beginnt mit {key}.</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Kopiert</translation>
+        </message>
+    </context>
+    <context>
         <name>JoinDialog</name>
         <message>
             <source>Join a LAN game</source>
@@ -949,8 +1007,8 @@
             <translation>Über Adresse beitreten</translation>
         </message>
         <message>
-            <source>192.168.1.20:47147 or [fe80::1]:47147</source>
-            <translation>192.168.1.20:47147 oder [fe80::1]:47147</translation>
+            <source>192.168.1.20:47147, [fe80::1]:47147 or an invitation (patrician:…)</source>
+            <translation>192.168.1.20:47147, [fe80::1]:47147 oder eine Einladung (patrician:…)</translation>
         </message>
         <message>
             <source>Join</source>

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SUITE = "tests/net/iroh tests/ui/lan/test_join_by_invitation.py"
+SUITE = "tests/net/iroh tests/ui/lan/test_join_by_invitation.py tests/ui/lan/test_host_for_the_internet.py"
 
 
 def _unshare_command() -> list[str] | None:

@@ -17,6 +17,8 @@ from patrician_qt.net.invitation import DEFAULT_RELAY, Invitation, InvitationErr
 
 #: the settings key of the relay setting
 RELAY_KEY = "internet/relay"
+#: the settings key that remembers whether the last hosted table was open for the internet too
+HOST_KEY = "internet/host"
 #: a JoinRequest's port that says its host field holds an invitation (no TCP port is 0)
 INVITATION_PORT = 0
 
@@ -38,6 +40,13 @@ def relay_setting(settings: QSettings | None) -> str:
         return check_relay(value)
     except ValueError:
         return DEFAULT_RELAY
+
+
+def hosting_internet(settings: QSettings | None) -> str | None:
+    """The relay setting if the last table this app hosted was open for the internet too, else None."""
+    if settings is None or str(settings.value(HOST_KEY, "false")).lower() != "true":
+        return None
+    return relay_setting(settings)
 
 
 def client_options(request_host: str, settings: QSettings | None, options: dict[str, Any]) -> dict[str, Any]:
