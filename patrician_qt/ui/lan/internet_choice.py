@@ -8,7 +8,7 @@ back on: n0's public relays (the default), one of one's own (a URL), or none ("d
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QLineEdit, QVBoxLayout, QWidget
 
 from patrician_qt.net.invitation import DEFAULT_RELAY, check_relay
 from patrician_qt.ui.lan.internet import HOST_KEY, RELAY_KEY
@@ -20,7 +20,7 @@ class InternetChoice(QWidget):
     def __init__(self, settings: QSettings | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        row = QHBoxLayout(self)
+        row = QVBoxLayout(self)  # the relay under the box: its URL needs the width
         row.setContentsMargins(0, 0, 0, 0)
         self.open = QCheckBox(self.tr("Open for the internet too (friends join by invitation)"), self)
         self.open.setToolTip(self.tr("End-to-end encrypted. If no direct path is found, the traffic goes through "
@@ -30,7 +30,7 @@ class InternetChoice(QWidget):
         self.relay.setToolTip(self.tr("default: n0's public relays · direct: no relay · or your own relay's URL"))
         self.relay.setAccessibleName(self.tr("Relay"))
         row.addWidget(self.open)
-        row.addWidget(self.relay, 1)
+        row.addWidget(self.relay)
         on = settings is not None and str(settings.value(HOST_KEY, "false")).lower() == "true"
         self.open.setChecked(on)
         saved = str(settings.value(RELAY_KEY, DEFAULT_RELAY)) if settings is not None else DEFAULT_RELAY

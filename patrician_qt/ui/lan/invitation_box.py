@@ -33,6 +33,7 @@ class InvitationBox(QDialog):
         self.text.setReadOnly(True)
         self.text.setAccessibleName(self.tr("Invitation"))
         self.text.setMinimumWidth(420)
+        self.text.setCursorPosition(0)  # it begins "patrician:", which says what it is
         self.copy = QPushButton(self.tr("Copy"), self)
         self.copy.clicked.connect(self.copy_to_clipboard)
         row.addWidget(self.text, 1)
