@@ -65,7 +65,7 @@ def test_two_apps_play_by_invitation_from_the_host_and_join_dialogs(qtbot: Any, 
     box.reject()
     join_by_invitation(qtbot, ben, link, "Ben")
     qtbot.waitUntil(lambda: lobby_names(anna)[:2] == ["Anna", "Ben"], timeout=TIMEOUT)
-    assert ben.lan.session is not None and ben.lan.session.seat == 1
+    qtbot.waitUntil(lambda: ben.lan.session is not None and ben.lan.session.seat == 1, timeout=TIMEOUT)
     start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
