@@ -106,6 +106,8 @@ class QuicStreamTransport(asyncio.Transport):
         self._high = 64 * 1024
         self._low = 16 * 1024
         self._tasks: list[asyncio.Task[None]] = []
+        #: done once the connection is closed for good (after the linger of a graceful close)
+        self.finished: asyncio.Future[None] = loop.create_future()
         remote = connection.remote_id()
         #: the remote's key: the host counts connections and chat per "address", here per key
         self._peername = (f"iroh:{remote.fmt_short()}", 0)
@@ -256,6 +258,8 @@ class QuicStreamTransport(asyncio.Transport):
         self._tell_lost(exc)
         # iroh frees a connection (and a closed endpoint its socket) once no handle is left
         self._connection = self._send = self._recv = None
+        if not self.finished.done():
+            self.finished.set_result(None)
         if self._endpoint is not None:
             endpoint, self._endpoint = self._endpoint, None
             _close_later(self._loop, endpoint)
@@ -342,6 +346,8 @@ class IrohListener:
         self._endpoint: Any = None
         self._accepting: asyncio.Task[None] | None = None
         self._handshakes: set[asyncio.Task[None]] = set()
+        #: the connections this listener made, until they are closed for good
+        self._transports: set[QuicStreamTransport] = set()
 
     async def serve(self, protocol_factory: Callable[[], asyncio.Protocol]) -> IrohListener:
         """Bind the endpoint and accept; with a relay, wait (bounded) until it is reachable there."""
@@ -400,6 +406,8 @@ class IrohListener:
             return
         transport = QuicStreamTransport(asyncio.get_running_loop(), connection, stream.send(), stream.recv(),
                                         protocol_factory())
+        self._transports.add(transport)
+        transport.finished.add_done_callback(lambda _f: self._transports.discard(transport))
         transport.start()
 
     def close(self) -> None:
@@ -409,8 +417,12 @@ class IrohListener:
                 task.cancel()
         self._accepting = None
 
-    async def wait_closed(self) -> None:
-        """Shut the endpoint down."""
+    async def wait_closed(self, linger: float = _LINGER_S) -> None:
+        """Shut the endpoint down once the connections closed gracefully have delivered their last
+        bytes (the table's `closed`, say), or after `linger` seconds."""
+        pending = [t.finished for t in self._transports if not t.finished.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=linger)
         endpoint, self._endpoint = self._endpoint, None
         if endpoint is not None:
             with contextlib.suppress(Exception):

@@ -185,7 +185,7 @@ class Host:
             self._server = None
         for listener in self._listeners:
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(listener.wait_closed(), 1.0)
+                await asyncio.wait_for(listener.wait_closed(), 2.0)
         if self._advertiser is not None:
             await self._advertiser.close()
             self._advertiser = None

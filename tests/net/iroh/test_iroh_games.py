@@ -66,3 +66,20 @@ def test_a_rematch_by_invitation_with_a_spectator_and_a_guest_from_the_lan(tmp_p
                 await c.close()
 
     run(body())
+
+
+def test_a_table_closed_on_purpose_is_told_to_guests_by_invitation_who_do_not_reconnect(tmp_path: Path) -> None:
+    async def body() -> None:
+        from patrician_qt.net.client import TableClosed
+
+        t = table("human,human", seed=2)
+        async with hosting(t, tmp_path) as (host, invitation):
+            anna = await join(invitation, "Anna")
+            await anna.next_of("lobby")
+            await host.close_table()  # the last message, then the endpoint closes
+            closed = await anna.next_of("closed")
+            assert closed["reason"] == "table-closed"
+            final = await anna.next_of("connection")
+            assert final["state"] == "closed" and isinstance(final["cause"], TableClosed)
+
+    run(body())
