@@ -866,14 +866,6 @@
             <translation>Der Rechner unter den Adressen der Einladung ist nicht dieser Gastgeber (sein Schlüssel passt nicht): Die Einladung ist vielleicht vertippt oder von einem älteren Tisch.</translation>
         </message>
         <message>
-            <source>through a relay (it passes on encrypted traffic only)</source>
-            <translation>über ein Relais (es reicht nur verschlüsselte Daten weiter)</translation>
-        </message>
-        <message>
-            <source>direct</source>
-            <translation>direkt</translation>
-        </message>
-        <message>
             <source>Give your name too: patrician join INVITATION --name NAME</source>
             <translation>Gib auch deinen Namen an: patrician join EINLADUNG --name NAME</translation>
         </message>

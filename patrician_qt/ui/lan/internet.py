@@ -91,11 +91,3 @@ def describe(error: BaseException) -> str:
                   "invitation may be mistyped or from an older table.")
     return _t("Cannot reach {host} ({reason}).").format(host=host, reason=p.get("reason", ""))
 
-
-def route_words(route: str) -> str:
-    """How the bytes travel, in words for the connection's tooltip or banner."""
-    if route == "relay":
-        return _t("through a relay (it passes on encrypted traffic only)")
-    if route == "direct":
-        return _t("direct")
-    return ""
