@@ -13,6 +13,8 @@ printed is one JSON object.
 - iroh's own threads hand every received packet to Python through a callback, which
   must take the GIL: while the interpreter is busy (here four peers decode in one
   process) that waits up to the switch interval (5 ms by default; `--switch-interval`).
+- `--processes`: each peer in a process of its own (as each player's app is); a peer plays
+  its seat whenever its own update says so, and the host stamps each turn's arrival.
 - connect: from a guest starting to dial (binding its endpoint, for iroh) to its
   `welcome` decoded.
 """
@@ -131,6 +133,78 @@ async def _play(game: int, where: Any, decoded: dict[str, list[int]], connects: 
     return turns
 
 
+def _peer_process(where: Any, index: int, games: Any, out: Any, switch: float) -> None:
+    """One peer in a process of its own (as each player's app is): plays its seat whenever its own
+    update says so, and reports when it decoded each update."""
+    sys.setswitchinterval(switch)
+
+    async def main() -> None:
+        decoded: dict[str, int] = {}
+        for game in range(games):
+            target = where.get(timeout=60)
+            done, changed = asyncio.Event(), asyncio.Event()
+
+            def on_message(m: dict[str, Any], game: int = game, done: asyncio.Event = done,
+                           changed: asyncio.Event = changed) -> None:
+                if m.get("t") == "update":
+                    decoded[f"{game}:{m['seq']}"] = time.perf_counter_ns()
+                    changed.set()
+                    if m["view"]["over"]:
+                        done.set()
+
+            if isinstance(target, str):
+                dialer = IrohDialer(target, DIRECT_ONLY, bind=BIND)
+                c = Client(on_message=on_message, reconnect=False, dialer=dialer)
+                await c.connect(dialer.label, 0, f"P{index}")
+            else:
+                c = Client(on_message=on_message, reconnect=False)
+                await c.connect("127.0.0.1", target, f"P{index}")
+            answered = -1
+            while not done.is_set():
+                view, seq = c.view, c.seq
+                if view is not None and seq is not None and not view["over"] and view["to_move"] == c.seat \
+                        and seq != answered:
+                    answered = seq
+                    await c.send_turn(legal_turns(state_from_view(view))[0].to_map(), seq)
+                if not done.is_set():
+                    await changed.wait()  # the next update
+                    changed.clear()
+            await asyncio.sleep(0.1)
+            await c.close()
+        out.put(decoded)
+
+    asyncio.run(main())
+
+
+def latency_processes(transport: str, turns: int) -> dict[str, Any]:
+    """The same figure with each of the 4 peers in a process of its own."""
+    games = -(-turns // 48)
+    ctx = multiprocessing.get_context("spawn")
+    where, results, out = ctx.Queue(), ctx.Queue(), ctx.Queue()
+    host = ctx.Process(target=_serve, args=(transport, games, where, results, sys.getswitchinterval()))
+    host.start()
+    relays = [ctx.Queue() for _ in range(PLAYERS)]
+    peers = [ctx.Process(target=_peer_process, args=(relays[i], i, games, out, sys.getswitchinterval()))
+             for i in range(PLAYERS)]
+    for p in peers:
+        p.start()
+    for _ in range(games):
+        target = where.get(timeout=120)
+        for q in relays:
+            q.put(target)
+    decoded = [out.get(timeout=600) for _ in peers]
+    arrivals = results.get(timeout=60)
+    for p in (host, *peers):
+        p.join(10)
+    keys = sorted((k for k in arrivals if all(k in d for d in decoded)),
+                  key=lambda k: tuple(map(int, k.split(":"))))[:turns]
+    lat = sorted((max(d[k] for d in decoded) - arrivals[k]) / 1e6 for k in keys)
+    return {"turns": len(lat), "games": games,
+            "latency_p50_ms": round(statistics.median(lat), 3),
+            "latency_p99_ms": round(lat[int(len(lat) * 0.99) - 1], 3),
+            "latency_max_ms": round(lat[-1], 3)}
+
+
 def latency(transport: str, turns: int) -> dict[str, Any]:
     """Play enough 4-player games over one transport for `turns` turns; percentiles in ms."""
     games = -(-turns // 48)
@@ -178,6 +252,9 @@ def _in_namespace(argv: list[str]) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=1000)
+    parser.add_argument("--processes", action="store_true",
+                        help="each peer in a process of its own, as each player's app is (the peers then do "
+                             "not share one interpreter's GIL)")
     parser.add_argument("--switch-interval", type=float, default=None, metavar="MS",
                         help="Python's GIL switch interval in both processes (default 5 ms): iroh's threads "
                              "hand each packet to Python through the GIL, so a busy interpreter delays them")
@@ -186,11 +263,12 @@ def main() -> None:
         sys.exit(_in_namespace(sys.argv[1:]))
     if args.switch_interval:
         sys.setswitchinterval(args.switch_interval / 1000)
-    figures = {transport: latency(transport, args.turns) for transport in ("tcp", "iroh")}
+    measure = latency_processes if args.processes else latency
+    figures = {transport: measure(transport, args.turns) for transport in ("tcp", "iroh")}
     for transport, f in figures.items():
         print(f"{transport}: a turn reaches {PLAYERS} peers in p50 {f['latency_p50_ms']} ms, p99 "
-              f"{f['latency_p99_ms']} ms, max {f['latency_max_ms']} ms over {f['turns']} turns; "
-              f"connect p50 {f['connect_p50_ms']} ms")
+              f"{f['latency_p99_ms']} ms, max {f['latency_max_ms']} ms over {f['turns']} turns"
+              + (f"; connect p50 {f['connect_p50_ms']} ms" if "connect_p50_ms" in f else ""))
     print(json.dumps({"switch_interval_ms": sys.getswitchinterval() * 1000, **figures}))
 
 
