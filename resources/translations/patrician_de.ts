@@ -1203,6 +1203,10 @@
             <translation>Port belegt</translation>
         </message>
         <message>
+            <source>Invite friends over the internet…</source>
+            <translation>Freunde übers Internet einladen…</translation>
+        </message>
+        <message>
             <source>Resume on port {other}</source>
             <translation>Auf Port {other} fortsetzen</translation>
         </message>

@@ -69,6 +69,15 @@ def test_two_apps_play_by_invitation_from_the_host_and_join_dialogs(qtbot: Any, 
     start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    # in the game the host finds the invitation again in the Table menu
+    invite = [a for a in anna.lan.table_menu.actions() if a.text() == "Invite friends over the internet…"]
+    assert len(invite) == 1
+    invite[0].trigger()
+    qtbot.waitUntil(lambda: isinstance(anna.lan.dialog, InvitationBox) and anna.lan.dialog.isVisible(),
+                    timeout=TIMEOUT)
+    assert anna.lan.dialog.text.text() == link
+    anna.lan.dialog.reject()
+    assert not [a for a in ben.lan.table_menu.actions() if a.text() == "Invite friends over the internet…"]
 
 
 def test_a_broken_invitation_in_the_join_dialog_is_told_under_it(qtbot: Any, make_app: Any) -> None:
