@@ -44,7 +44,7 @@ import contextlib
 import socket
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from ._framing import MAX_MESSAGE, FrameError, FrameReader, encode
 from ._messages import FEATURES, PROTOCOL_VERSION
@@ -63,6 +63,14 @@ __all__ = [
     "TableFull",
     "VersionMismatch",
 ]
+
+
+class Dialer(Protocol):
+    """Opens the byte stream to a host another way than TCP (net/_iroh_transport.py's IrohDialer)."""
+
+    async def open(self, limit: int, timeout: float) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """The streams, or a NetError that says why not."""
+        ...
 
 
 class NetError(Exception):
@@ -189,8 +197,11 @@ class Client:
         give_up_after: float = 120.0,
         max_message: int = MAX_MESSAGE,
         features: Sequence[str] = FEATURES,
+        dialer: Dialer | None = None,
     ) -> None:
         self._on_message = on_message
+        #: opens the byte stream instead of TCP (the internet transport); `connect`'s host names it in messages
+        self._dialer = dialer
         self._reconnect = reconnect
         self._ping_interval = ping_interval
         self._host_timeout = host_timeout
@@ -242,6 +253,14 @@ class Client:
     async def _open(self) -> dict[str, Any]:
         """Open a connection, send hello, wait for welcome (messages before it are kept)."""
         host, port = self._address
+        if self._dialer is not None:
+            reader, writer = await self._dialer.open(2 * MAX_MESSAGE, self._connect_timeout)
+        else:
+            reader, writer = await self._open_tcp(host, port)
+        return await self._greet(reader, writer)
+
+    async def _open_tcp(self, host: str, port: int) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """A TCP connection to host:port, or the NetError that says why not."""
         if not isinstance(port, int) or not 0 < port < 65536:
             raise AddressError(f"{port!r} is not a port number (1–65535)", "bad-port", port=port)
         try:
@@ -261,6 +280,11 @@ class Client:
             reason = str(exc.strerror or exc)
             raise AddressError(f"cannot reach {host}:{port}: {reason}",
                                "unreachable", host=host, port=port, reason=reason) from None
+        return reader, writer
+
+    async def _greet(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> dict[str, Any]:
+        """Say hello on a fresh connection and wait for the welcome."""
+        host, port = self._address
         self._reader, self._writer = reader, writer
         # A host is as untrusted as a peer: the same limits on sizes, declared
         # lengths and nesting (the walk costs ~40 µs for a 1.4 KB update).
@@ -459,6 +483,15 @@ class Client:
             self._writer.close()
         self._reader = self._writer = None
         self._pending.clear()
+
+    @property
+    def route(self) -> str:
+        """How the bytes travel now, for the UI to say in words: "direct" (TCP, or iroh without a relay),
+        "relay" (iroh through a relay), or "" when not connected."""
+        writer = self._writer
+        if writer is None or writer.is_closing():
+            return ""
+        return str(writer.get_extra_info("route", "direct"))
 
     # iterating --------------------------------------------------------------
     def __aiter__(self) -> Client:

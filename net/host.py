@@ -23,8 +23,8 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
 
 from ._framing import encode, update_frame
 from ._memory import release_free_memory
@@ -55,6 +55,20 @@ _KNOWN = ("hello", "sit", "turn", "chat", "ping", "leave")
 TABLE_CLOSED = "table-closed"
 
 
+class Listener(Protocol):
+    """Another way in beside TCP (net/_iroh_transport.py's IrohListener): it makes a peer with the
+    factory for each connection, whose transport is an `asyncio.Transport` like TCP's."""
+
+    async def serve(self, protocol_factory: Callable[[], PeerConnection]) -> object:
+        """Start accepting."""
+
+    def close(self) -> None:
+        """Accept no more."""
+
+    async def wait_closed(self) -> None:
+        """Let go of everything (after the peers were closed)."""
+
+
 class Host:
     """Accept peers, route their messages to a table and fan the table's changes out."""
 
@@ -66,6 +80,7 @@ class Host:
         *,
         config: HostConfig | None = None,
         advertise: bool = False,
+        listeners: Sequence[Listener] = (),
     ) -> None:
         self.table = table
         self.config = config or HostConfig()
@@ -73,6 +88,8 @@ class Host:
         self._port = port
         self._advertise = advertise
         self._server: asyncio.base_events.Server | None = None
+        #: more ways in beside TCP (the internet transport); peers that come through them are peers like any
+        self._listeners = tuple(listeners)
         self._peers: set[PeerConnection] = set()
         #: open connections by remote address (closed ones leave at once)
         self._by_address: dict[str, set[PeerConnection]] = {}
@@ -95,6 +112,8 @@ class Host:
         self._server = await loop.create_server(
             self._make_peer, self._bind, self._port, reuse_address=True
         )
+        for listener in self._listeners:
+            await listener.serve(self._make_peer)
         self.started_at = time.monotonic()
         self._unlisten = self.table.listen(self)
         self._sweeper = loop.create_task(self._sweep())
@@ -145,6 +164,8 @@ class Host:
             self._sweeper = None
         if self._server is not None:
             self._server.close()
+        for listener in self._listeners:
+            listener.close()
         data = encode(farewell) if farewell is not None else None
         peers = list(self._peers)
         for peer in peers:
@@ -162,6 +183,9 @@ class Host:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._server.wait_closed(), 1.0)
             self._server = None
+        for listener in self._listeners:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(listener.wait_closed(), 2.0)
         if self._advertiser is not None:
             await self._advertiser.close()
             self._advertiser = None

@@ -55,6 +55,18 @@ def _configure(parser: argparse.ArgumentParser) -> None:
                              "the new game replaces it once it starts (without this, the host refuses)")
     parser.add_argument("--no-zeroconf", action="store_true",
                         help="do not advertise on the LAN (join by host:port only)")
+    relay = parser.add_mutually_exclusive_group()
+    parser.add_argument("--internet", action="store_true",
+                        help="open the table for the internet too: prints an invitation to send to friends "
+                             "(iroh: end-to-end encrypted, dialled by this host's key, which is kept in the "
+                             "autosave folder so the invitation stays valid when the table is hosted again). "
+                             "Its UDP port is --port's number")
+    relay.add_argument("--relay", default=None, metavar="URL",
+                          help="with --internet: the iroh relay to use when a direct path cannot be found "
+                               "(default: n0's public relays, which only pass on encrypted traffic)")
+    relay.add_argument("--direct-only", action="store_true",
+                          help="with --internet: no relay and no address lookup; guests reach this host "
+                               "only at the addresses in the invitation (give a fixed --port)")
     parser.add_argument("--once", action="store_true",
                         help="exit 0 once the game is over and autosaved")
     parser.add_argument("--takeover-after", type=float, default=60.0, metavar="SECONDS",
@@ -160,8 +172,14 @@ async def _serve(args: argparse.Namespace) -> int:
     except ValueError as exc:
         log.error("%s", exc)
         return 2
+    try:
+        listeners = _internet(args)
+    except (OSError, ValueError, ImportError) as exc:
+        log.error("cannot open for the internet: %s", exc)
+        await table.close()
+        return 2
     host = Host(table, args.bind, args.port, advertise=not args.no_zeroconf,
-                config=HostConfig(idle_timeout=args.idle_timeout))
+                config=HostConfig(idle_timeout=args.idle_timeout), listeners=listeners)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -173,6 +191,13 @@ async def _serve(args: argparse.Namespace) -> int:
         log.error("cannot listen on %s port %d: %s", args.bind, args.port, exc.strerror or exc)
         await table.close()
         return 2
+    except Exception as exc:  # the internet endpoint could not bind (iroh's own error)
+        log.error("cannot open for the internet: %s", exc)
+        await host.close()
+        await table.close()
+        return 2
+    for listener in listeners:
+        _print_invitation(listener.invitation)
     unlisten = table.listen(_Logger(table))
     log.info("table %r (%s table) on port %d, autosave %s", table.name, table.visibility, host.port,
              table.autosave_file)
@@ -197,6 +222,32 @@ async def _serve(args: argparse.Namespace) -> int:
         await table.close()
         log.info("stopped; autosave %s", table.autosave_file)
     return 0
+
+
+def _internet(args: argparse.Namespace) -> list[Any]:
+    """The iroh listener --internet asks for (none without it), with the table's lasting key."""
+    if not args.internet:
+        if args.relay is not None or args.direct_only:
+            raise ValueError("--relay and --direct-only go with --internet")
+        return []
+    from patrician_qt.net._iroh_transport import IrohListener
+    from patrician_qt.net.invitation import DEFAULT_RELAY, DIRECT_ONLY, check_relay, load_or_create_key
+    from patrician_qt.table import default_data_dir
+
+    relay = DIRECT_ONLY if args.direct_only else check_relay(args.relay or DEFAULT_RELAY)
+    key = load_or_create_key(args.autosave_dir or default_data_dir())
+    bind = f"[{args.bind}]" if ":" in args.bind else args.bind
+    return [IrohListener(key, relay, bind=f"{bind}:{args.port}")]
+
+
+def _print_invitation(invitation: Any) -> None:
+    """The invitation on standard output (for people, and for scripts: the line that starts "patrician:")."""
+    print("Invitation to this table over the internet (send it to your friends; anyone who has it can join):",
+          flush=True)
+    print(invitation.link, flush=True)
+    print(f"The host's key begins {invitation.short_id}: the app checks it, nobody in between can pass for "
+          f"this host.", flush=True)
+    log.info("open for the internet; invitation %s", invitation.link)
 
 
 def _start_on_enter(table: Any, loop: asyncio.AbstractEventLoop) -> None:

@@ -1,4 +1,4 @@
-"""``patrician join HOST:PORT [--name NAME] [--spectate]``: open the app straight at a LAN table.
+"""``patrician join HOST:PORT|INVITATION [--name NAME] [--spectate]``: open the app straight at a table.
 
 For a desktop shortcut or an invitation typed in a terminal: the app opens and joins as the
 Join dialog's address line would (``ui/lan/direct_join.py``), through the same lobby and game.
@@ -8,16 +8,25 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Register ``join`` on the ``patrician`` command line."""
     p = subparsers.add_parser(
-        "join", help="open the app and join the LAN table at HOST:PORT",
-        description="Opens the app and joins the table at HOST:PORT (e.g. 192.168.1.20:47147 or [fe80::1]:47147) "
-                    "as a player, or with --spectate as a spectator. A wrong address or a missing name opens the "
-                    "Join dialog saying what to fix.")
-    p.add_argument("address", metavar="HOST:PORT", help="where the table is (the port defaults to 47147)")
+        "join", help="open the app and join the table at HOST:PORT or by an invitation",
+        description="Opens the app and joins the table at HOST:PORT (e.g. 192.168.1.20:47147 or [fe80::1]:47147), "
+                    "or the internet table an invitation names (patrician:…, as `patrician host --internet` or "
+                    "the Host dialog prints it), as a player, or with --spectate as a spectator. A wrong address "
+                    "or a missing name opens the Join dialog saying what to fix.")
+    p.add_argument("address", metavar="HOST:PORT|INVITATION",
+                   help="where the table is (the port defaults to 47147), or the host's invitation")
+    relay = p.add_mutually_exclusive_group()
+    relay.add_argument("--relay", default=None, metavar="URL",
+                       help="with an invitation: the iroh relay to use when no direct path is found (kept as the "
+                            "app's setting; default: n0's public relays, which only pass on encrypted traffic)")
+    relay.add_argument("--direct-only", action="store_true",
+                       help="with an invitation: no relay, only the direct addresses it names (kept as the setting)")
     p.add_argument("--name", default=None, help="your name at the table (default: the name you used last)")
     p.add_argument("--spectate", action="store_true", help="watch the game instead of taking a seat")
     p.set_defaults(func=run)
@@ -26,7 +35,22 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def run(args: argparse.Namespace) -> int:
     """Open the app and join once its window is up; the exit status is the app's."""
+    if args.relay is not None:
+        from patrician_qt.net.invitation import check_relay
+
+        try:
+            check_relay(args.relay)
+        except ValueError as exc:
+            print(f"patrician join: {exc}", file=sys.stderr)
+            return 2
     from patrician_qt.ui.app.run import run_app
     from patrician_qt.ui.lan.direct_join import join_direct
 
-    return run_app(sys.argv[:1], then=lambda ctrl: join_direct(ctrl.lan, args.address, args.name, args.spectate))
+    def then(ctrl: Any) -> bool:
+        if (args.relay or args.direct_only) and ctrl.lan.settings is not None:
+            from patrician_qt.ui.lan.internet import RELAY_KEY
+
+            ctrl.lan.settings.setValue(RELAY_KEY, "direct" if args.direct_only else args.relay)
+        return join_direct(ctrl.lan, args.address, args.name, args.spectate)
+
+    return run_app(sys.argv[:1], then=then)

@@ -800,6 +800,10 @@
             <translation>Port:</translation>
         </message>
         <message>
+            <source>Internet:</source>
+            <translation>Internet:</translation>
+        </message>
+        <message>
             <source>Open the table</source>
             <translation>Tisch eröffnen</translation>
         </message>
@@ -849,6 +853,95 @@
         <message>
             <source>port {port} is in use (is another table running?): pick another port</source>
             <translation>Port {port} ist belegt (läuft schon ein anderer Tisch?): wähle einen anderen Port</translation>
+        </message>
+    </context>
+    <context>
+        <name>Internet</name>
+        <message>
+            <source>Cannot join by this invitation</source>
+            <translation>Mit dieser Einladung geht es nicht an den Tisch</translation>
+        </message>
+        <message>
+            <source>The computer at the invitation's addresses is not that host (its key does not match): the invitation may be mistyped or from an older table.</source>
+            <translation>Der Rechner unter den Adressen der Einladung ist nicht dieser Gastgeber (sein Schlüssel passt nicht): Die Einladung ist vielleicht vertippt oder von einem älteren Tisch.</translation>
+        </message>
+        <message>
+            <source>Give your name too: patrician join INVITATION --name NAME</source>
+            <translation>Gib auch deinen Namen an: patrician join EINLADUNG --name NAME</translation>
+        </message>
+        <message>
+            <source>Cannot reach {host} ({reason}).</source>
+            <translation>{host} ist nicht erreichbar ({reason}).</translation>
+        </message>
+        <message>
+            <source>This is not a Patrician invitation: it begins with “patrician:” and is one long word of letters and digits. Copy it again, whole.</source>
+            <translation>Das ist keine Patrician-Einladung: Sie beginnt mit „patrician:“ und ist ein langes Wort aus Buchstaben und Ziffern. Kopiere sie noch einmal, ganz.</translation>
+        </message>
+        <message>
+            <source>This app cannot play over the internet on this computer (the iroh library is missing).</source>
+            <translation>Diese App kann auf diesem Rechner nicht über das Internet spielen (die Bibliothek iroh fehlt).</translation>
+        </message>
+        <message>
+            <source>{host} did not answer: the host's app may not be running, the invitation may be from an older table, or one side has no internet.</source>
+            <translation>{host} antwortet nicht: Vielleicht läuft die App des Gastgebers nicht, die Einladung ist von einem älteren Tisch, oder eine Seite hat kein Internet.</translation>
+        </message>
+        <message>
+            <source>This invitation is cut short or mistyped: ask the host to send it again, and copy the whole of it.</source>
+            <translation>Diese Einladung ist abgeschnitten oder vertippt: Bitte den Gastgeber, sie noch einmal zu schicken, und kopiere sie ganz.</translation>
+        </message>
+    </context>
+    <context>
+        <name>InternetChoice</name>
+        <message>
+            <source>Open for the internet too (friends join by invitation)</source>
+            <translation>Auch fürs Internet öffnen (Freunde kommen per Einladung)</translation>
+        </message>
+        <message>
+            <source>End-to-end encrypted. If no direct path is found, the traffic goes through a relay, which passes on encrypted packets only.</source>
+            <translation>Durchgehend verschlüsselt. Findet sich kein direkter Weg, laufen die Daten über ein Relais, das nur verschlüsselte Pakete weiterreicht.</translation>
+        </message>
+        <message>
+            <source>relay: default, direct, or https://…</source>
+            <translation>Relais: default, direct oder https://…</translation>
+        </message>
+        <message>
+            <source>default: n0's public relays · direct: no relay · or your own relay's URL</source>
+            <translation>default: die öffentlichen Relais von n0 · direct: kein Relais · oder die URL deines eigenen Relais</translation>
+        </message>
+        <message>
+            <source>Relay</source>
+            <translation>Relais</translation>
+        </message>
+        <message>
+            <source>the relay must be “default”, “direct” or a URL such as https://relay.example.org</source>
+            <translation>das Relais muss „default“, „direct“ oder eine URL wie https://relay.example.org sein</translation>
+        </message>
+    </context>
+    <context>
+        <name>InvitationBox</name>
+        <message>
+            <source>Invite friends over the internet</source>
+            <translation>Freunde übers Internet einladen</translation>
+        </message>
+        <message>
+            <source>Send this invitation to your friends (by chat or mail). Anyone who has it can join this table; the connection is encrypted end to end and checks this computer's key, so nobody in between can read the game or pass for you. It stays valid when you host this table again.</source>
+            <translation>Schicke diese Einladung deinen Freunden (per Chat oder Mail). Wer sie hat, kann an diesen Tisch kommen; die Verbindung ist durchgehend verschlüsselt und prüft den Schlüssel dieses Rechners, so kann niemand dazwischen das Spiel lesen oder sich als du ausgeben. Sie bleibt gültig, wenn du diesen Tisch wieder eröffnest.</translation>
+        </message>
+        <message>
+            <source>Invitation</source>
+            <translation>Einladung</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>This table's key begins {key}.</source>
+            <translation>Der Schlüssel dieses Tisches beginnt mit {key}.</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Kopiert</translation>
         </message>
     </context>
     <context>
@@ -906,8 +999,8 @@
             <translation>Über Adresse beitreten</translation>
         </message>
         <message>
-            <source>192.168.1.20:47147 or [fe80::1]:47147</source>
-            <translation>192.168.1.20:47147 oder [fe80::1]:47147</translation>
+            <source>192.168.1.20:47147, [fe80::1]:47147 or an invitation (patrician:…)</source>
+            <translation>192.168.1.20:47147, [fe80::1]:47147 oder eine Einladung (patrician:…)</translation>
         </message>
         <message>
             <source>Join</source>
@@ -1110,6 +1203,10 @@
             <translation>Port belegt</translation>
         </message>
         <message>
+            <source>Invite friends over the internet…</source>
+            <translation>Freunde übers Internet einladen…</translation>
+        </message>
+        <message>
             <source>Resume on port {other}</source>
             <translation>Auf Port {other} fortsetzen</translation>
         </message>
@@ -1120,6 +1217,10 @@
         <message>
             <source>There is no LAN game to rejoin.</source>
             <translation>Es gibt kein LAN-Spiel zum Wiederbeitreten.</translation>
+        </message>
+        <message>
+            <source>the host of the invitation</source>
+            <translation>dem Gastgeber der Einladung</translation>
         </message>
         <message>
             <source>Connecting to {where}…</source>
@@ -1352,6 +1453,7 @@
         </message>
         <message>
             <source>You host this table · others join at {address}</source>
+            <extracomment>the host's seat choices, one per seat, kept across rebuilds (see ``_seat_choice``)</extracomment>
             <translation>Du bist Gastgeber dieses Tisches · andere treten unter {address} bei</translation>
         </message>
         <message>

@@ -39,7 +39,7 @@ pytestmark = [
 ]
 
 MIB = 1024 * 1024
-BUNDLE_LIMIT = 100_000_000  # the target: <= 100 MB unpacked (decimal megabytes, 95.4 MiB)
+BUNDLE_LIMIT = 110_000_000  # <= 110 MB unpacked (decimal megabytes) since iroh (internet play, ~15 MB) is inside
 ARCHIVE_LIMIT = 45_000_000  # the target: <= 45 MB .tar.xz
 BUILD_PYTHON = PACKAGING / "build" / "venv" / "bin" / "python"  # the venv the bundle was made from
 SELF_TEST_TIMEOUT = 300

@@ -142,6 +142,10 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         return path
 
     # -- messages -----------------------------------------------------------------------------------
+    def show_error(self, title: str, text: str) -> None:
+        """The same message for code outside the controller (e.g. a broken invitation on the command line)."""
+        self._error(title, text)
+
     def _error(self, title: str, text: str) -> None:
         """Show a clear message without blocking (tests read ``last_error``)."""
         self.last_error = (title, text)

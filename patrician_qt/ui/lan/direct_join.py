@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from patrician_qt.ui.lan import internet
 from patrician_qt.ui.lan.address import parse_address
 from patrician_qt.ui.lan.join_dialog import JoinRequest
 
@@ -18,10 +19,13 @@ if TYPE_CHECKING:
 
 
 def join_direct(lan: LanController, address: str, name: str | None = None, spectate: bool = False) -> bool:
-    """Connect to ``address`` as ``name`` (else the name last used); False: the Join dialog shows the problem."""
+    """Connect to ``address`` (or an invitation) as ``name`` (else the name last used); False: the Join
+    dialog (or, for an invitation, a message) shows the problem."""
     role = "spectator" if spectate else "player"
     settings = lan.settings
     name = (name if name is not None else str(settings.value("lan/name", "")) if settings is not None else "").strip()
+    if internet.looks_like_invitation(address):
+        return _join_by_invitation(lan, address, name, role)
     try:
         host, port = parse_address(address)
     except ValueError:
@@ -37,4 +41,18 @@ def join_direct(lan: LanController, address: str, name: str | None = None, spect
         settings.setValue("lan/name", name)
         settings.setValue("lan/address", address.strip())
     lan.join(JoinRequest(host, port, name, role, ""))
+    return True
+
+
+def _join_by_invitation(lan: LanController, text: str, name: str, role: str) -> bool:
+    """Join the host an invitation names (net/_iroh_transport.py); a broken invitation or a missing
+    name is told in a message, and nothing is dialled."""
+    try:
+        invitation = internet.check(text, name)
+    except ValueError as exc:
+        lan.show_error(internet.problem_title(), str(exc))
+        return False
+    if lan.settings is not None:
+        lan.settings.setValue("lan/name", name)
+    lan.join(JoinRequest(invitation.link, internet.INVITATION_PORT, name, role, ""))
     return True

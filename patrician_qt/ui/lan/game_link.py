@@ -269,6 +269,9 @@ class GameLink(LanParts):
             if menu.isEmpty():
                 none = menu.addAction(_t("Everyone is connected"))
                 none.setEnabled(False)
+            if self.hosted.invitation is not None:  # open for the internet too: the invitation again
+                menu.addSeparator()
+                menu.addAction(_t("Invite friends over the internet…")).triggered.connect(self.show_invitation)
             menu.addSeparator()
             leave = menu.addAction(_t("Close the table (ends the game for everyone)"))
         else:

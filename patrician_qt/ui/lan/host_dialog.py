@@ -1,4 +1,5 @@
-"""The Host dialog: table name, your name, the other seats (open for people, or bots), the table option, the port."""
+"""The Host dialog: table name, your name, the other seats (open for people, or bots), the table option, the port,
+and whether friends elsewhere may join by invitation."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.ui.app.table_choice import table_choice
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.lan.hosting import DEFAULT_PORT, HostSetup
+from patrician_qt.ui.lan.internet_choice import InternetChoice
 from patrician_qt.ui.session.config import BOT_LEVELS
 from patrician_qt.ui.text import plain
 
@@ -76,6 +78,10 @@ class HostDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(int(str(s.value("lan/port", DEFAULT_PORT))) if s else DEFAULT_PORT)
         form.addRow(self.tr("Port:"), self.port)
+        self.internet = InternetChoice(s, self)
+        self.internet.open.toggled.connect(self._validate)
+        self.internet.relay.textChanged.connect(self._validate)
+        form.addRow(self.tr("Internet:"), self.internet)
         lay.addLayout(form)
         self.form = form
         self.problem = plain.new_label("", self)
@@ -121,7 +127,7 @@ class HostDialog(QDialog):
             return self.tr("type your name")
         if not self.table.text().strip():
             return self.tr("give the table a name")
-        return ""
+        return self.internet.problem()
 
     def _validate(self) -> None:
         text = self.problem_text()
@@ -133,7 +139,7 @@ class HostDialog(QDialog):
         n = self.count.value()
         seats = [self.kinds[i].currentData() for i in range(n - 1)]
         return HostSetup(self.table.text().strip(), self.player.text().strip(), seats, self.port.value(),
-                         visibility=self.visibility.currentData())
+                         visibility=self.visibility.currentData(), internet=self.internet.value())
 
     def _accept(self) -> None:
         if self.problem_text():
@@ -147,4 +153,5 @@ class HostDialog(QDialog):
             s.setValue("lan/visibility", self.visibility.currentData())
             for i, combo in enumerate(self.kinds):
                 s.setValue(f"lan/seat{i + 1}", combo.currentIndex())
+            self.internet.remember()
         self.accept()

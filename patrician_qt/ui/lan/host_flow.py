@@ -72,6 +72,8 @@ class HostFlow(LanParts):
             self.hosted, self.is_host = hosted, True
             self._connect(JoinRequest("127.0.0.1", port, config.player_name, "player", config.table_name), token,
                           remembered=remembered)
+            if hosted.invitation is not None:  # open for the internet too: the invitation to send
+                self.show_invitation()
 
         def failed(exc: HostError) -> None:
             if self._starting is not hosted:
@@ -84,6 +86,16 @@ class HostFlow(LanParts):
                             str(exc))
 
         hosted.start(started, failed, host_token=token)
+
+    def show_invitation(self) -> None:
+        """The hosted table's invitation, to copy and send (when it is open for the internet)."""
+        from patrician_qt.ui.lan.invitation_box import InvitationBox
+
+        if self.hosted is None or self.hosted.invitation is None:
+            return
+        box = self.dialog = InvitationBox(self.hosted.invitation, self.window.as_widget())
+        box.finished.connect(lambda _result: self._dialog_done(box))
+        box.open()
 
     def resume_hosted(self) -> None:
         """Host again the unfinished game this app hosted (after a crash or quitting), on the same port."""
@@ -98,7 +110,11 @@ class HostFlow(LanParts):
         if info is None:
             self._error(_t("Resume hosted game"), _t("There is no hosted game to resume."))
             return
-        self.host(HostSetup(info.table, info.name, port=info.port), resume=info.path, token=info.token)
+        from patrician_qt.ui.lan.internet import hosting_internet
+
+        # "Host again" opens it for the internet too if the last table was: same key, same invitation
+        self.host(HostSetup(info.table, info.name, port=info.port, internet=hosting_internet(self.settings)),
+                  resume=info.path, token=info.token)
 
     def _ask_other_port(self, config: HostSetup, resume: Path, token: str | None) -> None:
         """The old port is taken: say so, and offer a free one (the others then find the table in Join)."""

@@ -40,6 +40,8 @@ class HostSetup:
     port: int = DEFAULT_PORT
     bind: str = "0.0.0.0"
     visibility: str = RULEBOOK  # the rulebook table (R26) or the open table (R26a); a resumed game keeps its own
+    #: open for the internet too, through this relay setting (net/invitation.py); None: the LAN only
+    internet: str | None = None
 
 
 class HostError(Exception):
@@ -93,6 +95,8 @@ class HostedGame:
         self._advertise = advertise
         self.table: Table | None = None
         self.server: Any = None
+        #: the invitation to the table when it is open for the internet too (set once it listens)
+        self.invitation: Any = None
         self._seen = _Seen()  # written on the table's thread, read here
 
     def start(self, on_started: Callable[[int], object], on_failed: Callable[[HostError], object],
@@ -124,9 +128,12 @@ class HostedGame:
                 except Refused:  # a resumed game this token holds no seat in: the host joins as anyone would
                     pass
             self._seen.look(table)
+            listeners = self._internet(autosave_dir)
             self.server = Host(table, self.config.bind, self.config.port, config=self._host_config,
-                               advertise=self._advertise)
+                               advertise=self._advertise, listeners=listeners)
             await self.server.start()
+            if listeners:
+                self.invitation = listeners[0].invitation
             return int(self.server.port)
 
         def failed(exc: Exception) -> None:
@@ -134,6 +141,18 @@ class HostedGame:
             on_failed(self._host_error(exc))
 
         self._loop_host.call(run, on_started, failed)
+
+    def _internet(self, key_dir: Path | None) -> list[Any]:
+        """The way in by invitation (the table's lasting key lives beside its autosaves), if asked for."""
+        if self.config.internet is None:
+            return []
+        from patrician_qt.net._iroh_transport import IrohListener
+        from patrician_qt.net.invitation import load_or_create_key
+        from patrician_qt.table import default_data_dir
+
+        key = load_or_create_key(key_dir or default_data_dir())
+        bind = f"[{self.config.bind}]" if ":" in self.config.bind else self.config.bind
+        return [IrohListener(key, self.config.internet, bind=f"{bind}:{self.config.port}")]
 
     def _host_error(self, exc: Exception) -> HostError:
         """Why hosting could not start, in words for people."""

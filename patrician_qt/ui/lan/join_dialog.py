@@ -157,7 +157,7 @@ class JoinDialog(QDialog):
         lay.addWidget(addr_title)
         addr_row = QHBoxLayout()
         self.address = QLineEdit(self)
-        self.address.setPlaceholderText(self.tr("192.168.1.20:47147 or [fe80::1]:47147"))
+        self.address.setPlaceholderText(self.tr("192.168.1.20:47147, [fe80::1]:47147 or an invitation (patrician:…)"))
         self.address.setText(str(settings.value("lan/address", "")) if settings else "")
         self.address.returnPressed.connect(lambda: self.join_address("player"))
         self.address_button = QPushButton(self.tr("Join"), self)
@@ -260,7 +260,7 @@ class JoinDialog(QDialog):
         if name is None:
             return
         try:
-            host, port = parse_address(self.address.text())
+            host, port = _request_address(self.address.text())
         except ValueError as exc:
             self.problem.setText(str(exc))
             return
@@ -278,3 +278,12 @@ class JoinDialog(QDialog):
         if self.browser is not None:
             self.browser.close()
             self.browser = None
+
+
+def _request_address(text: str) -> tuple[str, int]:
+    """(host, port) for a JoinRequest: a LAN address, or an invitation (its text, and the port that says so)."""
+    from patrician_qt.ui.lan import internet
+
+    if internet.looks_like_invitation(text):
+        return internet.check(text).link, internet.INVITATION_PORT
+    return parse_address(text)

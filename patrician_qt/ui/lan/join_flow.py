@@ -12,7 +12,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QProgressDialog
 
+from patrician_qt.ui.lan import internet
 from patrician_qt.ui.lan.controller_parts import LanParts, sentence
+from patrician_qt.ui.lan.internet import INVITATION_PORT
 from patrician_qt.ui.lan.join_dialog import JoinRequest
 from patrician_qt.ui.lan.rejoin import REJOIN_KEYS, rejoin_info
 from patrician_qt.ui.session.remote import RemoteSession
@@ -61,7 +63,10 @@ class JoinFlow(LanParts):
 
     def _connect(self, request: JoinRequest, token: str | None = None, remembered: bool | None = None) -> None:
         self._reset_table_state()
-        session = self.session = RemoteSession(client_options=self.options.client_options)
+        options = self.options.client_options
+        if request.port == INVITATION_PORT:  # an invitation: the bytes go over the internet transport
+            options = internet.client_options(request.host, self.settings, options)
+        session = self.session = RemoteSession(client_options=options)
         self._request = request
         # a remembered token (Rejoin, Host again) that fails means that seat or game is gone
         self._token_used = token is not None if remembered is None else remembered
@@ -76,7 +81,8 @@ class JoinFlow(LanParts):
         session.rematchOpened.connect(self._rematch_opened)
         if self.is_host and self.hosted is not None:
             session.absence_source = self.hosted.absences
-        where = request.table or f"{request.host}:{request.port}"
+        where = request.table or (_t("the host of the invitation") if request.port == INVITATION_PORT
+                                  else f"{request.host}:{request.port}")
         progress = self.progress = QProgressDialog("", _t("Cancel"), 0, 0, self.window.as_widget())
         progress.setLabel(plain.new_label(_t("Connecting to {where}…").format(where=where)))  # a table's name
         progress.setWindowTitle(_t("Connecting"))

@@ -144,6 +144,10 @@ def describe(error: BaseException) -> str:
     kind = getattr(error, "kind", None)
     p: dict[str, Any] = dict(getattr(error, "params", None) or {})
     host, port, reason = p.get("host", ""), p.get("port", ""), p.get("reason", "")
+    if p.get("invitation"):  # a host reached by invitation has a key, not an address
+        from patrician_qt.ui.lan.internet import describe as describe_internet
+
+        return describe_internet(error)
     if kind == "bad-port":
         return _t("{port} is not a port number (1–65535).").format(port=port)
     if kind == "unknown-host":

@@ -26,7 +26,7 @@ SAME_IN_GERMAN = {
     ("HostDialog", "Bot · {level}"), ("LobbyView", "Bot · {level}"), ("MainWindow", "Bot · {level}"),
     ("NewGameDialog", "Bot · {level}"),
     ("SeatNames", "Bot {n} ({level})"),
-    ("HostDialog", "Port:"),
+    ("HostDialog", "Port:"), ("HostDialog", "Internet:"),
     ("MainWindow", "Normal"),
     ("NewGameDialog", "Name"),
     ("LobbyView", "offline"), ("RemoteSession", "offline {time}"),

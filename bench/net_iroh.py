@@ -1,0 +1,276 @@
+"""Internet-transport figures: a turn reaching 4 peers over iroh on 127.0.0.1, beside the same over TCP.
+
+Run by hand: `python bench/net_iroh.py [--turns 1000]`. It runs itself in a network
+namespace of its own with loopback only (`unshare --net`, as root or with user
+namespaces), so no packet can leave the machine whatever iroh tries; iroh's endpoints
+are direct only (no relay, no address lookup) and bound to 127.0.0.1. The last line
+printed is one JSON object.
+
+- latency: from a turn arriving at the host (the table's `submit` is called) to the
+  last of 4 peers having decoded its update; the host is a separate process, times
+  are CLOCK_MONOTONIC, which both share. The same games are played over TCP and over
+  iroh (QUIC, encrypted), one transport after the other.
+- iroh's own threads hand every received packet to Python through a callback, which
+  must take the GIL: while the interpreter is busy (here four peers decode in one
+  process) that waits up to the switch interval (5 ms by default; `--switch-interval`).
+- `--processes`: each peer in a process of its own (as each player's app is); a peer plays
+  its seat whenever its own update says so, and the host stamps each turn's arrival.
+- connect: from a guest starting to dial (binding its endpoint, for iroh) to its
+  `welcome` decoded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import multiprocessing
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
+from patrician_qt.net._iroh_transport import IrohDialer, IrohListener  # noqa: E402
+from patrician_qt.net.client import Client  # noqa: E402
+from patrician_qt.net.host import Host  # noqa: E402
+from patrician_qt.net.invitation import DIRECT_ONLY, load_or_create_key  # noqa: E402
+from patrician_qt.table import Table, parse_seats  # noqa: E402
+
+PLAYERS = 4
+BIND = "127.0.0.1:0"
+
+
+class TimedTable(Table):
+    """A table that notes when each turn arrived (keyed by the seq of the update it makes)."""
+
+    arrivals: dict[int, int]
+
+    def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
+        t = time.perf_counter_ns()
+        super().submit(seat, seq, turn)
+        self.arrivals[self.seq] = t
+
+
+def _serve(transport: str, games: int, where: Any, results: Any, switch: float | None) -> None:
+    """The host process: one table after another over one transport, reporting arrival times."""
+
+    if switch:
+        sys.setswitchinterval(switch)
+
+    async def main() -> None:
+        arrivals: dict[str, int] = {}
+        key = load_or_create_key(Path(tempfile.mkdtemp(prefix="bench-iroh-")))
+        for game in range(games):
+            table = TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * PLAYERS)), seed=game)
+            table.arrivals = {}
+            listeners = [IrohListener(key, DIRECT_ONLY, bind=BIND)] if transport == "iroh" else []
+            host = Host(table, "127.0.0.1", 0, listeners=listeners)
+            await host.start()
+            where.put(listeners[0].invitation.link if listeners else host.port)
+            await table.wait_over()
+            await asyncio.sleep(0.2)  # let the last update reach everyone
+            await host.close()
+            await table.close()
+            arrivals.update({f"{game}:{seq}": t for seq, t in table.arrivals.items()})
+        results.put(arrivals)
+
+    asyncio.run(main())
+
+
+async def _play(game: int, where: Any, decoded: dict[str, list[int]], connects: list[float]) -> int:
+    """Four peers play one game; the mover waits for all four decodes before its next turn."""
+    done: dict[int, int] = {}
+    ready: dict[int, asyncio.Event] = {}
+    clients: list[Client] = []
+
+    def on_message(m: dict[str, Any]) -> None:
+        if m.get("t") != "update":
+            return
+        stamp = time.perf_counter_ns()
+        seq = m["seq"]
+        decoded.setdefault(f"{game}:{seq}", []).append(stamp)
+        done[seq] = done.get(seq, 0) + 1
+        if done[seq] == PLAYERS:
+            ready.setdefault(seq, asyncio.Event()).set()
+
+    for i in range(PLAYERS):
+        t = time.perf_counter()
+        if isinstance(where, str):
+            dialer = IrohDialer(where, DIRECT_ONLY, bind=BIND)
+            c = Client(on_message=on_message, reconnect=False, dialer=dialer)
+            await c.connect(dialer.label, 0, f"P{i}")
+        else:
+            c = Client(on_message=on_message, reconnect=False)
+            await c.connect("127.0.0.1", where, f"P{i}")
+        connects.append((time.perf_counter() - t) * 1e3)
+        clients.append(c)
+    turns = 0
+    await asyncio.wait_for(ready.setdefault(1, asyncio.Event()).wait(), 10)  # the deal
+    while True:
+        seq = max(done)
+        view = clients[0].view
+        assert view is not None
+        if view["over"]:
+            break
+        mover = clients[view["to_move"]]
+        assert mover.view is not None and mover.seq == seq
+        await mover.send_turn(legal_turns(state_from_view(mover.view))[0].to_map(), seq)
+        ready.setdefault(seq + 1, asyncio.Event())
+        await asyncio.wait_for(ready[seq + 1].wait(), 10)
+        turns += 1
+    await asyncio.sleep(0.05)
+    for c in clients:
+        await c.close()
+    return turns
+
+
+def _peer_process(where: Any, index: int, games: Any, out: Any, switch: float) -> None:
+    """One peer in a process of its own (as each player's app is): plays its seat whenever its own
+    update says so, and reports when it decoded each update."""
+    sys.setswitchinterval(switch)
+
+    async def main() -> None:
+        decoded: dict[str, int] = {}
+        for game in range(games):
+            target = where.get(timeout=60)
+            done, changed = asyncio.Event(), asyncio.Event()
+
+            def on_message(m: dict[str, Any], game: int = game, done: asyncio.Event = done,
+                           changed: asyncio.Event = changed) -> None:
+                if m.get("t") == "update":
+                    decoded[f"{game}:{m['seq']}"] = time.perf_counter_ns()
+                    changed.set()
+                    if m["view"]["over"]:
+                        done.set()
+
+            if isinstance(target, str):
+                dialer = IrohDialer(target, DIRECT_ONLY, bind=BIND)
+                c = Client(on_message=on_message, reconnect=False, dialer=dialer)
+                await c.connect(dialer.label, 0, f"P{index}")
+            else:
+                c = Client(on_message=on_message, reconnect=False)
+                await c.connect("127.0.0.1", target, f"P{index}")
+            answered = -1
+            while not done.is_set():
+                view, seq = c.view, c.seq
+                if view is not None and seq is not None and not view["over"] and view["to_move"] == c.seat \
+                        and seq != answered:
+                    answered = seq
+                    await c.send_turn(legal_turns(state_from_view(view))[0].to_map(), seq)
+                if not done.is_set():
+                    await changed.wait()  # the next update
+                    changed.clear()
+            await asyncio.sleep(0.1)
+            await c.close()
+        out.put(decoded)
+
+    asyncio.run(main())
+
+
+def latency_processes(transport: str, turns: int) -> dict[str, Any]:
+    """The same figure with each of the 4 peers in a process of its own."""
+    games = -(-turns // 48)
+    ctx = multiprocessing.get_context("spawn")
+    where, results, out = ctx.Queue(), ctx.Queue(), ctx.Queue()
+    host = ctx.Process(target=_serve, args=(transport, games, where, results, sys.getswitchinterval()))
+    host.start()
+    relays = [ctx.Queue() for _ in range(PLAYERS)]
+    peers = [ctx.Process(target=_peer_process, args=(relays[i], i, games, out, sys.getswitchinterval()))
+             for i in range(PLAYERS)]
+    for p in peers:
+        p.start()
+    for _ in range(games):
+        target = where.get(timeout=120)
+        for q in relays:
+            q.put(target)
+    decoded = [out.get(timeout=600) for _ in peers]
+    arrivals = results.get(timeout=60)
+    for p in (host, *peers):
+        p.join(10)
+    keys = sorted((k for k in arrivals if all(k in d for d in decoded)),
+                  key=lambda k: tuple(map(int, k.split(":"))))[:turns]
+    lat = sorted((max(d[k] for d in decoded) - arrivals[k]) / 1e6 for k in keys)
+    return {"turns": len(lat), "games": games,
+            "latency_p50_ms": round(statistics.median(lat), 3),
+            "latency_p99_ms": round(lat[int(len(lat) * 0.99) - 1], 3),
+            "latency_max_ms": round(lat[-1], 3)}
+
+
+def latency(transport: str, turns: int) -> dict[str, Any]:
+    """Play enough 4-player games over one transport for `turns` turns; percentiles in ms."""
+    games = -(-turns // 48)
+    ctx = multiprocessing.get_context("spawn")  # no iroh runtime threads are forked
+    where, results = ctx.Queue(), ctx.Queue()
+    proc = ctx.Process(target=_serve, args=(transport, games, where, results, sys.getswitchinterval()))
+    proc.start()
+    decoded: dict[str, list[int]] = {}
+    connects: list[float] = []
+
+    async def peers() -> int:
+        return sum([await _play(game, where.get(timeout=60), decoded, connects) for game in range(games)])
+
+    played = asyncio.run(peers())
+    arrivals = results.get(timeout=60)
+    proc.join(10)
+    keys = sorted(arrivals, key=lambda k: tuple(map(int, k.split(":"))))[:turns]
+    assert all(len(decoded.get(k, ())) == PLAYERS for k in keys)
+    lat = sorted((max(decoded[k]) - arrivals[k]) / 1e6 for k in keys)
+    return {
+        "turns": len(lat), "games": games, "played": played,
+        "latency_p50_ms": round(statistics.median(lat), 3),
+        "latency_p99_ms": round(lat[int(len(lat) * 0.99) - 1], 3),
+        "latency_max_ms": round(lat[-1], 3),
+        "connect_p50_ms": round(statistics.median(connects), 2),
+        "connect_max_ms": round(max(connects), 2),
+    }
+
+
+def _only_loopback() -> bool:
+    lines = Path("/proc/net/dev").read_text().splitlines()[2:]
+    return [line.split(":", 1)[0].strip() for line in lines] == ["lo"]
+
+
+def _in_namespace(argv: list[str]) -> int:
+    """Run this script again inside a new network namespace whose one interface is lo, brought up."""
+    unshare, ip = shutil.which("unshare"), shutil.which("ip")
+    if unshare is None or ip is None:
+        sys.exit("bench/net_iroh.py needs unshare and ip (util-linux, iproute2) to run in a namespace")
+    command = [unshare, "--net"] if os.geteuid() == 0 else [unshare, "--net", "--map-root-user"]
+    script = f"{ip} link set lo up && exec {sys.executable} {Path(__file__).resolve()} {' '.join(argv)}"
+    return subprocess.call([*command, "sh", "-c", script])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--turns", type=int, default=1000)
+    parser.add_argument("--processes", action="store_true",
+                        help="each peer in a process of its own, as each player's app is (the peers then do "
+                             "not share one interpreter's GIL)")
+    parser.add_argument("--switch-interval", type=float, default=None, metavar="MS",
+                        help="Python's GIL switch interval in both processes (default 5 ms): iroh's threads "
+                             "hand each packet to Python through the GIL, so a busy interpreter delays them")
+    args = parser.parse_args()
+    if not _only_loopback():
+        sys.exit(_in_namespace(sys.argv[1:]))
+    if args.switch_interval:
+        sys.setswitchinterval(args.switch_interval / 1000)
+    measure = latency_processes if args.processes else latency
+    figures = {transport: measure(transport, args.turns) for transport in ("tcp", "iroh")}
+    for transport, f in figures.items():
+        print(f"{transport}: a turn reaches {PLAYERS} peers in p50 {f['latency_p50_ms']} ms, p99 "
+              f"{f['latency_p99_ms']} ms, max {f['latency_max_ms']} ms over {f['turns']} turns"
+              + (f"; connect p50 {f['connect_p50_ms']} ms" if "connect_p50_ms" in f else ""))
+    print(json.dumps({"switch_interval_ms": sys.getswitchinterval() * 1000, **figures}))
+
+
+if __name__ == "__main__":
+    main()
