@@ -16,8 +16,6 @@ from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
 
-from patrician_qt.ui.session.contract import Update
-
 if TYPE_CHECKING:
     from patrician_qt.ui.board.board_items import CityMarks
     from patrician_qt.ui.board.board_model import BoardModel
@@ -38,7 +36,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
     from patrician_qt.ui.game.window_extras import WindowExtras
-    from patrician_qt.ui.session.contract import Session
+    from patrician_qt.ui.session.contract import Session, Update
 
 
 class WindowSignals(QMainWindow):
@@ -50,9 +48,10 @@ class WindowSignals(QMainWindow):
     ``Parts(QMainWindow)``. ``tests/meta/test_house_rules.py`` keeps every Qt class free of such diamonds.
     """
 
-    shown = Signal(Update)  # now on screen
+    # an Update each (typed as object: the window's frame paints before the engine and sessions are loaded)
+    shown = Signal(object)  # now on screen
     turnReady = Signal(int)  # a local human may now act for this seat
-    gameOver = Signal(Update)  # the final one
+    gameOver = Signal(object)  # the final one
     newGameRequested = Signal()
     playAgainRequested = Signal()  # the score sheet's again button (a new game here, a rematch at a LAN table)
     mainMenuRequested = Signal()  # Game ▸ Main menu, or the score sheet's button: back to the start screen
