@@ -7,6 +7,8 @@ and these parts, with all they import, follow right after its first paint (``Mai
 
 from __future__ import annotations
 
+from typing import Any
+
 from patrician_qt.ui.game.window_parts import WindowParts
 
 #: what ``build_game`` makes: asking the window for one of them before then builds them all
@@ -81,7 +83,7 @@ class WindowBuild(WindowParts):
         self.page.fit_width(self.width())  # the frame may have been resized (and shown) before the page was there
         self._game_state = "built"
 
-    def __getattr__(self, name: str) -> object:
+    def __getattr__(self, name: str) -> Any:  # Any: the type checker reads the window's own attributes through it
         """A game part asked for before ``build_game()`` ran (a file opened at start, a test, a LAN flow):
         build the parts now, so that nothing depends on when the frame's first paint happened."""
         if name in GAME_PARTS and self.__dict__.get("_game_state") == "frame":
