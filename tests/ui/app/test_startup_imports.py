@@ -58,6 +58,10 @@ def after_build():
         QTimer.singleShot(10, after_build)
         return
     report["built"] = sorted(sys.modules)
+    sound = ctrls[0].window.motion.sound
+    sound.play("turn")  # the first sound of a game: now the library is loaded and a device looked for
+    sound.wait()
+    report["sounded"] = "miniaudio" in sys.modules
     app.quit()
 
 class FirstPaint(QObject):
@@ -110,3 +114,4 @@ def test_the_start_screen_paints_before_the_game_window_engine_bots_net_and_soun
     assert {"patrician_qt.ui.game.game_page", "patrician_qt.ui.board.board_view", "patrician_qt.engine"} <= set(built)
     assert _among(built, ("miniaudio", "zeroconf", "asyncio", "patrician_qt.net.discovery", "patrician_qt.net.client",
                           "patrician_qt.net.host")) == []
+    assert report["sounded"]  # and the first sound still finds its library
