@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -98,6 +96,9 @@ def will_use_xcb(env: dict[str, str] | None = None) -> bool:
 
 def missing_libraries(plugin: Path | None = None) -> list[str]:
     """The libraries ``plugin`` (default: Qt's xcb plugin) needs and the system lacks ([] when unknown)."""
+    import shutil
+    import subprocess  # here, not at the top: a start whose plugin loads never needs it
+
     plugin = plugin or xcb_plugin()
     ldd = shutil.which("ldd")
     if plugin is None or ldd is None:
