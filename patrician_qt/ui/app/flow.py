@@ -54,7 +54,7 @@ class AppController(QObject):
         self.start = StartScreen()
         self.window.stack.addWidget(self.start)
         self.continue_dialog: ContinueDialog | None = None
-        self._painted = False  # the start screen's first paint happened
+        self._painted = not paint_first  # the start screen's first paint happened (or is not waited for)
         self._refreshed = False  # the saves were read once (Continue, Rejoin, Host again)
         self._broken_hosted_asked = False  # a broken hosted game is asked about once per run
         self.start.newGame.connect(self.new_game)

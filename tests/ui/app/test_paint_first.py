@@ -70,3 +70,17 @@ def test_a_game_part_asked_for_before_the_paint_builds_the_parts_once(qtbot, tmp
     assert _entries(window.menu("turn")).count("&Confirm turn") == 1
     assert window.stack.count() == 2  # the game page and the start screen, once each
     assert window.testAttribute(Qt.WidgetAttribute.WA_WState_Created)
+
+
+def test_the_saves_are_read_once_after_the_first_paint_or_at_once_without_it(qtbot, tmp_path):
+    for paint_first in (True, False):
+        ctrl = AppController(None, tmp_path / str(paint_first), paint_first=paint_first)
+        qtbot.addWidget(ctrl.window)
+        assert ctrl.window.game_built is not paint_first
+        reads: list[bool] = []
+        ctrl.refresh_continue = lambda c=ctrl, r=reads: r.append(c.window.game_built)  # type: ignore[method-assign]
+        ctrl.show()
+        qtbot.waitUntil(lambda r=reads: bool(r), timeout=TIMEOUT)
+        qtbot.wait(50)
+        assert reads == [not paint_first]  # once; with paint_first before the parts are built (they follow)
+        qtbot.waitUntil(lambda c=ctrl: c.window.game_built, timeout=TIMEOUT)
