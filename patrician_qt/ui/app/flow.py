@@ -31,6 +31,19 @@ def unfinished_autosave(directory: Path) -> Path | None:
     return next((g.path for g in unfinished_games(directory) if not g.problem), None)
 
 
+#: what the first New game or Continue imports (the dialog, the local session with the table and asyncio)
+FIRST_GAME_MODULES = ("patrician_qt.ui.app.new_game_dialog", "patrician_qt.ui.session.local")
+
+
+def preload_first_game() -> None:
+    """Import what the first game needs while the player looks at the start screen, after the game window
+    is built: a click on New game or Continue then waits for no import (it used to pay for them itself)."""
+    import importlib
+
+    for name in FIRST_GAME_MODULES:
+        importlib.import_module(name)
+
+
 class AppController(QObject):
     """Owns the main window and switches between the start screen and games."""
 
@@ -89,6 +102,8 @@ class AppController(QObject):
         self._painted = True
         self._first_refresh()
         self.window.build_game()
+        QTimer.singleShot(0, preload_first_game)
+
 
     def _wire_lan(self) -> None:
         """LAN play: Host / Join / Rejoin on the start screen and in the Game menu, the lobby and chat."""
