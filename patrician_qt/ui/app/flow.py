@@ -10,13 +10,14 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from patrician_qt.ui.app.continue_dialog import ContinueDialog
+from patrician_qt.ui.app.first_paint import after_first_paint
 from patrician_qt.ui.app.leave_guard import LeaveGuard
 from patrician_qt.ui.app.start_screen import StartScreen
 from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
+    from patrician_qt.ui.app.continue_dialog import ContinueDialog
     from patrician_qt.ui.app.unfinished import Unfinished
     from patrician_qt.ui.lan.controller import LanController
     from patrician_qt.ui.session.config import GameConfig
@@ -30,24 +31,44 @@ def unfinished_autosave(directory: Path) -> Path | None:
     return next((g.path for g in unfinished_games(directory) if not g.problem), None)
 
 
+#: what the first New game or Continue imports (the dialog, the local session with the table and asyncio)
+FIRST_GAME_MODULES = ("patrician_qt.ui.app.new_game_dialog", "patrician_qt.ui.session.local")
+
+
+def preload_first_game() -> None:
+    """Import what the first game needs while the player looks at the start screen, after the game window
+    is built: a click on New game or Continue then waits for no import (it used to pay for them itself)."""
+    import importlib
+
+    for name in FIRST_GAME_MODULES:
+        importlib.import_module(name)
+
+
 class AppController(QObject):
     """Owns the main window and switches between the start screen and games."""
 
-    def __init__(self, settings: QSettings | None, data: Path, saves: Path | None = None) -> None:
-        """``data``: the app's own files (autosaves); ``saves``: the folder the user's saves and records go to."""
+    def __init__(self, settings: QSettings | None, data: Path, saves: Path | None = None, *,
+                 paint_first: bool = True) -> None:
+        """``data``: the app's own files (autosaves); ``saves``: the folder the user's saves and records go to.
+
+        ``paint_first``: the start screen paints before the game's parts are built and the saves are read;
+        both follow right after that first paint (or as soon as something asks for a game's part).
+        False builds everything now, as a window that is never shown needs."""
         super().__init__()
         self.settings = settings
         self.data = data
         self.saves = saves if saves is not None else data / "saves"
         self.autosaves = data / "autosaves"
         self.autosaves.mkdir(parents=True, exist_ok=True)
-        self.window = MainWindow(settings)
+        self.window = MainWindow(settings, build_game=not paint_first)
         self.window.saves_dir = self.saves
         self.guard = LeaveGuard(self.window, lambda: self._lan, self.show_start)
         self.window.leave_guard = self.guard
         self.start = StartScreen()
         self.window.stack.addWidget(self.start)
         self.continue_dialog: ContinueDialog | None = None
+        self._painted = not paint_first  # the start screen's first paint happened (or is not waited for)
+        self._refreshed = False  # the saves were read once (Continue, Rejoin, Host again)
         self._broken_hosted_asked = False  # a broken hosted game is asked about once per run
         self.start.newGame.connect(self.new_game)
         self.start.continueGame.connect(self.continue_game)
@@ -62,7 +83,27 @@ class AppController(QObject):
         self.start.set_continue(0)
         self._wire_lan()
         self.window.stack.setCurrentWidget(self.start)
-        QTimer.singleShot(0, self.refresh_continue)  # after the first paint: reading saves imports the table
+        if paint_first:
+            after_first_paint(self.start, self._after_first_paint)
+        QTimer.singleShot(0, self._first_refresh)  # reading saves imports the table: never before the first paint
+
+    def _first_refresh(self) -> None:
+        """Continue, Rejoin and Host again as the saves say, once: after the first paint when the window is
+        being shown, else (a window not shown yet) at once."""
+        if self.window.isVisible() and not self._painted:
+            return  # the first paint comes, and _after_first_paint refreshes
+        if not self._refreshed:
+            self._refreshed = True
+            self.refresh_continue()
+
+    def _after_first_paint(self) -> None:
+        """The start screen is on screen: read the saves, then build the game's parts (a New game click that
+        came meanwhile waits in the event queue, so it finds them built)."""
+        self._painted = True
+        self._first_refresh()
+        self.window.build_game()
+        QTimer.singleShot(0, preload_first_game)
+
 
     def _wire_lan(self) -> None:
         """LAN play: Host / Join / Rejoin on the start screen and in the Game menu, the lobby and chat."""
@@ -223,6 +264,8 @@ class AppController(QObject):
         if len(games) == 1:
             self._resume_listed(games[0].path)
             return
+        from patrician_qt.ui.app.continue_dialog import ContinueDialog
+
         if self.continue_dialog is not None:
             self.continue_dialog.close()
         dialog = self.continue_dialog = ContinueDialog(games, self.window)

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from patrician_qt.engine import stack_size
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
@@ -86,6 +85,8 @@ class LeaveGuard(QObject):
         update = session.current()
         if update is None or update.over:
             return None
+        from patrician_qt.engine import stack_size
+
         public = update.view(None)
         turn = sum(stack_size(p) for p in public["players"]) + 1
         names = ", ".join(s.name for s in session.seats())

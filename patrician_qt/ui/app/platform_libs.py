@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -98,6 +96,9 @@ def will_use_xcb(env: dict[str, str] | None = None) -> bool:
 
 def missing_libraries(plugin: Path | None = None) -> list[str]:
     """The libraries ``plugin`` (default: Qt's xcb plugin) needs and the system lacks ([] when unknown)."""
+    import shutil
+    import subprocess  # here, not at the top: a start whose plugin loads never needs it
+
     plugin = plugin or xcb_plugin()
     ldd = shutil.which("ldd")
     if plugin is None or ldd is None:
@@ -109,9 +110,24 @@ def missing_libraries(plugin: Path | None = None) -> list[str]:
     return missing_from_ldd(out)
 
 
+def loads(plugin: Path) -> bool:
+    """Whether the dynamic loader loads ``plugin`` with all it needs. Why first: it takes a millisecond where
+    running ``ldd`` takes tens at every start, and Qt loads the same plugin a moment later anyway."""
+    import ctypes
+
+    try:
+        ctypes.CDLL(str(plugin))
+    except OSError:
+        return False
+    return True
+
+
 def check_or_explain(env: dict[str, str] | None = None) -> str | None:
     """None when the window can open; else the message to print before exiting with status 1."""
     if not will_use_xcb(env):
+        return None
+    plugin = xcb_plugin()
+    if plugin is not None and loads(plugin):
         return None
     missing = missing_libraries()
     return message(missing) if missing else None

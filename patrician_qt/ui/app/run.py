@@ -38,7 +38,8 @@ def make_app(argv: list[str] | None = None, lang: str | None = None) -> QApplica
     QCoreApplication.setApplicationName(APP)
     QCoreApplication.setApplicationVersion(__version__)
     QApplication.setDesktopFileName(DESKTOP_ID)  # Wayland finds the icon through the .desktop file
-    app.setStyle("Fusion")
+    if app.style().name().lower() != "fusion":  # already Fusion where no desktop style is set: keep it
+        app.setStyle("Fusion")
     from patrician_qt.ui.board.art import art_dir
 
     icon = art_dir() / "icon" / "patrician.svg"

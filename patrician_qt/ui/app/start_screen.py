@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QShowEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patrician_qt.ui.board import theme
-from patrician_qt.ui.board.card_art import draw_arms
+from patrician_qt.ui.board.arms import draw_arms
 from patrician_qt.ui.text import plain
 
 
@@ -20,9 +20,9 @@ class ArmsRow(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from patrician_qt.engine import CITIES
+        from patrician_qt.ui.board.palette import CITIES  # R1's order, without loading the engine
 
-        self.cities = [c.name for c in CITIES]
+        self.cities = list(CITIES)
         n = len(self.cities)
         self.setFixedSize(int(n * self.SIZE + (n - 1) * self.GAP), int(self.SIZE * 1.2))
 

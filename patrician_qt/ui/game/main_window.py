@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QMenu,
@@ -19,41 +19,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patrician_qt.engine import stack_size
-from patrician_qt.ui.board.board_items import CityMarks, Player
-from patrician_qt.ui.board.board_model import BoardModel
-from patrician_qt.ui.board.board_view import BoardScene, BoardView
-from patrician_qt.ui.board.hand_model import HandModel
-from patrician_qt.ui.board.log_model import LogModel
-from patrician_qt.ui.board.players_model import PlayersModel
 from patrician_qt.ui.board.theme import style_sheet
-from patrician_qt.ui.game.game_page import GamePage
-from patrician_qt.ui.game.presenter import Presenter
-from patrician_qt.ui.game.privacy_screen import PrivacyScreen
-from patrician_qt.ui.game.score_sheet import ScoreSheet
-from patrician_qt.ui.game.turn_controller import TurnController
+from patrician_qt.ui.game.window_build import WindowBuild
 from patrician_qt.ui.game.window_door import WindowDoor
 from patrician_qt.ui.game.window_files import WindowFiles
 from patrician_qt.ui.game.window_menus import WindowMenus
 from patrician_qt.ui.game.window_parts import WindowSignals
 from patrician_qt.ui.game.window_turns import WindowTurns
-from patrician_qt.ui.reach.keyboard import key_names
-from patrician_qt.ui.session.contract import Update
-from patrician_qt.ui.text.card_names import card_name
-from patrician_qt.ui.text.event_text import LogEvent
 
 if TYPE_CHECKING:
+    from patrician_qt.ui.board.board_items import CityMarks
     from patrician_qt.ui.game.trouble import TroubleBox
-    from patrician_qt.ui.session.contract import Session
+    from patrician_qt.ui.session.contract import Session, Update
+    from patrician_qt.ui.text.event_text import LogEvent
 
-class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignals):
+
+class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowBuild, WindowSignals):
     """The main window; ``start_session`` shows a game, ``shown(update)`` after each update is on screen.
 
     Its parts live in their own modules (menus, files, the door for other rooms, turn building);
     this one builds the window, holds the session and shows its updates.
     """
 
-    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None, *,
+                 build_game: bool = True) -> None:
+        """``build_game=False``: only the frame (menu bar, page stack, place on screen), so that a start screen
+        put in the stack paints at once; the board and the rest are built by ``build_game()``, or on first use."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Patrician"))
         self.setStyleSheet(style_sheet())
@@ -68,51 +59,20 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         self._bot_marks: dict[str, CityMarks] = {}
         self.trouble_box: TroubleBox | None = None  # made when a game first reports trouble
         self._help_menu: QMenu | None = None
-        # models
-        self.board_model = BoardModel(self)
-        self.hand_model = HandModel(self)
-        self.players_model = PlayersModel(self)
-        self.log_model = LogModel(self)
-        # views
-        self.scene = BoardScene(self.board_model, self)
-        self.board_view = BoardView(self.scene)
-        self.page = GamePage(self.board_view)
+        self._game_state = "frame"  # "frame", "building" or "built": how far build_game() has got
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.page)
         self.setCentralWidget(self.stack)
-        self.turn_bar = self.page.turn_bar
-        self.hand_view = self.page.hand_view
-        self.players_view = self.page.players_view
-        self.log_view = self.page.log_view
-        self.hand_view.setModel(self.hand_model)
-        self.players_view.setModel(self.players_model)
-        self.log_view.setModel(self.log_model)
-        self.privacy = PrivacyScreen(self.stack)
-        self.score_sheet = ScoreSheet(self.page, self.board_view)
-        # turn building
-        self.controller = TurnController(self)
-        self.presenter = Presenter(self._show_step, self._apply, self)
-        from patrician_qt.ui.game.hint import HintGuide
-
-        self.hints = HintGuide(self)
-        self.last_hint: object = None
-        from patrician_qt.ui.game.story import StoryKeeper
-
-        self.story = StoryKeeper(self)  # last moves on the board, "since your last turn", whose turn in the title
-        self._wire()
         self._menus()
-        from patrician_qt.ui.game.window_extras import install
-
-        self.extras = install(self)  # Help menu, language, keyboard play, screen-reader texts, rule links
-        from patrician_qt.ui.game.motion_setup import install as install_motion
-
-        self.motion = install_motion(self, settings)  # motion, scoring moments, sound
+        # Help is the last menu from the first paint on (its entries come with the game's parts)
+        self.add_menu(QCoreApplication.translate("Help", "&Help"), help_menu=True)
         self.resize(1280, 720)
         self._geometry_timer = QTimer(self)  # the window's place is kept as it changes, not only on close
         self._geometry_timer.setSingleShot(True)
         self._geometry_timer.setInterval(400)
         self._geometry_timer.timeout.connect(self.remember_geometry)
-        self._load_settings()
+        self._load_geometry()
+        if build_game:
+            self.build_game()
 
     # -- setup ---------------------------------------------------------------------------------------
     def _wire(self) -> None:
@@ -163,6 +123,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         self.privacy.hide()
         seats = session.seats()
         colors = [s.color for s in seats]
+        from patrician_qt.ui.board.board_items import Player
+
         self.scene.set_players([Player(s.name, s.color) for s in seats])
         self.log_view.set_colors(colors)
         self.players_view.fit_rows(len(seats))
@@ -262,6 +224,11 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
 
     def _show_step(self, update: Update, event: LogEvent) -> None:
         """One step of a turn: log line, and for bots a glow, the floors about to appear and a caption."""
+        from patrician_qt.engine import stack_size
+        from patrician_qt.ui.board.board_items import CityMarks
+        from patrician_qt.ui.reach.keyboard import key_names
+        from patrician_qt.ui.text.card_names import card_name
+
         turn_no = sum(stack_size(p) for p in update.view(None)["players"])
         self.log_model.add_events([event], self._names(), turn_no)
         if not self.presenter.is_paced(update):
@@ -385,6 +352,8 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         """Keep the overlays covering what they cover (and remember the size a little after)."""
         super().resizeEvent(event)
         self._geometry_timer.start()
+        if not self.game_built:
+            return
         self.page.fit_width(event.size().width())
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.stack.rect())

@@ -7,6 +7,8 @@ share its state); nobody outside the window touches its private names.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, SignalInstance
 from PySide6.QtWidgets import (
     QMenu,
@@ -14,7 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.game.window_parts import WindowParts
-from patrician_qt.ui.session.contract import Update
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.session.contract import Update
 
 
 def _t(text: str) -> str:
@@ -77,8 +81,9 @@ class WindowDoor(WindowParts):
     def add_menu(self, title: str, *, help_menu: bool = False) -> QMenu:
         """A new menu on the menu bar, kept before Help (the last menu, as desktops expect)."""
         bar = self.menuBar()
-        if help_menu:
-            self._help_menu = bar.addMenu(title)
+        if help_menu:  # one Help menu: the window makes it early so that the first paint shows it
+            if self._help_menu is None:
+                self._help_menu = bar.addMenu(title)
             return self._help_menu
         menu = QMenu(title, self)
         if self._help_menu is not None:

@@ -51,6 +51,8 @@ class WindowExtras(QObject):
         self.tutorial: Tutorial | None = None
         self.offer: QWidget | None = None
         window.stack.widgetAdded.connect(self._page_added)
+        for index in range(window.stack.count()):  # a start screen added before the game's parts were built
+            self._page_added(index)
 
     def _page_added(self, index: int) -> None:
         """The start screen arrives (added by the AppController): offer the tutorial on the first start."""

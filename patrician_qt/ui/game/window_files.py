@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
 )
 
-from patrician_qt.engine import write_record
 from patrician_qt.ui.game.window_parts import WindowParts
 from patrician_qt.ui.text import plain
 
@@ -131,6 +130,7 @@ class WindowFiles(WindowParts):
         """Write the record (atomically) and say where."""
         if self.session is None:
             raise ValueError("no game to save")
+        from patrician_qt.engine import write_record
         from patrician_qt.table.saves import write_atomic
         from patrician_qt.ui.text.file_problem import file_problem
 

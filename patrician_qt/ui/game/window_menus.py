@@ -12,9 +12,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from patrician_qt.ui.game.presenter import SPEEDS
 from patrician_qt.ui.game.window_parts import WindowParts
-from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
 
 
 def _t(text: str) -> str:
@@ -25,6 +23,8 @@ class WindowMenus(WindowParts):
     """The game window's own menus (Game, Turn, View) and the settings they keep: speed, contrast, auto-confirm."""
 
     def _menus(self) -> None:
+        """The menu bar as the first paint shows it: Game with its entries, Turn and View (filled by
+        ``_game_menus`` once the game's parts are built)."""
         bar = self.menuBar()
         game = self._game_menu = bar.addMenu(_t("&Game"))
         self.act_new = QAction(_t("&New game…"), self)
@@ -54,7 +54,14 @@ class WindowMenus(WindowParts):
         self.game_menu_end = game.addSeparator()  # the app's flow adds its LAN entries before this
         game.addAction(self.act_quit)
         self._refresh_file_actions()
-        turn = self._turn_menu = bar.addMenu(_t("&Turn"))
+        self._turn_menu = bar.addMenu(_t("&Turn"))
+        self._view_menu = bar.addMenu(_t("&View"))
+
+    def _game_menus(self) -> None:
+        """The Turn and View menus' entries: they act on the turn bar, the presenter and the board."""
+        from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
+
+        turn = self._turn_menu
         tb = self.turn_bar
         for label, keys, button in (
             (_t("&Undo a step"), QKeySequence.StandardKey.Undo, tb.undo),
@@ -70,7 +77,7 @@ class WindowMenus(WindowParts):
         self.act_auto_confirm = QAction(_t("Confirm &automatically"), self, checkable=True)
         self.act_auto_confirm.toggled.connect(self._set_auto_confirm)
         turn.addAction(self.act_auto_confirm)
-        view = self._view_menu = bar.addMenu(_t("&View"))
+        view = self._view_menu
         speed = view.addMenu(_t("&Animation speed"))  # the bots' pace and every piece's flight
         self.speed_group = QActionGroup(self)
         labels = {"instant": _t("Instant"), "fast": _t("Fast"), "normal": _t("Normal"),
@@ -108,20 +115,29 @@ class WindowMenus(WindowParts):
         if button.isEnabled() and button.isVisible():
             button.click()
 
+    def _load_geometry(self) -> None:
+        """The window's place, size and maximized state as last left (before it is first shown)."""
+        s = self.settings
+        if s is not None and s.contains("ui/geometry"):
+            self.restoreGeometry(s.value("ui/geometry"))
+        if s is not None and s.value("ui/maximized", False, type=bool):
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
     def _load_settings(self) -> None:
+        """Speed, contrast and auto-confirm as last chosen (the game's parts are built)."""
+        from patrician_qt.ui.game.presenter import SPEEDS
+
         s = self.settings
         speed = str(s.value("ui/speed", "normal")) if s else "normal"
         self.set_speed(speed if speed in SPEEDS else "normal")
         self.act_contrast.setChecked(bool(s.value("ui/high_contrast", False, type=bool)) if s else False)
         auto = s.value("ui/auto_confirm", False, type=bool) if s else False
         self.act_auto_confirm.setChecked(bool(auto))
-        if s is not None and s.contains("ui/geometry"):
-            self.restoreGeometry(s.value("ui/geometry"))
-        if s is not None and s.value("ui/maximized", False, type=bool):
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
 
     def set_speed(self, key: str) -> None:
         """How fast bot turns are shown (Instant, Fast, Normal, Slow); kept in the settings."""
+        from patrician_qt.ui.game.presenter import SPEEDS
+
         if key not in SPEEDS:
             raise ValueError(f"unknown speed {key!r}")
         self.presenter.step_ms = SPEEDS[key]

@@ -2,8 +2,9 @@
 
 Why: ``MainWindow`` is split by job (``window_menus``: menus and settings; ``window_files``: saving,
 exporting and replays; ``window_door``: the door other rooms use, game/screen.py; ``window_turns``:
-building and sending a turn). Each part is a class of its own module over this one, so each can be
-read alone; ``main_window`` joins them and shows a session's updates.
+building and sending a turn; ``window_build``: the game's parts, built after the frame's first paint).
+Each part is a class of its own module over this one, so each can be read alone; ``main_window`` joins
+them and shows a session's updates.
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
-
-from patrician_qt.ui.session.contract import Update
 
 if TYPE_CHECKING:
     from patrician_qt.ui.board.board_items import CityMarks
@@ -38,7 +37,8 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
     from patrician_qt.ui.game.window_extras import WindowExtras
-    from patrician_qt.ui.session.contract import Session
+    from patrician_qt.ui.session.contract import Session, Update
+    from patrician_qt.ui.text.event_text import LogEvent
 
 
 class WindowSignals(QMainWindow):
@@ -50,9 +50,10 @@ class WindowSignals(QMainWindow):
     ``Parts(QMainWindow)``. ``tests/meta/test_house_rules.py`` keeps every Qt class free of such diamonds.
     """
 
-    shown = Signal(Update)  # now on screen
+    # an Update each (typed as object: the window's frame paints before the engine and sessions are loaded)
+    shown = Signal(object)  # now on screen
     turnReady = Signal(int)  # a local human may now act for this seat
-    gameOver = Signal(Update)  # the final one
+    gameOver = Signal(object)  # the final one
     newGameRequested = Signal()
     playAgainRequested = Signal()  # the score sheet's again button (a new game here, a rematch at a LAN table)
     mainMenuRequested = Signal()  # Game ▸ Main menu, or the score sheet's button: back to the start screen
@@ -98,6 +99,7 @@ class WindowParts(_Part):  # type: ignore[misc,valid-type]
     presenter: Presenter
     extras: WindowExtras
     _geometry_timer: QTimer
+    _game_state: str  # "frame", "building" or "built": how far build_game() has got (window_build)
     last_hint: object  # the turn the latest hint suggested
     hints: HintGuide  # the Hard bot's suggestions for the turn being built
     # the menus (window_menus)
@@ -127,6 +129,10 @@ class WindowParts(_Part):  # type: ignore[misc,valid-type]
         def _names(self) -> list[str]: ...
         def seat_labels(self, viewer: int | None) -> list[str]: ...
         def _apply(self, update: Update) -> None: ...
+        def _show_step(self, update: Update, event: LogEvent) -> None: ...
+        def _wire(self) -> None: ...
+        def _game_menus(self) -> None: ...
+        def _load_settings(self) -> None: ...
         def _again(self) -> None: ...
         def _controller_changed(self) -> None: ...
         def _refresh_buttons(self) -> None: ...

@@ -85,3 +85,25 @@ def test_the_app_exits_1_with_the_message_before_qt_loads(plugin_needing_a_missi
     assert proc.returncode == 1, proc.stderr
     assert "sudo apt install libxcb-nothere0" in proc.stderr
     assert "Patrician cannot open its window" in proc.stderr
+
+
+def test_a_plugin_with_a_missing_library_does_not_load(plugin_needing_a_missing_library: Path):
+    assert not platform_libs.loads(plugin_needing_a_missing_library)
+
+
+def test_a_plugin_that_loads_is_not_asked_about_with_ldd(tmp_path: Path):
+    """The check at every start costs a millisecond: ``ldd`` (a process of its own) runs only on a gap."""
+    plugin = platform_libs.xcb_plugin()
+    if plugin is None or platform_libs.missing_libraries(plugin):
+        pytest.skip("no xcb plugin that loads here")
+    child = tmp_path / "child.py"
+    child.write_text(textwrap.dedent("""
+        import sys
+        from patrician_qt.ui.app import platform_libs
+        def no_ldd(plugin=None):
+            raise AssertionError("ldd asked although the plugin loads")
+        platform_libs.missing_libraries = no_ldd
+        sys.exit(0 if platform_libs.check_or_explain({"DISPLAY": ":97", "QT_QPA_PLATFORM": "xcb"}) is None else 1)
+    """))
+    proc = subprocess.run([sys.executable, str(child)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
