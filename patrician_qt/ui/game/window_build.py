@@ -7,7 +7,7 @@ and these parts, with all they import, follow right after its first paint (``Mai
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from patrician_qt.ui.game.window_parts import WindowParts
 
@@ -83,13 +83,15 @@ class WindowBuild(WindowParts):
         self.page.fit_width(self.width())  # the frame may have been resized (and shown) before the page was there
         self._game_state = "built"
 
-    def __getattr__(self, name: str) -> Any:  # Any: the type checker reads the window's own attributes through it
-        """A game part asked for before ``build_game()`` ran (a file opened at start, a test, a LAN flow):
-        build the parts now, so that nothing depends on when the frame's first paint happened."""
-        if name in GAME_PARTS and self.__dict__.get("_game_state") == "frame":
-            self.build_game()
-            return getattr(self, name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+    if not TYPE_CHECKING:  # hidden from the type checker, which would otherwise accept any misspelt attribute
+
+        def __getattr__(self, name: str) -> Any:
+            """A game part asked for before ``build_game()`` ran (a file opened at start, a test, a LAN flow):
+            build the parts now, so that nothing depends on when the frame's first paint happened."""
+            if name in GAME_PARTS and self.__dict__.get("_game_state") == "frame":
+                self.build_game()
+                return getattr(self, name)
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     @property
     def game_built(self) -> bool:
