@@ -15,6 +15,7 @@ _SUBCOMMANDS = {
     "host": "patrician_qt.cli.host",
     "screenshot": "patrician_qt.cli.screenshot",
     "join": "patrician_qt.cli.join",
+    "stats": "patrician_qt.cli.stats",
 }
 
 
