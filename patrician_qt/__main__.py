@@ -16,6 +16,7 @@ _SUBCOMMANDS = {
     "screenshot": "patrician_qt.cli.screenshot",
     "join": "patrician_qt.cli.join",
     "stats": "patrician_qt.cli.stats",
+    "review": "patrician_qt.cli.review",
 }
 
 
