@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import sys
 import time
 from pathlib import Path
@@ -36,6 +37,12 @@ def _load() -> list[float]:
     return [round(x, 2) for x in os.getloadavg()]
 
 
+def _cpu() -> float:
+    """CPU seconds used so far by this process and its finished children (the review's worker processes)."""
+    me, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def timing(args: argparse.Namespace) -> dict[str, Any]:
     """Seconds to review seat 0 of a 2- and a 4-player game."""
     budget = parse_budget(args.budget)
@@ -45,10 +52,12 @@ def timing(args: argparse.Namespace) -> dict[str, Any]:
         assert game.record is not None
         record = read_record(json.dumps(game.record))
         before = _load()
+        cpu0 = _cpu()
         t0 = time.perf_counter()
         review = review_game(record, {0}, budget, seed=args.seed, workers=args.workers)
         dt = time.perf_counter() - t0
         line = {"players": n, "turns": len(review["turns"]), "seconds": round(dt, 1),
+                "cpu_seconds": round(_cpu() - cpu0, 1),
                 "per_turn": round(dt / max(1, len(review["turns"])), 2), "load_before": before, "load_after": _load()}
         print(json.dumps(line), flush=True)
         out[f"{n}p"] = line

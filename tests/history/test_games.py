@@ -184,3 +184,24 @@ def test_kill_9_loses_nothing_already_in_the_history(tmp_path):
     assert [p.game_id for p in played(opened.conn)] == [1, 2]
     assert opened.conn.execute("SELECT count(*) FROM games WHERE fingerprint = 'half'").fetchone()[0] == 0
     opened.conn.close()
+
+
+def test_a_lan_guests_game_without_the_deal_is_kept_in_the_history_only(tmp_path):
+    """A guest's record holds the turns it saw, not the deal (only the host knows it): no record file, but the
+    game, its seats and its result are kept."""
+    from patrician_qt.engine import Record
+    from patrician_qt.history.finished import Sitter
+
+    whole = finished_record(8, ["Host", "Guest"])
+    assert whole.result is not None
+    seen = Record(list(whole.players), {}, whole.turns, {"table": "T"}, whole.result)
+    path = tmp_path / "history.sqlite3"
+    game_id, notice = note_finished(seen, [Sitter("Host", False, None, False), you("Guest")], whole.result,
+                                    "lan-guest", path)
+    assert game_id is not None and notice is None
+    opened = open_history(path)
+    assert opened.conn.execute("SELECT place, record_path FROM games").fetchone() == ("lan-guest", None)
+    [p] = played(opened.conn)
+    assert (p.name, p.opponents, p.won) == ("Guest", "people", 1 in whole.result["winners"])
+    opened.conn.close()
+    assert not (tmp_path / "records").exists()
