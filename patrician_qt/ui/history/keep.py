@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from patrician_qt.history.finished import Sitter, note_finished
 from patrician_qt.history.store import default_history_path
@@ -40,7 +41,8 @@ def keep_finished_game(parent: QWidget, session: Session, update: Update) -> int
         place = "local"
     game_id, notice = note_finished(record, sitters, result, place, default_history_path())
     if notice:
-        box = QMessageBox(QMessageBox.Icon.Warning, parent.tr("History of games"), notice,
+        title = QCoreApplication.translate("HistoryKeeper", "History of games")
+        box = QMessageBox(QMessageBox.Icon.Warning, title, notice,
                           QMessageBox.StandardButton.Ok, parent)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()
@@ -55,6 +57,26 @@ class HistoryKeeper(QObject):
         self.window = window
         self.last_kept: int | None = None
         window.gameOver.connect(self._game_over)
+        self.act_statistics = QAction(self.tr("S&tatistics…"), window.as_widget())
+        self.act_statistics.setToolTip(self.tr("Your games over many evenings: wins, scores, streaks, trend"))
+        self.act_statistics.triggered.connect(self.open_statistics)
+        window.menu("game").addAction(self.act_statistics)
+        self.statistics: QDialog | None = None
+
+    def open_statistics(self) -> QDialog:
+        """Open the Statistics window (one at a time; it reads the history afresh)."""
+        from patrician_qt.ui.history.stats_window import StatisticsWindow
+
+        if self.statistics is not None:
+            self.statistics.close()
+        self.statistics = StatisticsWindow(self.window.as_widget())
+        self.statistics.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.statistics.finished.connect(self._statistics_closed)
+        self.statistics.open()
+        return self.statistics
+
+    def _statistics_closed(self) -> None:
+        self.statistics = None
 
     def _game_over(self, update: Update) -> None:
         session = self.window.session

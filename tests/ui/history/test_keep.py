@@ -34,6 +34,15 @@ def test_a_finished_bot_game_is_in_the_history_and_its_replay_is_not_counted(qtb
         ("local", "Ben", "bot", "medium", result["scores"][1], 1 in result["winners"]),
     ]
     assert Path(rows[0][7]).is_file()
+    # Game ▸ Statistics shows it
+    keeper = window.extras.history
+    assert keeper.act_statistics in window.menu("game").actions()
+    keeper.act_statistics.trigger()
+    stats = keeper.statistics
+    assert stats is not None and stats.isVisible()
+    assert stats.summary.text().startswith("Games 0,")  # two bots: nobody of this computer played
+    assert stats.table.rowCount() == 0
+    stats.close()
     # the same game replayed to its end adds nothing; a new record replayed to its end neither
     record = session.record()
     saved = tmp_path / "game.patrician.json"
