@@ -54,7 +54,7 @@ def describe(stats: GameStats) -> str:
 
 
 class ScoreStoryChart(QWidget):
-    """Draws a finished game's score story; ``set_cursor`` marks the turn a replay shows."""
+    """Draws a finished game's score story; ``mark_turn`` marks the turn a replay shows."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,12 +74,12 @@ class ScoreStoryChart(QWidget):
         self.setAccessibleDescription(describe(stats))
         self.update()
 
-    def set_cursor(self, turn: int | None) -> None:
+    def mark_turn(self, turn: int | None) -> None:
         """Mark the turn shown (turns played so far), or none."""
         self._cursor = turn
         self.update()
 
-    def cursor(self) -> int | None:
+    def marked_turn(self) -> int | None:
         """The turn marked."""
         return self._cursor
 

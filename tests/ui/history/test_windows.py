@@ -40,8 +40,8 @@ def test_the_score_story_draws_each_player_and_says_the_same_as_text(qtbot):
         1 for m in stats.moments if m.kind == "city")
     pts = story_points(stats)
     assert [pt[-1][1] for pt in pts] == list(stats.scores) and pts[0][0] == (0, 0)
-    chart.set_cursor(7)
-    assert chart.cursor() == 7
+    chart.mark_turn(7)
+    assert chart.marked_turn() == 7
     assert _pixels(chart) != drawn  # the cursor line is drawn
 
 
