@@ -7,8 +7,9 @@ Run by hand (figures go to docs/bots.md, never asserted in CI):
       seconds, with the machine's load average before and after (the machine may be shared).
   python bench/review.py ranking [--games 6] [--budget fast] [--levels random,easy,medium,hard,expert]
       plays GAMES 2-player games of each level against Medium (seats alternating), reviews the level's seat,
-      and prints each level's mean win chance lost per turn (forced turns left out) with a 95% interval over
-      games (normal approximation of the per-game means).
+      and prints each level's mean win chance lost per turn (forced turns left out), and the mean margin lost
+      (points of score, best found minus played), each with a 95% interval over games (normal approximation
+      of the per-game means).
 
 The last line printed is one JSON object.
 """
@@ -71,6 +72,7 @@ def ranking(args: argparse.Namespace) -> dict[str, Any]:
     levels: dict[str, Any] = {}
     for level in args.levels.split(","):
         per_game: list[float] = []
+        margins: list[float] = []
         turns = 0
         t0 = time.perf_counter()
         for g in range(args.games):
@@ -79,15 +81,19 @@ def ranking(args: argparse.Namespace) -> dict[str, Any]:
             seat = game.names.index(level) if level != "medium" else g % 2
             record = read_record(json.dumps(game.record))
             review = review_game(record, {seat}, budget, seed=args.seed, workers=args.workers)
-            losses = [t["loss"] for t in review["turns"] if not t["forced"]]
-            turns += len(losses)
-            if losses:
-                per_game.append(sum(losses) / len(losses))
+            judged = [t for t in review["turns"] if not t["forced"]]
+            turns += len(judged)
+            if judged:
+                per_game.append(sum(t["loss"] for t in judged) / len(judged))
+                margins.append(sum(t["margin_best"] - t["margin_played"] for t in judged) / len(judged))
             print(json.dumps({"level": level, "game": g, "seat": seat, "mean_loss": round(per_game[-1], 4),
+                              "mean_margin_lost": round(margins[-1], 2),
                               "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
         m, half = mean_ci(per_game)
+        mm, mhalf = mean_ci(margins)
         levels[level] = {"games": len(per_game), "turns": turns, "mean_loss": round(m, 4),
-                         "ci95": [round(m - half, 4), round(m + half, 4)]}
+                         "ci95": [round(m - half, 4), round(m + half, 4)],
+                         "mean_margin_lost": round(mm, 2), "margin_ci95": [round(mm - mhalf, 2), round(mm + mhalf, 2)]}
         print(json.dumps({level: levels[level]}), flush=True)
     out["levels"] = levels
     out["load_after"] = _load()
