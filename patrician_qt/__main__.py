@@ -15,6 +15,8 @@ _SUBCOMMANDS = {
     "host": "patrician_qt.cli.host",
     "screenshot": "patrician_qt.cli.screenshot",
     "join": "patrician_qt.cli.join",
+    "stats": "patrician_qt.cli.stats",
+    "review": "patrician_qt.cli.review",
 }
 
 

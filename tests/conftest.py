@@ -35,6 +35,11 @@ def pytest_configure(config: pytest.Config) -> None:
                     "install with  pip install -e '.[test]'  (not a plain pip install .)", returncode=4)
 # the UI thread never waits on a background future: LoopThread's futures raise if it does
 os.environ["PATRICIAN_GUARD_UI_THREAD"] = "1"
+# games finished in tests go to a history of their own, never to the user's data folder
+if "PATRICIAN_HISTORY" not in os.environ:
+    import tempfile
+
+    os.environ["PATRICIAN_HISTORY"] = os.path.join(tempfile.mkdtemp(prefix="patrician-history-"), "history.sqlite3")
 
 #: how long a test's threads and processes may take to end after its teardown
 LEFT_BEHIND_WAIT_S = 15.0

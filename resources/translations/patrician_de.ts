@@ -749,6 +749,21 @@
         </message>
     </context>
     <context>
+        <name>HistoryKeeper</name>
+        <message>
+            <source>History of games</source>
+            <translation>Verlauf der Partien</translation>
+        </message>
+        <message>
+            <source>S&amp;tatistics…</source>
+            <translation>Stat&amp;istik…</translation>
+        </message>
+        <message>
+            <source>Your games over many evenings: wins, scores, streaks, trend</source>
+            <translation>Eure Partien über viele Abende: Siege, Punkte, Serien, Verlauf</translation>
+        </message>
+    </context>
+    <context>
         <name>HostDialog</name>
         <message>
             <source>Host a LAN game</source>
@@ -2719,6 +2734,25 @@
         </message>
     </context>
     <context>
+        <name>ScoreStory</name>
+        <message>
+            <source>Score story</source>
+            <translation>Punkteverlauf</translation>
+        </message>
+        <message>
+            <source>Biggest swing: {name} +{size} over the others' least, turn {turn}</source>
+            <translation>Größter Umschwung: {name} +{size} gegenüber dem geringsten Gewinn der anderen, Zug {turn}</translation>
+        </message>
+        <message>
+            <source>Turn {turn}: {city} scored: {gains}</source>
+            <translation>Zug {turn}: {city} gewertet: {gains}</translation>
+        </message>
+        <message>
+            <source>End: heads: {gains}</source>
+            <translation>Ende: Köpfe: {gains}</translation>
+        </message>
+    </context>
+    <context>
         <name>SeatNames</name>
         <message>
             <source>random</source>
@@ -3021,6 +3055,132 @@
         </message>
     </context>
     <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>Statistics</source>
+            <extracomment>the periods offered: (key, days back; None for all time)</extracomment>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Zeitraum</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>Gesamte Zeit</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Letzte 7 Tage</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Letzte 30 Tage</translation>
+        </message>
+        <message>
+            <source>Last 365 days</source>
+            <translation>Letzte 365 Tage</translation>
+        </message>
+        <message>
+            <source>Against / players</source>
+            <translation>Gegner / Spieler</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Partien</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Siege</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Siegquote</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Als CSV exportieren…</translation>
+        </message>
+        <message>
+            <source>Forget my history…</source>
+            <translation>Meinen Verlauf vergessen…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Player:</source>
+            <translation>Spieler:</translation>
+        </message>
+        <message>
+            <source>Period:</source>
+            <translation>Zeitraum:</translation>
+        </message>
+        <message>
+            <source>Everyone here</source>
+            <translation>Alle an diesem Rechner</translation>
+        </message>
+        <message>
+            <source>Games {games}, wins {wins} ({rate}); mean score {mean}, best {best}</source>
+            <translation>Partien {games}, Siege {wins} ({rate}); Punkte im Mittel {mean}, beste {best}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
+        </message>
+        <message>
+            <source>Streak: {n} {word} in a row; longest run of wins {longest}</source>
+            <translation>Serie: {n} in Folge {word}; längste Siegesserie {longest}</translation>
+        </message>
+        <message>
+            <source>Export the history</source>
+            <translation>Verlauf exportieren</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>CSV-Dateien (*.csv)</translation>
+        </message>
+        <message>
+            <source>The file could not be written: {why}</source>
+            <translation>Die Datei konnte nicht geschrieben werden: {why}</translation>
+        </message>
+        <message>
+            <source>Forget every game {name} played here?</source>
+            <translation>Alle Partien vergessen, die {name} hier gespielt hat?</translation>
+        </message>
+        <message>
+            <source>Forget the whole history of games played here?</source>
+            <translation>Den ganzen Verlauf der hier gespielten Partien vergessen?</translation>
+        </message>
+        <message>
+            <source>Forget my history</source>
+            <translation>Meinen Verlauf vergessen</translation>
+        </message>
+        <message numerus="yes">
+            <source>with %n player(s)</source>
+            <translation>
+                <numerusform>mit %n Spieler</numerusform>
+                <numerusform>mit %n Spielern</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last %n game(s): {recent} won (before them {earlier})</source>
+            <translation>
+                <numerusform>Letzte Partie: {recent} gewonnen (davor {earlier})</numerusform>
+                <numerusform>Letzte %n Partien: {recent} gewonnen (davor {earlier})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Story</name>
         <message>
             <source>nobody</source>
@@ -3111,6 +3271,24 @@
         <message>
             <source>Open table (R26a): every played stack, every won tile and every score so far are shown to everyone.</source>
             <translation>Offener Tisch (R26a): Alle Ablagestapel, alle gewonnenen Plättchen und alle bisherigen Punktestände sind für alle sichtbar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TrendChart</name>
+        <message>
+            <source>Trend of scores</source>
+            <translation>Verlauf der Punkte</translation>
+        </message>
+        <message>
+            <source>No finished games yet</source>
+            <translation>Noch keine beendeten Partien</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s), {wins} won; scores from {first} to {last}</source>
+            <translation>
+                <numerusform>%n Partie, {wins} gewonnen; Punkte von {first} bis {last}</numerusform>
+                <numerusform>%n Partien, {wins} gewonnen; Punkte von {first} bis {last}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

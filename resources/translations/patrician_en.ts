@@ -350,12 +350,39 @@
         </message>
     </context>
     <context>
+        <name>StatisticsWindow</name>
+        <message numerus="yes">
+            <source>with %n player(s)</source>
+            <translation>
+                <numerusform>with %n player</numerusform>
+                <numerusform>with %n players</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Last %n game(s): {recent} won (before them {earlier})</source>
+            <translation>
+                <numerusform>Last game: {recent} won (before it {earlier})</numerusform>
+                <numerusform>Last %n games: {recent} won (before them {earlier})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Story</name>
         <message numerus="yes">
             <source>built %n floor(s) in {city} ({plots})</source>
             <translation>
                 <numerusform>built %n floor in {city} ({plots})</numerusform>
                 <numerusform>built %n floors in {city} ({plots})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TrendChart</name>
+        <message numerus="yes">
+            <source>%n game(s), {wins} won; scores from {first} to {last}</source>
+            <translation>
+                <numerusform>%n game, {wins} won; scores from {first} to {last}</numerusform>
+                <numerusform>%n games, {wins} won; scores from {first} to {last}</numerusform>
             </translation>
         </message>
     </context>

@@ -41,6 +41,9 @@ class WindowExtras(QObject):
         from patrician_qt.ui.reach.game_speech import GameSpeech
 
         self.speech = GameSpeech(window)  # announcements, View ▸ Screen reader announcements, keys I and T
+        from patrician_qt.ui.history.keep import HistoryKeeper
+
+        self.history = HistoryKeeper(window)  # every game that ends on screen into the history (replays not)
         window.turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
         window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words

@@ -1,0 +1,82 @@
+"""The review of a whole game: every turn of the chosen seats judged, and a summary per player (an accuracy
+figure, how many turns of each verdict, the three costliest turns).
+
+Why turns are judged apart: each depends only on its own moment and the seed, so they may be judged in any
+order, in this process or in worker processes (``workers``), and the review is the same.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from patrician_qt.engine import Record
+
+from .judge import VERDICTS, Budget, Verdict, accuracy_of, judge
+from .moments import Moment, human_seats, moments
+
+#: how many of a player's costliest turns the summary names
+COSTLIEST = 3
+
+
+def _judge_one(args: tuple[Moment, Budget, int]) -> Verdict:
+    """Top level, so a worker process can run it."""
+    moment, budget, seed = args
+    return judge(moment, budget, seed)
+
+
+def review_game(record: Record, seats: set[int] | None = None, budget: Budget | None = None, seed: int = 0,
+                workers: int = 1, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Judge every turn of ``seats`` (default: the people, ``human_seats``) and summarise; a plain map.
+
+    ``progress(done, total)`` is called after each turn judged. RecordError for a record that breaks a rule."""
+    from .judge import BUDGETS
+
+    budget = budget or BUDGETS["default"]
+    chosen = human_seats(record) if seats is None else seats
+    todo = [(m, budget, seed) for m in moments(record, chosen)]
+    verdicts: list[Verdict] = []
+    if workers > 1 and len(todo) > 1:
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
+            for v in pool.map(_judge_one, todo):
+                verdicts.append(v)
+                if progress:
+                    progress(len(verdicts), len(todo))
+    else:
+        for item in todo:
+            verdicts.append(_judge_one(item))
+            if progress:
+                progress(len(verdicts), len(todo))
+    return {
+        "players": list(record.players),
+        "seats": sorted(chosen),
+        "budget": budget.name,
+        "seed": seed,
+        "turns": [v.to_map() for v in verdicts],
+        "summary": summary(record, verdicts, sorted(chosen)),
+    }
+
+
+def summary(record: Record, verdicts: list[Verdict], seats: list[int]) -> dict[str, Any]:
+    """Per seat: accuracy (mean of each turn's, ``accuracy_of``), mean win chance lost, verdict counts, and the
+    three costliest turns (most win chance lost; forced turns left out)."""
+    out: dict[str, Any] = {}
+    for seat in seats:
+        mine = [v for v in verdicts if v.seat == seat]
+        free = [v for v in mine if not v.forced]
+        costly = sorted((v for v in free if v.loss > 0), key=lambda v: (-v.loss, v.index))[:COSTLIEST]
+        out[str(seat)] = {
+            "name": record.players[seat],
+            "turns": len(mine),
+            "accuracy": round(sum(accuracy_of(v.loss) for v in free) / len(free), 1) if free else None,
+            "mean_loss": round(sum(v.loss for v in free) / len(free), 4) if free else None,
+            "counts": {word: sum(1 for v in mine if v.verdict == word) for word in VERDICTS},
+            "costliest": [{"turn": v.index, "loss": round(v.loss, 4), "verdict": v.verdict} for v in costly],
+        }
+    return out
+
+
+__all__ = ["COSTLIEST", "review_game", "summary"]

@@ -1,0 +1,181 @@
+"""Judging one turn from its player's information set: the win chance and fame margin of the turn played and
+of the best turn found, and a verdict by the win chance lost (thresholds in ``docs/bots.md``).
+
+How: the seat's view and history give a ``Determinizer`` (the bots' own: guesses of the hidden cards that agree
+with everything the seat saw). An ISMCTS search from there proposes the turns worth comparing; each candidate,
+and the turn played, is then played out to the end of the game in the same ``samples`` guesses with the same
+random sources (common random numbers, so the difference between two turns is measured, not the luck of the
+deal), every seat playing the greedy bot's turns. A guess counts as a win (a shared win as its share, R25),
+and the margin is the seat's score minus the best other score (R25).
+
+Deterministic: every random source is fixed by (seed, seat, turn index), never by the machine or the order in
+which turns are judged.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from patrician_qt.bots.determinize import Determinizer
+from patrician_qt.bots.greedy import greedy_indices, turn_options
+from patrician_qt.bots.ismcts import SearchConfig, search
+from patrician_qt.bots.levels import HARD_EVALUATIONS, multi_config
+from patrician_qt.engine.rules import do_turn, make_turn
+from patrician_qt.engine.scoring import score, winners
+
+from .moments import Indices, Moment, indices_of, same_turn
+
+#: verdicts by the win chance lost (best found minus played, 0..1): below each bound, that word
+BEST_BELOW = 0.02
+GOOD_BELOW = 0.05
+INACCURACY_BELOW = 0.10
+MISTAKE_BELOW = 0.20  # at or above: a blunder
+#: a turn that loses no win chance to speak of but this many points of margin or more is "good", not "best"
+MARGIN_SLACK = 3.0
+VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How hard the review looks: the search's iterations (2 players) or evaluations (3 and more), how many
+    of its turns are compared with the one played, and in how many guesses each is played out."""
+
+    name: str
+    iterations: int
+    evaluations: int
+    candidates: int
+    samples: int
+
+    def search_config(self, n_players: int) -> SearchConfig:
+        """The proposing search: Hard's kind of search, at this budget."""
+        if n_players >= 3:
+            return multi_config(self.evaluations, n_players, 60.0, n_players - 1)
+        return SearchConfig(iterations=self.iterations, time_s=60.0)
+
+
+BUDGETS: dict[str, Budget] = {
+    "fast": Budget("fast", 300, 2_000, 2, 12),
+    "default": Budget("default", 1_500, HARD_EVALUATIONS, 3, 32),
+    "deep": Budget("deep", 8_000, 40_000, 4, 96),
+}
+
+
+def parse_budget(text: str) -> Budget:
+    """``fast``, ``default``, ``deep``, or ``ITERATIONS:SAMPLES[:CANDIDATES]`` (evaluations: 7 × iterations)."""
+    if text in BUDGETS:
+        return BUDGETS[text]
+    parts = text.split(":")
+    try:
+        nums = [int(p) for p in parts]
+    except ValueError:
+        nums = []
+    if len(nums) not in (2, 3) or min(nums) < 1:
+        raise ValueError(f"a budget is fast, default, deep or ITERATIONS:SAMPLES[:CANDIDATES], not {text!r}")
+    cands = nums[2] if len(nums) == 3 else 3
+    return Budget(text, nums[0], 7 * nums[0], cands, nums[1])
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A turn's estimate over the guesses: its win chance (0..1) and mean margin in points (R25)."""
+
+    win: float
+    margin: float
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The judgement of one turn."""
+
+    index: int
+    seat: int
+    played: dict[str, object]  # the turn map played (records/README.md)
+    best: dict[str, object]  # the best turn found
+    played_outcome: Outcome
+    best_outcome: Outcome
+    loss: float  # win chance lost, 0..1
+    verdict: str
+    forced: bool  # only one turn (up to the order of floors) was possible
+
+    def to_map(self) -> dict[str, object]:
+        """The JSON form ``patrician review --json`` prints and the history keeps."""
+        return {
+            "turn": self.index, "seat": self.seat, "played": self.played, "best": self.best,
+            "win_played": round(self.played_outcome.win, 4), "win_best": round(self.best_outcome.win, 4),
+            "margin_played": round(self.played_outcome.margin, 2), "margin_best": round(self.best_outcome.margin, 2),
+            "loss": round(self.loss, 4), "verdict": self.verdict, "forced": self.forced,
+        }
+
+
+def verdict_for(loss: float, margin_lost: float = 0.0) -> str:
+    """The word for a win chance lost (and, when hardly any is lost, the margin lost in points)."""
+    if loss < BEST_BELOW and margin_lost >= MARGIN_SLACK:
+        return "good"
+    for word, bound in zip(VERDICTS, (BEST_BELOW, GOOD_BELOW, INACCURACY_BELOW, MISTAKE_BELOW), strict=False):
+        if loss < bound:
+            return word
+    return "blunder"
+
+
+def accuracy_of(loss: float) -> float:
+    """A turn's accuracy in percent from its win chance lost (Lichess's curve, in win-chance points)."""
+    return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * 100.0 * loss) - 3.1669))
+
+
+def _tag(seed: int, moment: Moment) -> str:
+    return f"review:{seed}:{moment.seat}:{moment.index}"
+
+
+def evaluate(det: Determinizer, seat: int, turns: list[Indices], samples: int, tag: str) -> list[Outcome]:
+    """Each turn played out to the end in the same ``samples`` guesses, with the same random sources."""
+    wins = [0.0] * len(turns)
+    margins = [0.0] * len(turns)
+    for i in range(samples):
+        guess = det.sample(random.Random(f"{tag}:deal:{i}"))
+        for k, turn in enumerate(turns):
+            st = guess.clone()
+            do_turn(st, *turn, None)
+            rng = random.Random(f"{tag}:play:{i}")
+            while not st.over:
+                do_turn(st, *greedy_indices(st, rng), None)
+            won = winners(st)
+            if seat in won:
+                wins[k] += 1.0 / len(won)
+            mine = score(st, seat)
+            margins[k] += mine - max(score(st, s) for s in range(st.n_players) if s != seat)
+    return [Outcome(w / samples, m / samples) for w, m in zip(wins, margins, strict=True)]
+
+
+def judge(moment: Moment, budget: Budget, seed: int) -> Verdict:
+    """The verdict of one turn, from the seat's view and history at that moment only."""
+    det = Determinizer(moment.view, list(moment.history))
+    played = indices_of(moment.played)
+    tag = _tag(seed, moment)
+    options = turn_options(det.sample(random.Random(0)))
+    forced = all(same_turn(o, played) for o in options)
+    if forced:
+        [outcome] = evaluate(det, moment.seat, [played], budget.samples, tag)
+        turn_map = dict(moment.played.to_map())
+        return Verdict(moment.index, moment.seat, turn_map, turn_map, outcome, outcome, 0.0, "best", True)
+    result = search(det, random.Random(f"{tag}:search"), budget.search_config(len(moment.view["players"])))
+    ranked = sorted(result.visits, key=lambda o: -result.visits[o])
+    candidates: list[Indices] = [played]
+    for o in [result.best, *ranked]:
+        if len(candidates) > budget.candidates:
+            break
+        if not any(same_turn(o, c) for c in candidates):
+            candidates.append(o)
+    outcomes = evaluate(det, moment.seat, candidates, budget.samples, tag)
+    # the best found: the highest win chance, then the larger margin; the turn played wins a tie
+    best_k = max(range(len(candidates)), key=lambda k: (outcomes[k].win, outcomes[k].margin, k == 0))
+    loss = max(0.0, outcomes[best_k].win - outcomes[0].win)
+    best_map = dict(moment.played.to_map()) if best_k == 0 else dict(make_turn(*candidates[best_k]).to_map())
+    word = "best" if best_k == 0 else verdict_for(loss, outcomes[best_k].margin - outcomes[0].margin)
+    return Verdict(moment.index, moment.seat, dict(moment.played.to_map()), best_map, outcomes[0], outcomes[best_k],
+                   loss, word, False)
+
+
+__all__ = ["BUDGETS", "VERDICTS", "Budget", "Outcome", "Verdict", "accuracy_of", "evaluate", "judge",
+           "parse_budget", "verdict_for"]

@@ -1,0 +1,1 @@
+"""The app's side of the history of finished games: keeping each finished game as it ends."""
