@@ -95,11 +95,13 @@ def _is_module(name: str) -> bool:
 
 #: The rooms from the top down: a module may import from its own room and the rooms below it. The app's
 #: flow builds the game window and the LAN controller; the LAN controller drives game windows; the game
-#: window wires the rules, keyboard and speech of ``reach``; all of them use sessions, the board's items
-#: and words from ``text``; below the front-end sit the table, the network, the bots and the engine.
+#: window wires the rules, keyboard and speech of ``reach`` and the history keeper of ``ui.history``; all
+#: of them use sessions, the board's items and words from ``text``; below the front-end sit the history
+#: of games and the review (stores and searches without Qt), the table, the network, the bots and the engine.
 ROOMS = ("patrician_qt.__main__", "patrician_qt.cli", "patrician_qt.ui.app", "patrician_qt.ui.lan",
-         "patrician_qt.ui.game", "patrician_qt.ui.reach", "patrician_qt.ui.session", "patrician_qt.ui.board",
-         "patrician_qt.ui.text", "patrician_qt.ui", "patrician_qt.table", "patrician_qt.net", "patrician_qt.bots",
+         "patrician_qt.ui.game", "patrician_qt.ui.reach", "patrician_qt.ui.history", "patrician_qt.ui.session",
+         "patrician_qt.ui.board", "patrician_qt.ui.text", "patrician_qt.ui", "patrician_qt.history",
+         "patrician_qt.review", "patrician_qt.table", "patrician_qt.net", "patrician_qt.bots",
          "patrician_qt.engine", "patrician_qt.resources", "patrician_qt")
 
 #: Arrows that still close a circle or point up, each waiting for the game window to become parts that do

@@ -7,18 +7,28 @@ a problem with the history file is said in a message box, never raised into the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from patrician_qt.history.finished import Sitter, note_finished
 from patrician_qt.history.store import default_history_path
 from patrician_qt.ui.session.contract import Session, Update
 
-if TYPE_CHECKING:
-    from patrician_qt.ui.game.screen import GameScreen
+
+class KeptWindow(Protocol):
+    """What the keeper needs of the game window: its end-of-game signal, its session, a menu and a parent.
+
+    Why its own protocol: the window builds the keeper, so the keeper must not name the window's type."""
+
+    gameOver: SignalInstance  # final Update
+    session: Session | None
+
+    def menu(self, key: str) -> QMenu: ...
+
+    def as_widget(self) -> QWidget: ...
 
 
 def keep_finished_game(parent: QWidget, session: Session, update: Update) -> int | None:
@@ -52,7 +62,7 @@ def keep_finished_game(parent: QWidget, session: Session, update: Update) -> int
 class HistoryKeeper(QObject):
     """The game window's part that keeps each game it shows ending (its ``gameOver``) in the history."""
 
-    def __init__(self, window: GameScreen) -> None:
+    def __init__(self, window: KeptWindow) -> None:
         super().__init__(window.as_widget())
         self.window = window
         self.last_kept: int | None = None
