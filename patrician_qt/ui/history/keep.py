@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from patrician_qt.history.finished import Sitter, note_finished
 from patrician_qt.history.store import default_history_path
+from patrician_qt.net.hosted import Refused
 from patrician_qt.ui.session.contract import Session, Update
 
 
@@ -39,7 +40,10 @@ def keep_finished_game(parent: QWidget, session: Session, update: Update) -> int
     result = public["result"]
     if result is None:
         return None
-    record = session.record()
+    try:
+        record = session.record()
+    except Refused:  # an end shown before the table gave any record (nothing was played here to keep)
+        return None
     here = set(session.local_humans())
     seats = session.seats()
     sitters = [Sitter(s.name, s.is_bot, s.level, i in here) for i, s in enumerate(seats)]
