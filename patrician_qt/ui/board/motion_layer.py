@@ -8,13 +8,14 @@ blocks a player's input. It stays shown, empty at rest (an empty layer paints no
 hiding a window-sized layer would repaint everything under it twice a turn.
 
 Why a plain widget that keeps its own books, not a ``QGraphicsView``: a see-through widget leaves on
-screen whatever it painted until the region is repainted, so every pixel a piece put on screen must be
-invalidated when the piece moves, fades, scales or goes. A graphics view only invalidates where its
-scene believes an item was last drawn, and that bookkeeping skips items it treats as invisible (fully
-faded, or outside the view when they moved) and defers to pending full updates; on a real X server
-that left copies of flying cards on the board. Here each piece remembers the rectangle it was last
-painted in, and any change repaints that rectangle and the new one: nothing painted is ever forgotten,
-and only those two small rectangles are repainted per piece and frame.
+screen whatever it painted until that region is repainted, so every pixel a piece put on screen must be
+invalidated when the piece moves, fades, scales or goes. A graphics view invalidates a moved item's old
+place from a note of where it last painted the item, and handles moves in a deferred pass; whenever
+something under the layer repainted in the same frame (a city's glow fading, a list scrolling), Qt
+repainted the see-through view there too, which drew the piece at its new place and overwrote that note
+before the deferred pass ran, so the old place was never invalidated: copies of flying cards stayed on a
+real screen. Here a piece asks for both rectangles (where it was last painted, where it is now) at the
+moment it changes, before any paint can happen, and notes where it was painted only while painting.
 
 Every flight ends by calling its ``landed`` callback (also when cut short by ``finish_all``), so
 whatever hid the piece at its destination is shown again: nothing can stay displaced.
