@@ -32,8 +32,9 @@ def _free_display(first: int) -> int:
 class Desktop:
     """Xvfb + openbox; ``env`` is what an app started on it needs (DISPLAY, a home of its own)."""
 
-    def __init__(self, root: Path, first_display: int = 20) -> None:
+    def __init__(self, root: Path, first_display: int = 20, screen: str = SCREEN) -> None:
         self.root = root
+        self.screen = screen
         self.first = first_display
         self.procs: list[subprocess.Popen[bytes]] = []
         self.env: dict[str, str] = {}
@@ -47,7 +48,7 @@ class Desktop:
         runtime.chmod(0o700)
         for attempt in range(3):  # another process may take the number between the check and the start
             n = _free_display(self.first + attempt)
-            xvfb = self._spawn(["Xvfb", f":{n}", "-screen", "0", SCREEN, "-nolisten", "tcp", "-noreset"], "xvfb")
+            xvfb = self._spawn(["Xvfb", f":{n}", "-screen", "0", self.screen, "-nolisten", "tcp", "-noreset"], "xvfb")
             socket = Path(f"/tmp/.X11-unix/X{n}")
             if self._wait(lambda s=socket, p=xvfb: s.exists() or p.poll() is not None, 20) and xvfb.poll() is None:
                 break

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtCore import QEvent, QSettings, QSize, QTimer
 from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QMenu,
@@ -107,7 +107,9 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         from patrician_qt.ui.game.motion_setup import install as install_motion
 
         self.motion = install_motion(self, settings)  # motion, scoring moments, sound (issue 15)
-        self.resize(1280, 720)
+        from patrician_qt.ui.board.screen_fit import fitting_size
+
+        self.resize(fitting_size(self, QSize(1280, 720)))  # no larger than the screen at any display scale
         self._geometry_timer = QTimer(self)  # the window's place is kept as it changes, not only on close
         self._geometry_timer.setSingleShot(True)
         self._geometry_timer.setInterval(400)
