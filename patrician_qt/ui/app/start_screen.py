@@ -53,9 +53,10 @@ class StartScreen(QWidget):
         self.setObjectName("StartPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 24, 24, 24)  # inside the gold frame (theme.paint_wood_frame) at any height
         lay.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addStretch(3)
-        title = QLabel(self.tr("Patrician"), self)
+        title = self.title = QLabel(self.tr("Patrician"), self)
         title.setObjectName("StartTitle")
         title.setFont(theme.font(44, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -198,6 +199,7 @@ class StartScreen(QWidget):
         both = not self.rejoin_button.isHidden() and not self.resume_hosted_button.isHidden()
         compact = self._compact()
         self.arms.setVisible(not compact)
+        self.title.setFont(theme.font(30 if compact else 44, bold=True))
         for b in (self.new_button, self.continue_button, self.load_button, self.replay_button, self.quit_button,
                   self.rejoin_button, self.resume_hosted_button):
             b.setMinimumHeight(self._button_h())
