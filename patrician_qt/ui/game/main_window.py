@@ -162,6 +162,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         self.log_model.clear()
         self.score_sheet.hide()
         self.score_sheet.offer()
+        self.act_scores.setEnabled(False)
         self.privacy.hide()
         seats = session.seats()
         colors = [s.color for s in seats]
@@ -334,11 +335,13 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
             self.turn_bar.set_prompt(self.tr("The game is over"), None)
             self.turn_bar.set_message("", False)
             self.score_sheet.show_result(public)
+            self.act_scores.setEnabled(True)
             self._refresh_buttons()
             self.shown.emit(update)
             self.gameOver.emit(update)
             return
         assert to_move is not None  # the game goes on, so a seat is to move
+        self.act_scores.setEnabled(False)  # a replay stepped back from the end: no final table
         if to_move in humans and viewer == to_move:
             self.controller.begin(view)
             self.turn_bar.set_message(self.tr("Your turn, {name}").format(name=seats[to_move].name), False)

@@ -33,6 +33,13 @@ class WindowMenus(WindowParts):
         self.act_main_menu = QAction(_t("&Main menu"), self)
         self.act_main_menu.setToolTip(_t("Back to the start screen (an unfinished game is kept)"))
         self.act_main_menu.triggered.connect(self.mainMenuRequested)
+        # after "Look at the board", the way back to the final table (the sheet's own title names it)
+        self.act_scores = QAction(QCoreApplication.translate("ScoreSheet", "Final scores"), self)
+        self.act_scores.setEnabled(False)
+        self.act_scores.triggered.connect(self.show_scores_again)
+        from patrician_qt.ui.text import language
+
+        language.notifier.changed.connect(self._retell_scores)  # not one of this window's own words
         self.act_save_game = QAction(_t("&Save game…"), self)
         self.act_save_game.setShortcut(QKeySequence.StandardKey.Save)
         self.act_save_game.triggered.connect(self.save_game_dialog)
@@ -46,7 +53,7 @@ class WindowMenus(WindowParts):
         self.act_quit = QAction(_t("&Quit"), self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new, self.act_main_menu):
+        for a in (self.act_new, self.act_main_menu, self.act_scores):
             game.addAction(a)
         game.addSeparator()
         for a in (self.act_save_game, self.act_load, self.act_save_record, self.act_replay):
@@ -107,6 +114,17 @@ class WindowMenus(WindowParts):
         """A keyboard shortcut presses its button only when the button could be clicked."""
         if button.isEnabled() and button.isVisible():
             button.click()
+
+    def _retell_scores(self, _code: str = "") -> None:
+        self.act_scores.setText(QCoreApplication.translate("ScoreSheet", "Final scores"))
+
+    def show_scores_again(self) -> None:
+        """Game ▸ Final scores: the score sheet over the board again (only once the game is over)."""
+        if self.act_scores.isEnabled():
+            sheet = self.score_sheet
+            sheet.place()
+            sheet.raise_()
+            sheet.show()
 
     def _load_settings(self) -> None:
         s = self.settings
