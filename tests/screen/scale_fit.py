@@ -48,7 +48,7 @@ def main() -> int:
     from patrician_qt.ui.session.local import LocalSession
     from tests.ui.game_helpers import config
 
-    make_app(["patrician"], "en")
+    make_app(["patrician"], os.environ.get("PATRICIAN_SCALE_LANG", "en"))
     tmp = Path(tempfile.mkdtemp(prefix="patrician-scale-"))
     ctrl = AppController(QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat), tmp)
     ctrl.show()
@@ -66,6 +66,12 @@ def main() -> int:
     pump(800)
     out["game"] = _state(window)
     out["game at minimum"] = _at_minimum(window)
+    session.close()
+    # the end of a five-player game (bots only, instant): the score sheet over the board at the minimum size
+    session = LocalSession(config(["bot:easy"] * 5, 5))
+    window.start_session(session)
+    wait(window.score_sheet.isVisible, "the score sheet", timeout=120)
+    out["end at minimum"] = _at_minimum(window)
     session.close()
     print(json.dumps(out), flush=True)
     return 0

@@ -48,13 +48,13 @@ def desktop_of(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[s
     ("1366x768", "1.25"), ("1366x768", "1.5"),
 ])
 def test_the_window_fits_the_screen(desktop_of: Callable[[str], Desktop], screen: str, scale: str) -> None:
-    env = dict(desktop_of(screen).env, QT_SCALE_FACTOR=scale)
+    env = dict(desktop_of(screen).env, QT_SCALE_FACTOR=scale, PATRICIAN_SCALE_LANG="de")  # German: the longest words
     r = subprocess.run([sys.executable, "-m", "tests.screen.scale_fit"], cwd=ROOT, env=env,
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr[-3000:]
     seen = json.loads(r.stdout.strip().splitlines()[-1])
     outside = {k: (v["frame"], v["free"]) for k, v in seen.items() if not v["fits"]}
     assert not outside, f"{screen} at {scale}: the window (frame, free area) leaves the screen: {outside}"
-    for moment in ("start at minimum", "game at minimum"):
+    for moment in ("start at minimum", "game at minimum", "end at minimum"):
         assert seen[moment]["overlapping"] == [], (moment, seen[moment]["overlapping"])
         assert seen[moment]["clipped"] == [], (moment, seen[moment]["clipped"])
