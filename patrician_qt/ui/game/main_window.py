@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSettings, QSize, QTimer
+from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QMoveEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QMenu,
@@ -107,9 +107,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         from patrician_qt.ui.game.motion_setup import install as install_motion
 
         self.motion = install_motion(self, settings)  # motion, scoring moments, sound (issue 15)
-        from patrician_qt.ui.board.screen_fit import fitting_size
-
-        self.resize(fitting_size(self, QSize(1280, 720)))  # no larger than the screen at any display scale
+        self.resize(1280, 720)
         self._geometry_timer = QTimer(self)  # the window's place is kept as it changes, not only on close
         self._geometry_timer.setSingleShot(True)
         self._geometry_timer.setInterval(400)
@@ -162,7 +160,6 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
         self.log_model.clear()
         self.score_sheet.hide()
         self.score_sheet.offer()
-        self.act_scores.setEnabled(False)
         self.privacy.hide()
         seats = session.seats()
         colors = [s.color for s in seats]
@@ -335,13 +332,11 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowSignal
             self.turn_bar.set_prompt(self.tr("The game is over"), None)
             self.turn_bar.set_message("", False)
             self.score_sheet.show_result(public)
-            self.act_scores.setEnabled(True)
             self._refresh_buttons()
             self.shown.emit(update)
             self.gameOver.emit(update)
             return
         assert to_move is not None  # the game goes on, so a seat is to move
-        self.act_scores.setEnabled(False)  # a replay stepped back from the end: no final table
         if to_move in humans and viewer == to_move:
             self.controller.begin(view)
             self.turn_bar.set_message(self.tr("Your turn, {name}").format(name=seats[to_move].name), False)

@@ -140,8 +140,8 @@ class ScoreSheet(QFrame):
         """The buttons in one row, or in two when one row would squeeze their words."""
         shown = [b for b in self._buttons if not b.isHidden()]
         need = sum(b.sizeHint().width() for b in shown) + 6 * max(0, len(shown) - 1)
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
-        room = width - (margins.left() + margins.right() if margins is not None else 0)
+        lay = self.layout()
+        room = width - (lay.contentsMargins().left() + lay.contentsMargins().right() if lay is not None else 0)
         split = (len(shown) + 1) // 2 if need > room else len(shown)
         for row in self._rows:
             for b in self._buttons:

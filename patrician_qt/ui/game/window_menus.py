@@ -6,6 +6,8 @@ Why a module: the menus and their settings are one part of the game window
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
@@ -15,6 +17,9 @@ from PySide6.QtWidgets import (
 from patrician_qt.ui.game.presenter import SPEEDS
 from patrician_qt.ui.game.window_parts import WindowParts
 from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.session.contract import Update
 
 
 def _t(text: str) -> str:
@@ -40,6 +45,7 @@ class WindowMenus(WindowParts):
         from patrician_qt.ui.text import language
 
         language.notifier.changed.connect(self._retell_scores)  # not one of this window's own words
+        self.shown.connect(self._scores_follow)
         self.act_save_game = QAction(_t("&Save game…"), self)
         self.act_save_game.setShortcut(QKeySequence.StandardKey.Save)
         self.act_save_game.triggered.connect(self.save_game_dialog)
@@ -115,6 +121,10 @@ class WindowMenus(WindowParts):
         if button.isEnabled() and button.isVisible():
             button.click()
 
+    def _scores_follow(self, update: Update) -> None:
+        """Final scores is on once a game is over (also a replay at its end), off while it goes on."""
+        self.act_scores.setEnabled(bool(update.view(None).get("over")))
+
     def _retell_scores(self, _code: str = "") -> None:
         self.act_scores.setText(QCoreApplication.translate("ScoreSheet", "Final scores"))
 
@@ -127,6 +137,9 @@ class WindowMenus(WindowParts):
             sheet.show()
 
     def _load_settings(self) -> None:
+        from patrician_qt.ui.board.screen_fit import fitting_size
+
+        self.resize(fitting_size(self, self.size()))  # no larger than the screen at any display scale
         s = self.settings
         speed = str(s.value("ui/speed", "normal")) if s else "normal"
         self.set_speed(speed if speed in SPEEDS else "normal")
