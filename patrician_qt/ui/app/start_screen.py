@@ -53,9 +53,10 @@ class StartScreen(QWidget):
         self.setObjectName("StartPage")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 24, 24, 24)  # inside the gold frame (theme.paint_wood_frame) at any height
         lay.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addStretch(3)
-        title = QLabel(self.tr("Patrician"), self)
+        title = self.title = QLabel(self.tr("Patrician"), self)
         title.setObjectName("StartTitle")
         title.setFont(theme.font(44, bold=True))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -67,7 +68,8 @@ class StartScreen(QWidget):
         lay.addWidget(sub)
         lay.addSpacing(24)
         self._gaps = [lay.itemAt(lay.count() - 1)]
-        lay.addWidget(ArmsRow(self), 0, Qt.AlignmentFlag.AlignCenter)
+        self.arms = ArmsRow(self)
+        lay.addWidget(self.arms, 0, Qt.AlignmentFlag.AlignCenter)
         lay.addSpacing(30)
         self._gaps.append(lay.itemAt(lay.count() - 1))
         self.new_button = QPushButton(self.tr("New game…"), self)
@@ -165,7 +167,7 @@ class StartScreen(QWidget):
             b.ensurePolished()
         half = max(147, *(b.fontMetrics().horizontalAdvance(b.text()) + 14 for b in pair))  # padding and frame
         for b in pair:
-            b.setFixedSize(half, 44)
+            b.setFixedSize(half, self._button_h())
         for b in (self.new_button, self.continue_button, self.load_button, self.replay_button, self.quit_button,
                   self.rejoin_button, self.resume_hosted_button):
             b.setMinimumWidth(2 * half + 6)
@@ -177,14 +179,31 @@ class StartScreen(QWidget):
             QTimer.singleShot(0, self, self._size_lan_buttons)  # after the new texts and fonts are in place
 
     def showEvent(self, event: QShowEvent) -> None:
-        """Measure with the fonts of the window this screen now shows in."""
+        """Measure with the fonts of the window this screen now shows in, in the form its screen needs."""
         super().showEvent(event)
+        self._fit()
         self._size_lan_buttons()
 
+    def _compact(self) -> bool:
+        """A short screen (a laptop at 150 %, 200 % on 1920×1080): no row of arms, lower buttons."""
+        from patrician_qt.ui.board.screen_fit import short_screen
+
+        return short_screen(self)
+
+    def _button_h(self) -> int:
+        return 34 if self._compact() else 44
+
     def _fit(self) -> None:
-        """With both Rejoin and Resume hosted game shown, tighten the gaps under the title (fits 720 px)."""
+        """With both Rejoin and Resume hosted game shown, tighten the gaps under the title (fits 720 px); on a
+        short screen, drop the arms and lower the buttons so the window fits the screen."""
         both = not self.rejoin_button.isHidden() and not self.resume_hosted_button.isHidden()
-        for item, size in zip(self._gaps, (8, 12) if both else (24, 30), strict=True):
+        compact = self._compact()
+        self.arms.setVisible(not compact)
+        self.title.setFont(theme.font(30 if compact else 44, bold=True))
+        for b in (self.new_button, self.continue_button, self.load_button, self.replay_button, self.quit_button,
+                  self.rejoin_button, self.resume_hosted_button):
+            b.setMinimumHeight(self._button_h())
+        for item, size in zip(self._gaps, (8, 12) if both or compact else (24, 30), strict=True):
             spacer = item.spacerItem() if item is not None else None
             if spacer is not None:
                 spacer.changeSize(0, size)

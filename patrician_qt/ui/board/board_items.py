@@ -176,9 +176,12 @@ class DeckItem(QGraphicsItem):
         self.size = 0
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    CONTENT = QRectF(0, 0, 200, 110)  # card backs plus the label; the frame is drawn around it
+
     def boundingRect(self) -> QRectF:
-        """Card backs plus the label."""
-        return QRectF(0, 0, 200, 110)
+        """The frame around the card backs and the label, with its pen: every pixel the item paints
+        (a partial repaint redraws only items whose rectangle it touches)."""
+        return self.CONTENT.adjusted(-15, -11, 15, 11)
 
     def set_size(self, n: int) -> None:
         """Show how many cards are left."""
@@ -190,7 +193,7 @@ class DeckItem(QGraphicsItem):
         """A small stack of backs with the count beside it."""
         from PySide6.QtCore import QCoreApplication
 
-        box = self.boundingRect()
+        box = self.CONTENT
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(theme.FRAME), 1.5))
         painter.setBrush(QColor(theme.PARCHMENT_LIGHT))

@@ -47,6 +47,8 @@ class MoveMark(QGraphicsItem):
         box = QRectF(self._rect)
         if self.kind == "moved" and isinstance(self.extra, QRectF):
             box = box.united(self.extra)
+            # the arrow's arc rises above both floors; its pen and the badge on it need room too
+            box = box.united(self._arrow_path(self.extra, self._rect).boundingRect().adjusted(-8, -8, 8, 8))
         return box.adjusted(-16, -10, 10, 10)
 
     def set_emphasis(self, on: bool | None) -> None:
@@ -109,8 +111,9 @@ class MoveMark(QGraphicsItem):
             painter.drawPath(wedge)
         draw_symbol_badge(painter, c, radius, self.color)
 
-    def _arrow(self, painter: QPainter, src: QRectF, dst: QRectF, width: float) -> None:
-        """A curved arrow from the floor's old place to its new one (R13)."""
+    @staticmethod
+    def _arrow_path(src: QRectF, dst: QRectF) -> QPainterPath:
+        """The arc from the floor's old place to its new one (its end is the arrow's tip)."""
         right = dst.center().x() > src.center().x()  # from the inner corners: the towers' plates stay clear
         a = QPointF(src.right() - 4 if right else src.left() + 4, src.top() - 1)
         b = QPointF(dst.left() + 4 if right else dst.right() - 4, dst.top() - 1)
@@ -118,6 +121,12 @@ class MoveMark(QGraphicsItem):
         path = QPainterPath(a)
         ctrl_y = min(a.y(), b.y()) - lift
         path.cubicTo(QPointF(a.x(), ctrl_y), QPointF(b.x(), ctrl_y), b)
+        return path
+
+    def _arrow(self, painter: QPainter, src: QRectF, dst: QRectF, width: float) -> None:
+        """A curved arrow from the floor's old place to its new one (R13)."""
+        path = self._arrow_path(src, dst)
+        b = path.currentPosition()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(MARK_INK), width + 2.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(path)

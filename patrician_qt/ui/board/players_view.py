@@ -237,4 +237,17 @@ class PlayersView(QListView):
         if isinstance(delegate, PlayerDelegate) and delegate.row_h != row_h:
             delegate.row_h = row_h
             self.scheduleDelayedItemsLayout()
-        self.setFixedHeight(n * row_h + 4)
+        from patrician_qt.ui.board.screen_fit import short_screen
+
+        full = n * row_h + 4
+        self._full_height = full
+        # every seat in sight; on a short screen (a laptop at 150 %) the list may scroll rather than make
+        # the window taller than the screen
+        self.setMinimumHeight(min(n, 2) * row_h + 4 if short_screen(self) else full)
+        self.setMaximumHeight(full)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """Tall enough for every seat (``fit_rows``)."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), getattr(self, "_full_height", hint.height()))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -103,10 +103,14 @@ class ScoreSheet(QFrame):
         self.main_menu.clicked.connect(self.mainMenu)
         self.close_button.clicked.connect(self.hide)
         self.leave_button.clicked.connect(self.leaveTable)
-        buttons.addStretch(1)
-        for b in (self.again, self.save, self.main_menu, self.close_button, self.leave_button):
-            buttons.addWidget(b)
-        buttons.addStretch(1)
+        self._buttons = [self.again, self.save, self.main_menu, self.close_button, self.leave_button]
+        second = QHBoxLayout()  # a narrow sheet (German at a large display scale) puts half the buttons here
+        self._rows = (buttons, second)
+        for row in self._rows:
+            row.addStretch(1)
+            row.addStretch(1)
+        for b in self._buttons:
+            buttons.insertWidget(buttons.count() - 1, b)
         self.note = plain.new_label("", self)  # e.g. "Waiting for Anna to start a rematch…"
         self.note.setFont(theme.font(11.5, italic=True))
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -119,6 +123,7 @@ class ScoreSheet(QFrame):
         lay.addSpacing(8)
         lay.addWidget(self.note)
         lay.addLayout(buttons)
+        lay.addLayout(second)
         self.hide()
 
     def offer(self, again: str | None = "", note: str = "", leave: bool = False) -> None:
@@ -129,6 +134,27 @@ class ScoreSheet(QFrame):
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.leave_button.setVisible(leave)
+        self._arrange(self.width())
+
+    def _arrange(self, width: int) -> None:
+        """The buttons in one row, or in two when one row would squeeze their words."""
+        shown = [b for b in self._buttons if not b.isHidden()]
+        need = sum(b.sizeHint().width() for b in shown) + 6 * max(0, len(shown) - 1)
+        lay = self.layout()
+        room = width - (lay.contentsMargins().left() + lay.contentsMargins().right() if lay is not None else 0)
+        split = (len(shown) + 1) // 2 if need > room else len(shown)
+        for row in self._rows:
+            for b in self._buttons:
+                row.removeWidget(b)
+        first, second = self._rows
+        for b in self._buttons:
+            row = first if b not in shown or shown.index(b) < split else second
+            row.insertWidget(row.count() - 1, b)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Rearrange the buttons for the new width."""
+        super().resizeEvent(event)
+        self._arrange(event.size().width())
 
     def show_result(self, view: View) -> None:
         """Fill the sheet from the final view and show it over the board."""

@@ -39,6 +39,17 @@ class StoryKeeper(QObject):
         self._told = 0  # turns the history told (an update within them is not taken in again)
         self.summary = ""  # the summary in words (screen readers; empty when none is shown)
         self._preview_text = ""  # the preview line last put in the turn bar
+        window.stack.currentChanged.connect(self._page_changed)
+
+    def _page_changed(self, _index: int) -> None:
+        """Whose turn is in the title only while the game is on screen (the start screen, the lobby: the
+        app's name)."""
+        w = self.window
+        if w.stack.currentWidget() is w.page and self._last is not None:
+            names = [s.name for s in w.session.seats()] if w.session is not None else []
+            w.setWindowTitle(plain.title(self.title(self._last, names)))
+        elif w.stack.currentWidget() is not w.page:
+            w.setWindowTitle(_t("Patrician"))
 
     def restart(self, history: Sequence[Mapping[str, Any]]) -> None:
         """A game begins to be followed: forget the last one, then follow its past events (Continue, Load)."""
@@ -86,7 +97,8 @@ class StoryKeeper(QObject):
                      for s in stories]
             w.scene.story_box.set_lines(title, lines, [story_words(s, names) for s in stories])
             self.summary = since_words(title, stories, names)
-        w.setWindowTitle(plain.title(self.title(update, names)))  # a name is outside text: "[*]" stays "[*]"
+        if w.stack.currentWidget() is w.page:  # a name is outside text: "[*]" stays "[*]"
+            w.setWindowTitle(plain.title(self.title(update, names)))
 
     def _summary_seat(self, update: Update) -> tuple[int | None, bool]:
         """Whose "since your last turn" to show, and whether it is this window's own player."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
@@ -53,6 +55,7 @@ class TurnBar(QFrame):
         self.setObjectName("TurnBar")
         self.prompt_text = ""
         self.message_text = ""
+        self.message_again: Callable[[], str] | None = None  # words the message anew (set_message)
         self.rule = ""
         self.refused = False  # the message is a refusal (cleared by the next valid step or undo)
         # two rows: badge, prompt and buttons; under them the message across the whole bar, so a long hint
@@ -125,10 +128,12 @@ class TurnBar(QFrame):
         super().resizeEvent(event)
         self._elide()
 
-    def set_message(self, text: str, refusal: bool) -> None:
-        """An explanation (refusals in red, in the app's language, with a link to the rule they name)."""
+    def set_message(self, text: str, refusal: bool, again: Callable[[], str] | None = None) -> None:
+        """An explanation (refusals in red, in the app's language, with a link to the rule they name);
+        ``again`` words it anew after a language switch when it holds outside text (a file's path)."""
         from patrician_qt.ui.text.engine_text import translate_refusal
 
+        self.message_again = again
         rule, text = translate_refusal(text) if text else ("", text)
         self.refused = refusal and bool(text)
         self.rule = rule if refusal else ""

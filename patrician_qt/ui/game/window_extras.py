@@ -150,8 +150,11 @@ class WindowExtras(QObject):
         if w.controller.active:
             w.refresh_turn()
         tb = w.turn_bar
-        again = language.retranslate_text(tb.message_text, self._lang, ["Turn", "MainWindow", "Keyboard", "Engine"])
-        tb.set_message(again or tb.message_text, bool(tb.rule))
+        if tb.message_again is not None:  # words around outside text (a path): worded anew
+            tb.set_message(tb.message_again(), bool(tb.rule), again=tb.message_again)
+        else:
+            again = language.retranslate_text(tb.message_text, self._lang, ["Turn", "MainWindow", "Keyboard", "Engine"])
+            tb.set_message(again or tb.message_text, bool(tb.rule))
         self._lang = language.current_language()
         w.hand_view.empty_text = QCoreApplication.translate("HandView", "No cards in hand")
         for v in (w.hand_view, w.players_view, w.log_view):

@@ -113,7 +113,10 @@ class WindowFiles(WindowParts):
             plain.show_message(self, _t("Save game"), _t("Could not save: {e}").format(
                 e=file_problem(path, exc)))
             return False
-        self.turn_bar.set_message(_t("Game saved to {path}").format(path=path), False)
+        def saved() -> str:
+            return _t("Game saved to {path}").format(path=path)
+
+        self.turn_bar.set_message(saved(), False, again=saved)
         return True
 
     def save_record_dialog(self) -> None:

@@ -6,6 +6,8 @@ Why a module: the menus and their settings are one part of the game window
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
@@ -13,6 +15,9 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.game.window_parts import WindowParts
+
+if TYPE_CHECKING:
+    from patrician_qt.ui.session.contract import Update
 
 
 def _t(text: str) -> str:
@@ -33,6 +38,14 @@ class WindowMenus(WindowParts):
         self.act_main_menu = QAction(_t("&Main menu"), self)
         self.act_main_menu.setToolTip(_t("Back to the start screen (an unfinished game is kept)"))
         self.act_main_menu.triggered.connect(self.mainMenuRequested)
+        # after "Look at the board", the way back to the final table (the sheet's own title names it)
+        self.act_scores = QAction(QCoreApplication.translate("ScoreSheet", "Final scores"), self)
+        self.act_scores.setEnabled(False)
+        self.act_scores.triggered.connect(self.show_scores_again)
+        from patrician_qt.ui.text import language
+
+        language.notifier.changed.connect(self._retell_scores)  # not one of this window's own words
+        self.shown.connect(self._scores_follow)
         self.act_save_game = QAction(_t("&Save game…"), self)
         self.act_save_game.setShortcut(QKeySequence.StandardKey.Save)
         self.act_save_game.triggered.connect(self.save_game_dialog)
@@ -46,7 +59,7 @@ class WindowMenus(WindowParts):
         self.act_quit = QAction(_t("&Quit"), self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for a in (self.act_new, self.act_main_menu):
+        for a in (self.act_new, self.act_main_menu, self.act_scores):
             game.addAction(a)
         game.addSeparator()
         for a in (self.act_save_game, self.act_load, self.act_save_record, self.act_replay):
@@ -115,8 +128,27 @@ class WindowMenus(WindowParts):
         if button.isEnabled() and button.isVisible():
             button.click()
 
+    def _scores_follow(self, update: Update) -> None:
+        """Final scores is on once a game is over (also a replay at its end), off while it goes on."""
+        self.act_scores.setEnabled(bool(update.view(None).get("over")))
+
+    def _retell_scores(self, _code: str = "") -> None:
+        self.act_scores.setText(QCoreApplication.translate("ScoreSheet", "Final scores"))
+
+    def show_scores_again(self) -> None:
+        """Game ▸ Final scores: the score sheet over the board again (only once the game is over)."""
+        if self.act_scores.isEnabled():
+            sheet = self.score_sheet
+            sheet.place()
+            sheet.raise_()
+            sheet.show()
+
     def _load_geometry(self) -> None:
-        """The window's place, size and maximized state as last left (before it is first shown)."""
+        """The window's place, size and maximized state as last left (before it is first shown), no larger
+        than the screen at any display scale."""
+        from patrician_qt.ui.board.screen_fit import fitting_size
+
+        self.resize(fitting_size(self, self.size()))
         s = self.settings
         if s is not None and s.contains("ui/geometry"):
             self.restoreGeometry(s.value("ui/geometry"))

@@ -135,11 +135,14 @@ class KeyboardPlay(QObject):
         self.window = window
         self.cursor: Target | None = None
         self.keyboard_used = False
+        self.mouse_last = False  # the mouse moved over the board after the last key: it owns the preview
         self.ring = FocusRing()
         window.scene.addItem(self.ring)
         view = window.board_view
         view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         view.installEventFilter(self)
+        view.viewport().installEventFilter(self)  # mouse moves: the mouse takes the preview back
+        window.scene.plotHovered.connect(self._mouse_on_plot)
         self.shortcuts: list[QShortcut] = []
         for n in range(1, 10):
             self._key(str(n), lambda n=n: self.pick_card(n))
@@ -165,8 +168,15 @@ class KeyboardPlay(QObject):
         self.shortcuts.append(sc)
 
     def _used(self) -> None:
-        """A key of ours was pressed: from now on the cursor stays visible (mouse players never see it)."""
+        """A key of ours was pressed: from now on the cursor stays visible (mouse players never see it), and
+        the keys own the preview until the mouse moves again."""
         self.keyboard_used = True
+        self.mouse_last = False
+
+    def _mouse_on_plot(self, city: str, plot: str) -> None:
+        """The mouse rests on a plot: the cursor follows it (the window already gave the preview the plot)."""
+        if plot and self.mouse_last and self.keyboard_used and self.window.scene.panels.get(city) is not None:
+            self.move_to(Target(city, "plot", plot), say=False)
 
     # -- where the cursor can go -----------------------------------------------------------------------
     def _playing(self) -> bool:
@@ -190,8 +200,9 @@ class KeyboardPlay(QObject):
                 out.append(t)
         return out
 
-    def move_to(self, target: Target | None) -> None:
-        """Put the cursor on a place (None hides it) and say what is there."""
+    def move_to(self, target: Target | None, say: bool = True) -> None:
+        """Put the cursor on a place (None hides it) and say what is there (not when it follows the mouse:
+        the mouse's own place is not read aloud at every move)."""
         self.cursor = target
         if target is None:
             self.ring.hide()
@@ -204,8 +215,8 @@ class KeyboardPlay(QObject):
         local = CityPanel.plot_rect(target.plot or "A") if target.kind == "plot" else panel.card_rect()
         self.ring.place(panel.mapRectToScene(local.adjusted(-3, -3, 3, 3)))
         self.ring.setVisible(self.keyboard_used)  # the cursor follows every choice, but only key players see it
-        if self.keyboard_used:  # a keyboard player's cursor previews a build as the mouse does (never a mouse player's)
-            self.window.controller.hover_plot(target.city, target.plot if target.kind == "plot" else None)
+        if self.keyboard_used and not self.mouse_last:  # keys moved last: the cursor previews a build as the
+            self.window.controller.hover_plot(target.city, target.plot if target.kind == "plot" else None)  # mouse does
         self.moved.emit(self.describe(target))
 
     def describe(self, target: Target) -> str:
@@ -326,6 +337,9 @@ class KeyboardPlay(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Arrows and Tab on the board move the cursor; Tab leaves the board when nothing is lit."""
         etype = event.type()
+        if etype == QEvent.Type.MouseMove and watched is not self.window.board_view:
+            self.mouse_last = True  # from the board's viewport: whichever moved last owns the preview
+            return False
         if etype == QEvent.Type.FocusIn:
             # Only a key player sees the cursor: the focus also comes when the window becomes active late, on a
             # click, or (as a "Tab" focus) when a focused button is disabled, and a mouse player must not see it.
@@ -338,7 +352,7 @@ class KeyboardPlay(QObject):
             pass
         elif etype == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
-            self.keyboard_used = True
+            self._used()
             if key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
                 self.step(1 if key == Qt.Key.Key_Right else -1)
                 return True

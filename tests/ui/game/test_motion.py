@@ -68,7 +68,7 @@ def test_bot_turns_fly_and_land_where_a_render_without_motion_puts_everything(qt
     still = _window(qtbot, "instant")
     moving.session.replay().seek(12)
     flown: list[int] = []
-    moving.motion.director.layer.scene().changed.connect(lambda *_: flown.append(1))
+    moving.motion.director.layer.moved.connect(lambda *_: flown.append(1))
     for k in (13, 14, 15):  # 14 relocates a floor between towers
         _step_to(qtbot, moving, k)
         _no_displacement(qtbot, moving, still, k)
@@ -124,7 +124,7 @@ def test_reduce_motion_pieces_appear_where_they_land(qtbot):
         for s in layer.sprites():
             positions.setdefault(id(s), []).append(s.pos())
 
-    layer.scene().changed.connect(note)
+    layer.moved.connect(note)
     window.session.replay().seek(13)
     _step_to(qtbot, window, 14)
     qtbot.waitUntil(lambda: _quiet(window), timeout=WAIT_MS)
