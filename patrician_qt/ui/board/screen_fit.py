@@ -9,7 +9,7 @@ the window; the window opens no larger than the screen's free area.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -39,3 +39,22 @@ def fitting_size(window: QWidget, wanted: QSize) -> QSize:
     area = free_area(window)
     room = QSize(area.width() - FRAME_ROOM_PX, area.height() - TITLE_ROOM_PX)
     return wanted.boundedTo(room).expandedTo(window.minimumSizeHint())
+
+
+def moved_inside(frame: QRect, area: QRect) -> QPoint:
+    """Where ``frame`` goes to lie on ``area``, moved as little as needed (a frame larger than the area keeps
+    its top-left corner on it): a window manager may place a window that just fits a few pixels off."""
+    x = min(max(frame.x(), area.x()), area.x() + max(0, area.width() - frame.width()))
+    y = min(max(frame.y(), area.y()), area.y() + max(0, area.height() - frame.height()))
+    return QPoint(x, y)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Move a shown window whose frame leaves its screen's free area back onto it (not on the screen-less
+    platforms, whose screen is nominal)."""
+    if QGuiApplication.platformName() in ("offscreen", "minimal") or not window.isVisible():
+        return
+    frame = window.frameGeometry()
+    place = moved_inside(frame, free_area(window))
+    if place != frame.topLeft():
+        window.move(place)

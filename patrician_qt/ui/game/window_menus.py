@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QPushButton,
 )
@@ -142,6 +142,16 @@ class WindowMenus(WindowParts):
             sheet.place()
             sheet.raise_()
             sheet.show()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """On the first show, once the window manager has placed the frame, move it onto the screen if it
+        landed a few pixels off (a window that only just fits, at a large display scale)."""
+        super().showEvent(event)
+        if not self.__dict__.get("_placed_once"):
+            self._placed_once = True
+            from patrician_qt.ui.board.screen_fit import keep_on_screen
+
+            QTimer.singleShot(300, lambda: keep_on_screen(self))
 
     def _load_geometry(self) -> None:
         """The window's place, size and maximized state as last left (before it is first shown), no larger
