@@ -91,13 +91,41 @@ class WindowAccess(QObject):
         """Every city in words, one per line, then the draw pile (read aloud on key I)."""
         names = self.names()
         from patrician_qt.ui.board.standing_text import panel_words  # who holds each tower (R20, R21)
+        from patrician_qt.ui.reach.announcer import sentence
 
         lines = [city_text(p.row, names) + panel_words(p) for p in self.window.scene.panels.values() if p.row]
         lines.append(counted("Access", "Draw pile: %n card(s)", self.window.scene.deck.size))
         story = self.window.scene.story_box.words()  # "since your last turn" (ui/board/story_box.py)
         if story:
             lines.append(story)
-        return "\n".join(lines)
+        return "\n".join(sentence(line.strip()) for line in lines if line.strip())  # a pause after each city
+
+    def city_description(self, city: str) -> str:
+        """One city in full, as key I tells it (key C: the city under the cursor)."""
+        from patrician_qt.ui.board.standing_text import panel_words
+        from patrician_qt.ui.reach.announcer import sentence
+
+        panel = self.window.scene.panels.get(city)
+        if panel is None or not panel.row:
+            return _t("No city here.")
+        return sentence(city_text(panel.row, self.names()) + panel_words(panel))
+
+    def scores_description(self) -> str:
+        """Each player's score as far as the table shows it (R26): a score, or the tiles won, face down."""
+        from patrician_qt.ui.board.players_model import PlayersModel
+
+        pm = self.window.players_model
+        parts = []
+        for i in range(pm.rowCount()):
+            idx = pm.index(i, 0)
+            name = str(idx.data(PlayersModel.NameRole) or "")
+            if idx.data(PlayersModel.HiddenRole):
+                parts.append(counted("Access", "{name}: %n fame tile(s), face down.",
+                                     int(idx.data(PlayersModel.TilesWonRole) or 0)).format(name=name))
+            else:
+                parts.append(_t("{name}: {score}, of which fame {fame}.").format(
+                    name=name, score=idx.data(PlayersModel.ScoreRole), fame=idx.data(PlayersModel.FameRole)))
+        return _t("Scores so far:") + " " + " ".join(parts) if parts else _t("No game on the table.")
 
     def refresh(self) -> None:
         """Names and descriptions of the game page's controls from what is shown now."""

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -304,8 +304,8 @@ class KeyboardPlay(QObject):
             c.click_card_at(t.city)
 
     def next_panel(self, delta: int = 1) -> QWidget:
-        """F6: the keyboard focus goes to the next of board, players, hand, log and chat (Tab on the board moves
-        between the places that may be chosen, so it cannot leave the board during a turn)."""
+        """F6: the keyboard focus goes to the next of board, players, hand, log and chat (Tab on the board first
+        moves over the places that may be chosen, then on to the next panel)."""
         w = self.window
         tabs = w.page.side_tabs  # the log and the LAN chat, maybe two tabs of one place: F6 brings the tab up
         panels: list[QWidget] = [w.board_view, w.players_view, w.hand_view, *tabs.stops()]
@@ -329,7 +329,13 @@ class KeyboardPlay(QObject):
         if etype == QEvent.Type.FocusIn:
             # Only a key player sees the cursor: the focus also comes when the window becomes active late, on a
             # click, or (as a "Tab" focus) when a focused button is disabled, and a mouse player must not see it.
-            if self.keyboard_used and self._playing():
+            reason = event.reason() if isinstance(event, QFocusEvent) else None
+            lit = self.lit() if self._playing() else []
+            if self.keyboard_used and lit and reason in (Qt.FocusReason.TabFocusReason,
+                                                         Qt.FocusReason.BacktabFocusReason):
+                # Tab came round from the panels: start at the first place (Shift+Tab: the last one)
+                self.move_to(lit[-1 if reason == Qt.FocusReason.BacktabFocusReason else 0])
+            elif self.keyboard_used and self._playing():
                 if self.cursor is None:
                     self.step(1, only_lit=True) or self.step(1)
                 else:
@@ -347,6 +353,9 @@ class KeyboardPlay(QObject):
                 return True
             if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._playing():
                 back = key == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                lit = self.lit()
+                if lit and self.cursor == lit[0 if back else -1]:
+                    return False  # past the last place Tab goes on to the next panel: the board is no Tab trap
                 return self.step(-1 if back else 1, only_lit=True)
         return False
 

@@ -1,0 +1,144 @@
+"""No announcement is dropped or replaced before a screen reader has read it, and the keys that say
+things again: R (the last announcement), C (a city), G (the scores), L (the log, the history of
+events), T after the game (the result). In process; the real screen reader is tests/orca."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
+
+from patrician_qt.ui.reach.announcer import Announcer, NoteRegion, sentence
+from tests.ui.game_helpers import open_game, wait_for_human_or_end
+
+SYMBOLS = re.compile(r"[→·=+–]")  # a grid's marks, which a speech synthesizer reads badly or not at all
+
+
+def _names(window: QWidget) -> list[str]:
+    return [QAccessible.queryAccessibleInterface(r).text(QAccessible.Text.Name)
+            for r in window.findChildren(NoteRegion) if r.isVisible()]
+
+
+def test_each_utterance_keeps_its_own_words_while_the_next_is_said(qtbot: Any) -> None:
+    """A screen reader that is behind reads each region's name later: a newer utterance must not rename
+    an older one (the older words were never spoken when one region was reused)."""
+    w = QWidget()
+    qtbot.addWidget(w)
+    w.show()
+    a = Announcer(w)
+    a.say("Ben played the Roma card", "move")
+    a.flush()
+    a.say("Your turn, Anna", "turn")
+    a.flush()
+    assert _names(w) == ["Ben played the Roma card.", "Your turn, Anna."]
+    for region in w.findChildren(NoteRegion):
+        assert QAccessible.queryAccessibleInterface(region).role() == QAccessible.Role.Notification
+
+
+def test_the_transcript_lists_each_sentence_with_its_kind(qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    log = tmp_path / "said.jsonl"
+    monkeypatch.setenv("PATRICIAN_SPEECH_LOG", str(log))
+    w = QWidget()
+    qtbot.addWidget(w)
+    a = Announcer(w)
+    a.say("Ben played the Roma card", "move", hold=True)
+    a.say("Play a card from your hand", "prompt")
+    a.release()
+    a.flush()
+    lines = [json.loads(x) for x in log.read_text(encoding="utf-8").splitlines()]
+    assert lines == [{"parts": [{"kind": "move", "text": "Ben played the Roma card."},
+                                {"kind": "prompt", "text": "Play a card from your hand."}]}]
+
+
+def test_sentences_end_with_a_full_stop() -> None:
+    assert sentence("Choose a plot in Bologna") == "Choose a plot in Bologna."
+    assert sentence("Ben wins!") == "Ben wins!"
+    assert sentence("Scores:") == "Scores."
+
+
+def test_r_repeats_the_last_announcement_and_c_g_read_a_city_and_the_scores(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["human", "bot:easy", "bot:easy"], seed=13, visibility="open")
+    wait_for_human_or_end(qtbot, window)
+    a = window.extras.speech.announcer
+    said: list[str] = []
+    a.spoken.connect(said.append)
+    a.flush()
+    last = a.last
+    assert last
+    qtbot.keyClick(window, Qt.Key.Key_R)
+    assert said[-1] == last
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    cursor = window.extras.keyboard.cursor
+    city = cursor.city if cursor else next(iter(window.scene.panels))
+    assert said[-1].startswith(city + ",") and "plot A" in said[-1] and said[-1].endswith(".")
+    qtbot.keyClick(window, Qt.Key.Key_G)
+    assert said[-1].startswith("Scores so far:") and all(n in said[-1] for n in ("Anna", "Ben", "Cleo"))
+    session.close()
+
+
+def test_i_reads_each_city_as_its_own_sentence(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
+    wait_for_human_or_end(qtbot, window)
+    text = window.extras.access.board_description()
+    lines = text.split("\n")
+    assert len(lines) >= 9 and all(line.endswith((".", "!", "?", "…")) for line in lines), lines
+    session.close()
+
+
+def test_l_takes_the_focus_to_the_newest_line_of_the_log(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["human", "bot:easy", "bot:easy"], seed=13)
+    wait_for_human_or_end(qtbot, window)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    view = window.log_view
+    assert view.hasFocus()
+    assert view.currentIndex().row() == view.model().rowCount() - 1
+    session.close()
+
+
+def test_the_end_is_spoken_ranked_with_the_heads_bonus_and_t_says_it_again(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["bot:easy", "bot:easy", "bot:easy"], seed=5, watch_seat=0,
+                                visibility="open")
+    a = window.extras.speech.announcer
+    said: list[str] = []
+    a.spoken.connect(said.append)
+    qtbot.waitUntil(lambda: window.score_sheet.isVisible(), timeout=60_000)
+    result = session.record().result
+    assert result is not None
+    names = [s.name for s in session.seats()]
+    best = sorted(range(3), key=lambda s: (-result["scores"][s], -result["floors_left"][s], s))
+    end = window.extras.speech.result
+    assert end.startswith(f"{names[result['winners'][0]]} wins!") or end.startswith("Shared victory")
+    assert any(u.endswith(end) for u in said)  # announced once the game is over
+    places = [end.index(f"{i}. {names[s]}: {result['scores'][s]}") for i, s in enumerate(best, start=1)]
+    assert places == sorted(places)  # best first
+    assert "heads bonus" in end and not SYMBOLS.search(end)
+    qtbot.keyClick(window, Qt.Key.Key_T)
+    assert said[-1] == end  # T after the game: the result, not only "The game is over"
+    session.close()
+
+
+def test_the_score_table_is_ranked_read_with_labels_and_tab_leaves_it(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["bot:easy", "bot:easy", "bot:easy"], seed=5, watch_seat=0)
+    sheet = window.score_sheet
+    qtbot.waitUntil(sheet.isVisible, timeout=60_000)
+    result = session.record().result
+    winner = result["winners"][0]
+    assert sheet.order[0] == winner and sheet.table.currentColumn() == 0
+    assert sheet.table.hasFocus()  # the focus enters on the winner's total, not on "Play again"
+    totals = [int(sheet.cell("Total", s)) for s in sheet.order]
+    assert totals == sorted(totals, reverse=True)
+    table = sheet.table
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            spoken = table.item(r, c).data(Qt.ItemDataRole.AccessibleTextRole)
+            title = table.verticalHeaderItem(r).text()
+            assert spoken.startswith(f"{session.seats()[sheet.order[c]].name}, {title}: "), spoken
+            assert not SYMBOLS.search(spoken.split(": ", 1)[1]), spoken
+    qtbot.keyClick(table, Qt.Key.Key_Tab)
+    assert not table.hasFocus() and sheet.again.hasFocus()
+    session.close()
