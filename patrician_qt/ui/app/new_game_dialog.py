@@ -80,7 +80,6 @@ class NewGameDialog(QDialog):
             for c in default_colors(5):
                 color.addItem(symbol_icon(c), self.tr(c.capitalize()), c)  # colour with its symbol (R3)
             color.setCurrentIndex(i)
-            color.setEnabled(self._colors_free)
             for col, w in enumerate((label, kind, name, color)):
                 self.grid.addWidget(w, i + 1, col)
             self.labels.append(label)
@@ -135,12 +134,24 @@ class NewGameDialog(QDialog):
         for i in range(5):
             for w in (self.labels[i], self.kinds[i], self.names[i], self.colors[i]):
                 w.setVisible(i < n)
-        if not self._colors_free or n <= 3:
-            for i, c in enumerate(default_colors(n)):
-                self.colors[i].setCurrentIndex(default_colors(5).index(c))
-        for i in range(n):
-            self.colors[i].setEnabled(self._colors_free and n > 3)
+        fixed = not self._colors_free or n <= 3
+        for i in range(5):
+            self._offer_colors(self.colors[i], default_colors(n)[i] if fixed and i < n else None)
         self._validate()
+
+    def _offer_colors(self, box: QComboBox, only: str | None) -> None:
+        """All colours, or only the one the seat must take (R3). A fixed colour stays a focusable one-item
+        drop-down rather than a disabled one, so Tab still reaches it and a screen reader reads it."""
+        wanted = [only] if only else default_colors(5)
+        if [box.itemData(k) for k in range(box.count())] == wanted:
+            return
+        keep = box.currentData()
+        box.blockSignals(True)
+        box.clear()
+        for c in wanted:
+            box.addItem(symbol_icon(c), self.tr(c.capitalize()), c)  # colour with its symbol (R3)
+        box.setCurrentIndex(max(0, box.findData(keep)))
+        box.blockSignals(False)
 
     def config(self) -> GameConfig | str:
         """The configuration entered, or a message saying what is wrong."""

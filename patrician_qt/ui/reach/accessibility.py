@@ -276,6 +276,9 @@ class DialogLabeler(QObject):
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and not watched.property("_labelled"):
             watched.setProperty("_labelled", True)
             label_controls(watched)
+            from patrician_qt.ui.reach.value_speech import speak_value_changes
+
+            speak_value_changes(watched)
         return False
 
 

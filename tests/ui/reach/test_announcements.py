@@ -142,3 +142,35 @@ def test_the_score_table_is_ranked_read_with_labels_and_tab_leaves_it(qtbot: Any
     qtbot.keyClick(table, Qt.Key.Key_Tab)
     assert not table.hasFocus() and sheet.again.hasFocus()
     session.close()
+
+
+def test_new_game_colour_drop_downs_are_in_the_tab_order_and_arrows_speak_the_new_value(qtbot: Any) -> None:
+    from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+    from patrician_qt.ui.reach.accessibility import install_dialog_labeler
+
+    install_dialog_labeler()
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.activateWindow()
+    # three seats: the colours follow the seats (R3), and Tab still reaches each colour
+    dlg.kinds[0].setFocus()
+    reached = []
+    for _ in range(30):
+        qtbot.keyClick(dlg.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(dlg.focusWidget())
+    assert all(dlg.colors[i] in reached for i in range(3))
+    assert dlg.colors[1].count() == 1 and dlg.colors[1].currentData() == "white"
+    # a closed drop-down changed by the arrow keys says its label and its new value
+    regions = lambda: [r.text for r in dlg.findChildren(NoteRegion) if r.isVisible()]  # noqa: E731
+    dlg.kinds[1].setFocus()
+    qtbot.keyClick(dlg.kinds[1], Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: bool(regions()), timeout=3000)
+    assert regions()[-1] == f"Player 2: {dlg.kinds[1].currentText()}."
+    dlg.count.setValue(4)  # four seats: colours may be chosen, and the arrows say which
+    assert dlg.colors[1].count() == 5
+    dlg.colors[1].setFocus()
+    qtbot.keyClick(dlg.colors[1], Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: regions()[-1].startswith("Colour 2: "), timeout=3000)
+    assert regions()[-1] == f"Colour 2: {dlg.colors[1].currentText()}."
