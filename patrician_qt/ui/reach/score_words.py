@@ -32,10 +32,9 @@ def winner_words(view: View) -> str:
     """"Ben wins!" or "Shared victory: Anna, Ben." in the score sheet's own words."""
     result = view["result"] or {}
     names = [display_name(view["players"][s]["name"]) for s in result.get("winners", [])]
-    tr = QCoreApplication.translate
     if len(names) == 1:
-        return tr("ScoreSheet", "{name} wins!").format(name=names[0])
-    return tr("ScoreSheet", "Shared victory: {names}").format(names=", ".join(names)) + "."
+        return QCoreApplication.translate("ScoreSheet", "{name} wins!").format(name=names[0])
+    return QCoreApplication.translate("ScoreSheet", "Shared victory: {names}").format(names=", ".join(names)) + "."
 
 
 def heads_words(view: View, seat: int) -> str:
@@ -85,5 +84,6 @@ def cell_words(title: str, name: str, text: str) -> str:
         spoken = spoken.replace(" + ", " " + _t("and") + " ")
         if " → " in spoken:
             n, pts = spoken.split(" → ", 1)
-            spoken = _t("{n} heads, worth {points}").format(n=n, points=counted("ScoreWords", "%n point(s)", int(pts)))
+            spoken = counted("ScoreWords", "%n head(s), worth {points}", int(n)).format(
+                points=counted("ScoreWords", "%n point(s)", int(pts)))
     return f"{name}, {title}: {spoken}"
