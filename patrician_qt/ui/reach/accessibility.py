@@ -153,6 +153,8 @@ class WindowAccess(QObject):
         if not w.log_view.accessibleName():
             w.log_view.setAccessibleName(_t("Game log"))
         name_buttons(w.as_widget())
+        for widget in w.turn_bar.findChildren(QWidget):  # tooltips set before the filter saw them
+            plain_description(widget)
 
     def cursor_moved(self, text: str) -> None:
         """The keyboard cursor moved on the board: its place becomes the board's name (spoken while focused)."""
@@ -269,17 +271,36 @@ def give_buddy(w: QWidget, text: str) -> QLabel | None:
 
 
 class DialogLabeler(QObject):
-    """Names the controls of every dialog when it is first shown (dialogs are built by other modules)."""
+    """Names the controls of every dialog when it is first shown (dialogs are built by other modules), and
+    gives every widget whose tooltip changes a plain description."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On Show of a dialog: label its controls."""
-        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and not watched.property("_labelled"):
+        if event.type() == QEvent.Type.ToolTipChange and isinstance(watched, QWidget):
+            plain_description(watched)
+        elif event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and not watched.property("_labelled"):
             watched.setProperty("_labelled", True)
             label_controls(watched)
             from patrician_qt.ui.reach.value_speech import speak_value_changes
 
             speak_value_changes(watched)
         return False
+
+
+def plain_description(w: QWidget) -> None:
+    """A tooltip kept as rich text (``<p>…</p>``, so Qt shows it exactly) is also what Qt gives a screen
+    reader as the description, and Orca read the tags aloud; the description gets the tooltip's words.
+    A description set on purpose (not from a tooltip) is left alone."""
+    tip = w.toolTip()
+    mine = w.property("_descriptionFromTip")
+    if w.accessibleDescription() and w.accessibleDescription() != mine:
+        return
+    words = tip_text(tip) if tip else ""
+    if words == tip and not mine:
+        return  # plain already: Qt reads it as it is
+    w.setProperty("_descriptionFromTip", words)
+    if w.accessibleDescription() != words:
+        w.setAccessibleDescription(words)
 
 
 def install_dialog_labeler() -> None:

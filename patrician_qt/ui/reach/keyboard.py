@@ -156,6 +156,9 @@ class KeyboardPlay(QObject):
         window.turnReady.connect(lambda _seat: self._turn_ready())
         self.gate = KeyGate(window)  # type: ignore[arg-type]
         self.gate.pressed.connect(self._used)  # e.g. Tab from the hand into the board
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_moved)
 
     def _key(self, keys: str, slot: object) -> None:
         sc = QShortcut(QKeySequence(keys), self.window.as_widget())
@@ -358,6 +361,15 @@ class KeyboardPlay(QObject):
                     return False  # past the last place Tab goes on to the next panel: the board is no Tab trap
                 return self.step(-1 if back else 1, only_lit=True)
         return False
+
+    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
+        """A focused turn-bar button that goes away (the refusal's "Rule R8" once the step is valid) hands the
+        focus back to the board, not to its neighbour: Return would press "Hint" and then "Undo"."""
+        bar = self.window.turn_bar
+        if old is None or new is None or old.isVisible() or old.parentWidget() is not bar:
+            return
+        if new.parentWidget() is bar and self._playing():
+            self.window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _controller_changed(self) -> None:
         """After each choice, keep the cursor on a lit place when there is one."""

@@ -174,3 +174,21 @@ def test_new_game_colour_drop_downs_are_in_the_tab_order_and_arrows_speak_the_ne
     qtbot.keyClick(dlg.colors[1], Qt.Key.Key_Down)
     qtbot.waitUntil(lambda: regions()[-1].startswith("Colour 2: "), timeout=3000)
     assert regions()[-1] == f"Colour 2: {dlg.colors[1].currentText()}."
+
+
+def test_no_tag_is_read_aloud_and_focus_goes_back_to_the_board_when_the_rule_button_goes(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["human", "bot:easy", "bot:easy"], seed=13)
+    wait_for_human_or_end(qtbot, window)
+    bar = window.turn_bar
+    qtbot.keyClick(window, Qt.Key.Key_A)  # no card chosen yet: refused, with a "Rule R8" button
+    assert bar.rule_link.isVisible()
+    for widget in (bar.rule_link, bar.message, bar.prompt):
+        description = QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Description)
+        assert "<" not in description, description
+    described = QAccessible.queryAccessibleInterface(bar.rule_link).text(QAccessible.Text.Description)
+    assert described == "Open the rules at R8"
+    bar.rule_link.setFocus()  # back from the rules window, the focus is on the button that opened it
+    qtbot.keyClick(window, Qt.Key.Key_1)  # a valid step: the refusal and its button go
+    assert not bar.rule_link.isVisible()
+    assert window.focusWidget() is window.board_view  # not "Hint", which Return would then press
+    session.close()
