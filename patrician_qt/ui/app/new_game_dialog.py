@@ -68,18 +68,11 @@ class NewGameDialog(QDialog):
         self.labels: list[QLabel] = []
         for i in range(5):
             label = QLabel(str(i + 1), self)
-            kind = QComboBox(self)
-            kind.addItem(self.tr("Human"), ("human", None))
-            for level in BOT_LEVELS:
-                kind.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
-            kind.setCurrentIndex(self._remembered_kind(kind, i))
+            kind = QComboBox(self)  # filled when its row is first shown (_fill_kind)
             name = QLineEdit(self)
             name.setMaxLength(24)
             name.setText(str(settings.value(f"new/name{i}", DEFAULT_NAMES[i])) if settings else DEFAULT_NAMES[i])
-            color = QComboBox(self)
-            for c in default_colors(5):
-                color.addItem(symbol_icon(c), self.tr(c.capitalize()), c)  # colour with its symbol (R3)
-            color.setCurrentIndex(i)
+            color = QComboBox(self)  # filled by _sync_rows with the colours the seat may take
             for col, w in enumerate((label, kind, name, color)):
                 self.grid.addWidget(w, i + 1, col)
             self.labels.append(label)
@@ -130,22 +123,37 @@ class NewGameDialog(QDialog):
         return 0 if seat == 0 else 2
 
     def _sync_rows(self) -> None:
+        """Show the rows of the seats in play. A row's drop-downs are filled when it is first shown: each
+        change of a drop-down sends a screen reader several events, and ~280 of them at once kept Orca
+        silent for seconds after the dialog opened."""
         n = self.count.value()
+        fixed = not self._colors_free or n <= 3
         for i in range(5):
             for w in (self.labels[i], self.kinds[i], self.names[i], self.colors[i]):
                 w.setVisible(i < n)
-        fixed = not self._colors_free or n <= 3
-        for i in range(5):
-            self._offer_colors(self.colors[i], default_colors(n)[i] if fixed and i < n else None)
+            if i < n:
+                self._fill_kind(i)
+                self._offer_colors(self.colors[i], i, default_colors(n)[i] if fixed else None)
         self._validate()
 
-    def _offer_colors(self, box: QComboBox, only: str | None) -> None:
+    def _fill_kind(self, seat: int) -> None:
+        box = self.kinds[seat]
+        if box.count():
+            return
+        box.blockSignals(True)
+        box.addItem(self.tr("Human"), ("human", None))
+        for level in BOT_LEVELS:
+            box.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
+        box.setCurrentIndex(self._remembered_kind(box, seat))
+        box.blockSignals(False)
+
+    def _offer_colors(self, box: QComboBox, seat: int, only: str | None) -> None:
         """All colours, or only the one the seat must take (R3). A fixed colour stays a focusable one-item
         drop-down rather than a disabled one, so Tab still reaches it and a screen reader reads it."""
         wanted = [only] if only else default_colors(5)
         if [box.itemData(k) for k in range(box.count())] == wanted:
             return
-        keep = box.currentData()
+        keep = box.currentData() or default_colors(5)[seat]
         box.blockSignals(True)
         box.clear()
         for c in wanted:

@@ -156,9 +156,10 @@ class KeyboardPlay(QObject):
         window.turnReady.connect(lambda _seat: self._turn_ready())
         self.gate = KeyGate(window)  # type: ignore[arg-type]
         self.gate.pressed.connect(self._used)  # e.g. Tab from the hand into the board
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._focus_moved)
+        bar = window.turn_bar
+        self._bar_buttons = (bar.rule_link, bar.hint, bar.undo, bar.skip, bar.confirm)
+        for button in self._bar_buttons:
+            button.installEventFilter(self)
 
     def _key(self, keys: str, slot: object) -> None:
         sc = QShortcut(QKeySequence(keys), self.window.as_widget())
@@ -327,8 +328,14 @@ class KeyboardPlay(QObject):
 
     # -- events ------------------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Arrows and Tab on the board move the cursor; Tab leaves the board when nothing is lit."""
+        """Arrows and Tab on the board move the cursor; Tab leaves the board past the last lit place."""
         etype = event.type()
+        if watched in self._bar_buttons:
+            # A focused turn-bar button that goes away (the refusal's "Rule R8" once the step is valid) hands the
+            # focus to the board, not to its neighbour: Return would then press "Hint" and then "Undo".
+            if etype == QEvent.Type.Hide and watched is self.window.as_widget().focusWidget() and self._playing():
+                self.window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            return False
         if etype == QEvent.Type.FocusIn:
             # Only a key player sees the cursor: the focus also comes when the window becomes active late, on a
             # click, or (as a "Tab" focus) when a focused button is disabled, and a mouse player must not see it.
@@ -361,15 +368,6 @@ class KeyboardPlay(QObject):
                     return False  # past the last place Tab goes on to the next panel: the board is no Tab trap
                 return self.step(-1 if back else 1, only_lit=True)
         return False
-
-    def _focus_moved(self, old: QWidget | None, new: QWidget | None) -> None:
-        """A focused turn-bar button that goes away (the refusal's "Rule R8" once the step is valid) hands the
-        focus back to the board, not to its neighbour: Return would press "Hint" and then "Undo"."""
-        bar = self.window.turn_bar
-        if old is None or new is None or old.isVisible() or old.parentWidget() is not bar:
-            return
-        if new.parentWidget() is bar and self._playing():
-            self.window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _controller_changed(self) -> None:
         """After each choice, keep the cursor on a lit place when there is one."""

@@ -146,10 +146,13 @@ def test_the_score_table_is_ranked_read_with_labels_and_tab_leaves_it(qtbot: Any
 
 def test_new_game_colour_drop_downs_are_in_the_tab_order_and_arrows_speak_the_new_value(qtbot: Any) -> None:
     from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+    from patrician_qt.ui.game.main_window import MainWindow
     from patrician_qt.ui.reach.accessibility import install_dialog_labeler
 
+    window = MainWindow(None)  # the dialog speaks through its window's announcer
+    qtbot.addWidget(window)
     install_dialog_labeler()
-    dlg = NewGameDialog()
+    dlg = NewGameDialog(None, window)
     qtbot.addWidget(dlg)
     dlg.show()
     qtbot.waitExposed(dlg)
@@ -163,7 +166,7 @@ def test_new_game_colour_drop_downs_are_in_the_tab_order_and_arrows_speak_the_ne
     assert all(dlg.colors[i] in reached for i in range(3))
     assert dlg.colors[1].count() == 1 and dlg.colors[1].currentData() == "white"
     # a closed drop-down changed by the arrow keys says its label and its new value
-    regions = lambda: [r.text for r in dlg.findChildren(NoteRegion) if r.isVisible()]  # noqa: E731
+    regions = lambda: [r.text for r in window.findChildren(NoteRegion) if not r.isHidden()]  # noqa: E731
     dlg.kinds[1].setFocus()
     qtbot.keyClick(dlg.kinds[1], Qt.Key.Key_Down)
     qtbot.waitUntil(lambda: bool(regions()), timeout=3000)
