@@ -35,6 +35,7 @@ pytestmark = pytest.mark.skipif(not ENABLED, reason="runs the real screen reader
 ROOT = Path(__file__).resolve().parents[2]
 NOTE = "notification "  # how Orca 43 starts an announcement it speaks (the role of our region)
 GAME_SECONDS = 240  # a generous ceiling for one game; a game takes well under a minute here
+EVENT = r"(?:object|window):.* for .*"  # an AT-SPI event as Orca's log names it
 DIALOG_SECONDS = 2.0  # the New game dialog must be spoken this soon after Ctrl+N, even under load
 
 
@@ -223,17 +224,20 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     listener = Listener(desktop, w)
     loops: list[subprocess.Popen[bytes]] = []
     dialog_s = -1.0
+    dialog_events = -1
     try:
         desktop.wait_spoken(w["title"], 60, since=mark)  # the window is active and Orca follows it
         if load == "busy":
             loops = busy_loops()
         for attempt in range(3):  # New game: three seats (you and two bots) are the defaults
             before = desktop.mark()
+            events_before = len(desktop.events(EVENT))
             pressed = time.monotonic()
             listener.key("ctrl+n")
             try:
                 desktop.wait_spoken(w["dialog"], 15, since=before)  # Orca says the dialog has the focus
                 dialog_s = time.monotonic() - pressed
+                dialog_events = len(desktop.events(EVENT)) - events_before
                 break
             except TimeoutError:
                 if attempt == 2:
@@ -254,7 +258,7 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
              for k in ("move", "scoring", "turn", "prompt", "result")}
     print(f"\n[{lang}, {load}] {len(heard)} announcements in {time.monotonic() - started:.1f} s; "
           f"sentences sent {expected} ({kinds}), spoken {expected - len(lost)}, lost {len(lost)}; "
-          f"New game dialog spoken {dialog_s:.2f} s after Ctrl+N")
+          f"New game dialog spoken {dialog_s:.2f} s after Ctrl+N ({dialog_events} AT-SPI events meanwhile)")
     assert not lost, f"{len(lost)} of {expected} sentences never spoken: {lost[:5]!r}"
     assert kinds["move"] >= 10 and kinds["scoring"] >= 1 and kinds["turn"] >= 5 and kinds["result"] >= 1, kinds
     assert dialog_s <= DIALOG_SECONDS, f"the New game dialog was spoken {dialog_s:.1f} s after Ctrl+N"

@@ -243,6 +243,17 @@ class Announcer(QObject):
             f.write(line + "\n")
 
 
+def window_announcer(widget: QWidget | None) -> Announcer | None:
+    """The announcer of the window ``widget`` belongs to, or of the window that owns ``widget``'s window (a
+    dialog's parent): dialogs speak through the game window's, and keep no Python reference to it."""
+    while widget is not None:
+        found = widget.window().findChild(Announcer, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if found is not None:
+            return found
+        widget = widget.window().parentWidget()
+    return None
+
+
 def sentence(text: str) -> str:
     """A sentence ends with a full stop (or its own mark) so a screen reader pauses after it."""
     return text if text[-1:] in ".!?…" else text.rstrip(":") + "."

@@ -9,10 +9,10 @@ whichever window has the focus; a dialog makes no announcer of its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from patrician_qt.ui.reach.announcer import Announcer
+from patrician_qt.ui.reach.announcer import Announcer, window_announcer
 
 
 class ValueSpeech(QObject):
@@ -39,10 +39,7 @@ class ValueSpeech(QObject):
     def announcer(self) -> Announcer | None:
         """The announcer of the window this dialog belongs to, if it has one."""
         root = self.parent()
-        owner = root.parentWidget() if isinstance(root, QWidget) else None
-        if owner is None:
-            return None
-        return owner.window().findChild(Announcer, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        return window_announcer(root) if isinstance(root, QWidget) else None
 
 
 def speak_value_changes(root: QWidget) -> ValueSpeech:

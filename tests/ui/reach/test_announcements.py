@@ -195,3 +195,21 @@ def test_no_tag_is_read_aloud_and_focus_goes_back_to_the_board_when_the_rule_but
     assert not bar.rule_link.isVisible()
     assert window.focusWidget() is window.board_view  # not "Hint", which Return would then press
     session.close()
+
+
+def test_the_rules_window_opens_speaking_at_the_top_or_at_the_rule(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
+    wait_for_human_or_end(qtbot, window)
+    said: list[str] = []
+    window.extras.speech.announcer.flush()  # the turn's news, said before
+    window.extras.speech.announcer.spoken.connect(said.append)
+    rules = window.extras.open_rules("")
+    assert rules.browser.textCursor().position() == 0  # not at the end, where Down reads nothing
+    assert said and said[-1] == rules.browser.document().firstBlock().text().strip() + "."
+    rules.close()
+    window.extras.open_rules("R13")
+    cursor = rules.browser.textCursor()
+    assert cursor.block().text().startswith("R13.") and cursor.positionInBlock() == 0
+    assert said[-1].startswith("R13.")  # the rule's first line is heard, not skipped by the first Down
+    rules.close()
+    session.close()
