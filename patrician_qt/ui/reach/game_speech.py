@@ -90,6 +90,7 @@ class GameSpeech(QObject):
         """Menu words in the new language (the View menu's title is retranslated by the language module)."""
         for level, a in self.level_actions.items():
             a.setText(level_names()[level])
+        self._name_board()  # the cursor's place in the new language (it stayed in the old one)
         for a, text in ((self.act_board, "Read the whole &board"), (self.act_repeat, "Say again what to &do now"),
                         (self.act_again, "Repeat the last &announcement"),
                         (self.act_city, "Read the &city under the cursor"), (self.act_scores, "Read the &scores"),
@@ -152,6 +153,8 @@ class GameSpeech(QObject):
 
         view = update.view(None)  # type: ignore[attr-defined]
         self.result = result_words(view)
+        self.window.extras.keyboard.move_to(None)  # its "would win 9" is over: arrows describe the final board
+        self._name_board()
         self._prompt = ""
         self.announcer.say(self.result, "result")
         self.announcer.release()
@@ -207,6 +210,15 @@ class GameSpeech(QObject):
         self.window.page.side_tabs.reveal(view)
         view.setCurrentIndex(m.index(m.rowCount() - 1, 0))
         view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _name_board(self) -> None:
+        """The board's name: the cursor's place told afresh, or "Board" when there is no cursor."""
+        kb = self.window.extras.keyboard
+        cursor = kb.cursor
+        if cursor is not None and cursor.city in self.window.scene.panels:
+            self.window.extras.access.cursor_moved(kb.describe(cursor))
+        else:
+            self.window.board_view.setAccessibleName(_t("Board"))
 
     def _cursor_city(self) -> str:
         cursor = self.window.extras.keyboard.cursor

@@ -213,3 +213,34 @@ def test_the_rules_window_opens_speaking_at_the_top_or_at_the_rule(qtbot: Any) -
     assert said[-1].startswith("R13.")  # the rule's first line is heard, not skipped by the first Down
     rules.close()
     session.close()
+
+
+def test_the_board_cursor_follows_the_language_and_is_not_stale_after_the_game(qtbot: Any) -> None:
+    from patrician_qt.ui.text import language
+
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
+    wait_for_human_or_end(qtbot, window)
+    window.board_view.setFocus()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Right)
+    english = window.board_view.accessibleName()
+    assert "plot" in english or "face-up" in english
+    try:
+        assert language.switch("de")
+        german = window.board_view.accessibleName()
+        assert german != english and ("Bauplatz" in german or "offen" in german), german
+    finally:
+        language.switch("en")
+    assert window.board_view.accessibleName() == english
+    session.close()
+
+
+def test_after_the_game_the_board_is_not_named_by_a_stale_cursor(qtbot: Any) -> None:
+    window, session = open_game(qtbot, ["bot:easy", "bot:easy"], seed=5, watch_seat=0)
+    kb = window.extras.keyboard
+    kb.keyboard_used = True
+    qtbot.waitUntil(lambda: bool(window.scene.panels), timeout=10_000)
+    kb.move_to(kb.targets()[0])
+    assert window.board_view.accessibleName() != "Board"
+    qtbot.waitUntil(window.score_sheet.isVisible, timeout=60_000)
+    assert kb.cursor is None and window.board_view.accessibleName() == "Board"
+    session.close()
