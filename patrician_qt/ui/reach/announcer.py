@@ -143,7 +143,8 @@ class Announcer(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(PAUSE_MS)
-        self._timer.timeout.connect(self.flush)
+        self._timer.timeout.connect(self._timed_flush)
+        self._quiet_until = 0.0  # news waits until then (see settle)
 
     def set_level(self, level: str) -> None:
         """Everything, my turn and scorings, or off; remembered in the settings."""
@@ -186,6 +187,19 @@ class Announcer(QObject):
         self._held = []
         if self._queue:
             self._timer.start()
+
+    def settle(self, ms: int) -> None:
+        """Let news wait ``ms`` before it is said: a whole new page (a game's start) sends the screen reader a
+        burst of events, and Orca 43, when behind, drops waiting announcements at the next change of focus."""
+        self._quiet_until = max(self._quiet_until, time.monotonic() + ms / 1000)
+
+    def _timed_flush(self) -> None:
+        wait = self._quiet_until - time.monotonic()
+        if wait > 0:
+            self._timer.start(max(1, int(wait * 1000)))
+            return
+        self._timer.setInterval(PAUSE_MS)
+        self.flush()
 
     @property
     def region(self) -> NoteRegion | None:

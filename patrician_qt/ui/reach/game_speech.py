@@ -29,6 +29,7 @@ AGAIN_KEY = "R"
 CITY_KEY = "C"
 SCORES_KEY = "G"
 LOG_KEY = "L"
+SETTLE_MS = 1500  # a new game's first news waits this long after its page appeared
 
 
 def _t(text: str) -> str:
@@ -143,6 +144,7 @@ class GameSpeech(QObject):
             self._session = id(self.window.session)
             self._prompt = ""
             self.result = ""
+            self.announcer.settle(SETTLE_MS)  # the new page's burst of events first
             self.window.extras.keyboard.move_to(None)
             self.window.board_view.setAccessibleName(_t("Board"))
         self.announcer.release()

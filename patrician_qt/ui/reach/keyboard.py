@@ -158,6 +158,7 @@ class KeyboardPlay(QObject):
         self.gate.pressed.connect(self._used)  # e.g. Tab from the hand into the board
         bar = window.turn_bar
         self._bar_buttons = (bar.rule_link, bar.hint, bar.undo, bar.skip, bar.confirm)
+        self._left: QObject | None = None  # the turn-bar button the focus last left
         for button in self._bar_buttons:
             button.installEventFilter(self)
 
@@ -331,10 +332,7 @@ class KeyboardPlay(QObject):
         """Arrows and Tab on the board move the cursor; Tab leaves the board past the last lit place."""
         etype = event.type()
         if watched in self._bar_buttons:
-            # A focused turn-bar button that goes away (the refusal's "Rule R8" once the step is valid) hands the
-            # focus to the board, not to its neighbour: Return would then press "Hint" and then "Undo".
-            if etype == QEvent.Type.Hide and watched is self.window.as_widget().focusWidget() and self._playing():
-                self.window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._bar_focus(watched, event)
             return False
         if etype == QEvent.Type.FocusIn:
             # Only a key player sees the cursor: the focus also comes when the window becomes active late, on a
@@ -368,6 +366,23 @@ class KeyboardPlay(QObject):
                     return False  # past the last place Tab goes on to the next panel: the board is no Tab trap
                 return self.step(-1 if back else 1, only_lit=True)
         return False
+
+    def _bar_focus(self, button: QObject, event: QEvent) -> None:
+        """A focused turn-bar button that goes away (the refusal's "Rule R8" once the step is valid) or is
+        disabled (at a game's start, one after the other) hands the focus to the board, not to its neighbour:
+        Return would press "Hint" and then "Undo", and each hop of the focus made the screen reader drop
+        waiting announcements (Orca prunes its queue at every focus change while it is behind)."""
+        etype = event.type()
+        board = self.window.board_view
+        if etype == QEvent.Type.Hide and button is self.window.as_widget().focusWidget() and self._playing():
+            board.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif etype == QEvent.Type.FocusOut:
+            self._left = button
+        elif etype == QEvent.Type.FocusIn:
+            left, self._left = self._left, None
+            if isinstance(left, QWidget) and left is not button and not left.isEnabled() \
+                    and board.isVisible() and board.isEnabled():
+                board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _controller_changed(self) -> None:
         """After each choice, keep the cursor on a lit place when there is one."""

@@ -244,3 +244,34 @@ def test_after_the_game_the_board_is_not_named_by_a_stale_cursor(qtbot: Any) -> 
     qtbot.waitUntil(window.score_sheet.isVisible, timeout=60_000)
     assert kb.cursor is None and window.board_view.accessibleName() == "Board"
     session.close()
+
+
+def test_news_waits_for_a_new_page_to_settle(qtbot: Any) -> None:
+    import time
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    a = Announcer(w)
+    said: list[tuple[float, str]] = []
+    a.spoken.connect(lambda text: said.append((time.monotonic(), text)))
+    start = time.monotonic()
+    a.settle(800)
+    a.say("A new game begins", "move")
+    qtbot.waitUntil(lambda: bool(said), timeout=3000)
+    assert said[0][0] - start >= 0.75 and said[0][1] == "A new game begins."
+
+
+def test_buttons_disabled_one_after_another_hand_the_focus_to_the_board(qtbot: Any) -> None:
+    """At a game's start the turn bar's buttons are disabled in turn; the focus used to hop over each of them
+    (Hint, Skip, Confirm), and every hop let Orca drop the announcements it had not read yet."""
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
+    wait_for_human_or_end(qtbot, window)
+    bar = window.turn_bar
+    for b in (bar.hint, bar.undo, bar.skip, bar.confirm):
+        b.setEnabled(True)
+        b.show()
+    bar.hint.setFocus()
+    assert window.focusWidget() is bar.hint
+    bar.hint.setEnabled(False)
+    assert window.focusWidget() is window.board_view
+    session.close()
