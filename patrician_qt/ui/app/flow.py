@@ -16,6 +16,10 @@ from patrician_qt.ui.app.start_screen import StartScreen
 from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.text import plain
 
+# the New game dialog is made this long after the window is up (a start loads nothing of a game, and a
+# dialog made ahead opens without flooding a screen reader: new_game_dialog.prepare_dialog)
+PREPARE_DIALOG_MS = 500
+
 if TYPE_CHECKING:
     from patrician_qt.ui.app.unfinished import Unfinished
     from patrician_qt.ui.lan.controller import LanController
@@ -94,8 +98,14 @@ class AppController(QObject):
         return self._lan
 
     def show(self) -> None:
-        """Show the window."""
+        """Show the window; the New game dialog is made ahead once it is up (new_game_dialog.prepare_dialog)."""
         self.window.show()
+        QTimer.singleShot(PREPARE_DIALOG_MS, self._prepare_dialog)
+
+    def _prepare_dialog(self) -> None:
+        from patrician_qt.ui.app.new_game_dialog import prepare_dialog
+
+        prepare_dialog(self.settings, self.window)
 
     def refresh_continue(self) -> None:
         """Continue offers the unfinished games (and says when an autosave is broken); finished games'
@@ -184,12 +194,13 @@ class AppController(QObject):
         self.window.leave_then(self._new_game)
 
     def _new_game(self) -> None:
-        from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+        from patrician_qt.ui.app.new_game_dialog import take_dialog
         from patrician_qt.ui.session.config import GameConfig
 
         # open(), not exec(): a menu item chosen through a screen reader (an AT-SPI action waits for its
         # answer) must not hang until the dialog closes (issue 19)
-        dialog = NewGameDialog(self.settings, self.window)
+        dialog = take_dialog(self.settings, self.window)  # made ahead: opening it floods no screen reader
+        dialog.finished.connect(lambda _r: QTimer.singleShot(0, self._prepare_dialog))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
 

@@ -198,3 +198,47 @@ class NewGameDialog(QDialog):
                 self.settings.setValue(f"new/kind{i}", kind_key(s.kind, s.level))
         self.accept()
 
+
+
+# -- a dialog made ahead ----------------------------------------------------------------------------------------
+# Why: building the dialog sends a screen reader ~150 accessibility events (every label, drop-down and field
+# as it is made), and on a loaded machine Orca then stayed silent for 5–10 s after Ctrl+N. A dialog made at a
+# quiet moment, hidden, opens with only its own "shown" and focus events.
+_SETTING_KEYS = ("new/count", "new/visibility", *(f"new/{k}{i}" for k in ("name", "kind") for i in range(5)))
+_ready: list[tuple[NewGameDialog, tuple[int, int, tuple[str, ...]]]] = []  # the dialog, what it was made for
+
+
+def _made_for(settings: QSettings | None, parent: QWidget | None) -> tuple[int, int, tuple[str, ...]]:
+    """The window, the settings object and the remembered choices and language a dialog was made with (ids, so
+    a dialog waiting here keeps no window alive)."""
+    from patrician_qt.ui.text import language
+
+    seen = tuple(str(settings.value(k, "")) for k in _SETTING_KEYS) if settings is not None else ()
+    return id(parent), id(settings), (*seen, language.current_language())
+
+
+def prepare_dialog(settings: QSettings | None, parent: QWidget | None) -> None:
+    """Make the next New game dialog now, hidden and already labelled for screen readers."""
+    import shiboken6
+
+    from patrician_qt.ui.reach.accessibility import prepare_access
+
+    if _ready and shiboken6.isValid(_ready[0][0]):
+        return
+    _ready.clear()
+    dialog = NewGameDialog(settings, parent)
+    prepare_access(dialog)
+    _ready.append((dialog, _made_for(settings, parent)))
+
+
+def take_dialog(settings: QSettings | None, parent: QWidget | None) -> NewGameDialog:
+    """The dialog made ahead when it was made for this window and these remembered choices, else a new one."""
+    import shiboken6
+
+    if _ready:
+        dialog, made_for = _ready.pop()
+        if shiboken6.isValid(dialog):
+            if made_for == _made_for(settings, parent):
+                return dialog
+            dialog.deleteLater()
+    return NewGameDialog(settings, parent)

@@ -278,12 +278,8 @@ class DialogLabeler(QObject):
         """On Show of a dialog: label its controls."""
         if event.type() == QEvent.Type.ToolTipChange and isinstance(watched, QWidget):
             plain_description(watched)
-        elif event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and not watched.property("_labelled"):
-            watched.setProperty("_labelled", True)
-            label_controls(watched)
-            from patrician_qt.ui.reach.value_speech import speak_value_changes
-
-            speak_value_changes(watched)
+        elif event.type() == QEvent.Type.Show and isinstance(watched, QDialog):
+            prepare_access(watched)
         return False
 
 
@@ -301,6 +297,18 @@ def plain_description(w: QWidget) -> None:
     w.setProperty("_descriptionFromTip", words)
     if w.accessibleDescription() != words:
         w.setAccessibleDescription(words)
+
+
+def prepare_access(dialog: QDialog) -> None:
+    """Once per dialog: its controls get the labels a sighted user reads, and its drop-downs speak their
+    values (done when it is first shown, or earlier for a dialog made ahead)."""
+    if dialog.property("_labelled"):
+        return
+    dialog.setProperty("_labelled", True)
+    label_controls(dialog)
+    from patrician_qt.ui.reach.value_speech import speak_value_changes
+
+    speak_value_changes(dialog)
 
 
 def install_dialog_labeler() -> None:

@@ -275,3 +275,33 @@ def test_buttons_disabled_one_after_another_hand_the_focus_to_the_board(qtbot: A
     bar.hint.setEnabled(False)
     assert window.focusWidget() is window.board_view
     session.close()
+
+
+def test_the_new_game_dialog_is_made_ahead_and_labelled_before_it_opens(qtbot: Any, tmp_path: Any) -> None:
+    """Building the dialog sent a screen reader ~150 events at once, and Orca stayed silent for seconds
+    after Ctrl+N; the dialog made ahead opens with only its own shown and focus events."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from patrician_qt.ui.app import new_game_dialog
+    from patrician_qt.ui.app.flow import AppController
+    from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+
+    ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
+    qtbot.addWidget(ctrl.window)
+    ctrl.show()
+    qtbot.waitUntil(lambda: bool(new_game_dialog._ready), timeout=5000)
+    ahead = new_game_dialog._ready[0][0]
+    assert not ahead.isVisible() and ahead.property("_labelled")
+    assert ahead.kinds[1].accessibleName() == "Player 2"  # named before it is shown
+    ctrl.window.act_new.trigger()
+    shown = next(w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible())
+    assert shown is ahead
+    shown.reject()
+    qtbot.waitUntil(lambda: bool(new_game_dialog._ready) and new_game_dialog._ready[0][0] is not ahead,
+                    timeout=5000)
+    ctrl.settings.setValue("new/count", 4)  # a remembered choice changed: the dialog made ahead is not used
+    ctrl.window.act_new.trigger()
+    shown = next(w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible())
+    assert shown.count.value() == 4
+    shown.reject()
