@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from patrician_qt.ui.app.continue_dialog import ContinueDialog
 from patrician_qt.ui.app.leave_guard import LeaveGuard
@@ -199,17 +199,15 @@ class AppController(QObject):
 
         # open(), not exec(): a menu item chosen through a screen reader (an AT-SPI action waits for its
         # answer) must not hang until the dialog closes (issue 19)
-        dialog = take_dialog(self.settings, self.window)  # made ahead: opening it floods no screen reader
-        dialog.finished.connect(lambda _r: QTimer.singleShot(0, self._prepare_dialog))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog = take_dialog(self.settings, self.window)  # made ahead and kept: opening floods no screen reader
         dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
 
-        def start() -> None:
+        def done(result: int) -> None:
             cfg = dialog.config()
-            if isinstance(cfg, GameConfig):
+            if result == QDialog.DialogCode.Accepted and isinstance(cfg, GameConfig):
                 self.start_game(cfg)
 
-        dialog.accepted.connect(start)
+        dialog.finished.connect(done, Qt.ConnectionType.SingleShotConnection)  # the dialog is used again
         dialog.open()
 
     def start_game(self, cfg: GameConfig) -> LocalSession:

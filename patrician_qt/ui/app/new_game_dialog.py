@@ -114,6 +114,27 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
         self._sync_rows()
 
+    def reload(self) -> None:
+        """The remembered choices afresh, for a kept dialog opened again (only what changed is set)."""
+        s = self.settings
+        count = int(str(s.value("new/count", 3))) if s is not None else 3
+        if self.count.value() != count:
+            self.count.setValue(count)
+        for i in range(5):
+            name = str(s.value(f"new/name{i}", DEFAULT_NAMES[i])) if s is not None else DEFAULT_NAMES[i]
+            if self.names[i].text() != name:
+                self.names[i].setText(name)
+            box = self.kinds[i]
+            if box.count() and box.currentIndex() != self._remembered_kind(box, i):
+                box.setCurrentIndex(self._remembered_kind(box, i))
+        saved = str(s.value("new/visibility", self.table.itemData(0))) if s is not None else self.table.itemData(0)
+        index = max(0, self.table.findData(saved))
+        if self.table.currentIndex() != index:
+            self.table.setCurrentIndex(index)
+        if self.seed.text():
+            self.seed.clear()
+        self._sync_rows()
+
     def _remembered_kind(self, box: QComboBox, seat: int) -> int:
         """The seat's kind from the last game started here (issue 14), else human first and Easy bots after."""
         saved = str(self.settings.value(f"new/kind{seat}", "")) if self.settings is not None else ""
@@ -200,45 +221,42 @@ class NewGameDialog(QDialog):
 
 
 
-# -- a dialog made ahead ----------------------------------------------------------------------------------------
+# -- a dialog made ahead and kept ---------------------------------------------------------------------------------
 # Why: building the dialog sends a screen reader ~150 accessibility events (every label, drop-down and field
-# as it is made), and on a loaded machine Orca then stayed silent for 5–10 s after Ctrl+N. A dialog made at a
-# quiet moment, hidden, opens with only its own "shown" and focus events.
-_SETTING_KEYS = ("new/count", "new/visibility", *(f"new/{k}{i}" for k in ("name", "kind") for i in range(5)))
-_ready: list[tuple[NewGameDialog, tuple[int, int, tuple[str, ...]]]] = []  # the dialog, what it was made for
+# as it is made), and on a loaded machine Orca then stayed silent for 5–10 s after Ctrl+N, and dropped the
+# announcements of a game that started meanwhile. One dialog is made at a quiet moment, hidden, and used for
+# every New game of its window: opening it again sends only what changed.
+_kept: list[tuple[NewGameDialog, tuple[int, int, str]]] = []  # the dialog and what it was made for
 
 
-def _made_for(settings: QSettings | None, parent: QWidget | None) -> tuple[int, int, tuple[str, ...]]:
-    """The window, the settings object and the remembered choices and language a dialog was made with (ids, so
-    a dialog waiting here keeps no window alive)."""
+def _made_for(settings: QSettings | None, parent: QWidget | None) -> tuple[int, int, str]:
+    """The window, the settings object and the language a dialog was made with (ids, so the dialog kept
+    here keeps no window alive)."""
     from patrician_qt.ui.text import language
 
-    seen = tuple(str(settings.value(k, "")) for k in _SETTING_KEYS) if settings is not None else ()
-    return id(parent), id(settings), (*seen, language.current_language())
+    return id(parent), id(settings), language.current_language()
 
 
 def prepare_dialog(settings: QSettings | None, parent: QWidget | None) -> None:
-    """Make the next New game dialog now, hidden and already labelled for screen readers."""
+    """Make the New game dialog now, hidden and already labelled for screen readers (once per window)."""
     import shiboken6
 
     from patrician_qt.ui.reach.accessibility import prepare_access
 
-    if _ready and shiboken6.isValid(_ready[0][0]):
+    if _kept and shiboken6.isValid(_kept[0][0]) and _kept[0][1] == _made_for(settings, parent):
         return
-    _ready.clear()
+    for old, _made in _kept:
+        if shiboken6.isValid(old):
+            old.deleteLater()
+    _kept.clear()
     dialog = NewGameDialog(settings, parent)
     prepare_access(dialog)
-    _ready.append((dialog, _made_for(settings, parent)))
+    _kept.append((dialog, _made_for(settings, parent)))
 
 
 def take_dialog(settings: QSettings | None, parent: QWidget | None) -> NewGameDialog:
-    """The dialog made ahead when it was made for this window and these remembered choices, else a new one."""
-    import shiboken6
-
-    if _ready:
-        dialog, made_for = _ready.pop()
-        if shiboken6.isValid(dialog):
-            if made_for == _made_for(settings, parent):
-                return dialog
-            dialog.deleteLater()
-    return NewGameDialog(settings, parent)
+    """The kept dialog with the remembered choices read afresh (made now when there is none for this window)."""
+    prepare_dialog(settings, parent)
+    dialog = _kept[0][0]
+    dialog.reload()
+    return dialog

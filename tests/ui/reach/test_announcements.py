@@ -277,9 +277,9 @@ def test_buttons_disabled_one_after_another_hand_the_focus_to_the_board(qtbot: A
     session.close()
 
 
-def test_the_new_game_dialog_is_made_ahead_and_labelled_before_it_opens(qtbot: Any, tmp_path: Any) -> None:
+def test_the_new_game_dialog_is_made_ahead_labelled_and_kept(qtbot: Any, tmp_path: Any) -> None:
     """Building the dialog sent a screen reader ~150 events at once, and Orca stayed silent for seconds
-    after Ctrl+N; the dialog made ahead opens with only its own shown and focus events."""
+    after Ctrl+N; the dialog made ahead and kept opens with only its own shown and focus events."""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -287,21 +287,59 @@ def test_the_new_game_dialog_is_made_ahead_and_labelled_before_it_opens(qtbot: A
     from patrician_qt.ui.app.flow import AppController
     from patrician_qt.ui.app.new_game_dialog import NewGameDialog
 
+    def shown() -> NewGameDialog:
+        return next(w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible())
+
     ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
     qtbot.addWidget(ctrl.window)
     ctrl.show()
-    qtbot.waitUntil(lambda: bool(new_game_dialog._ready), timeout=5000)
-    ahead = new_game_dialog._ready[0][0]
+    qtbot.waitUntil(lambda: bool(new_game_dialog._kept) and new_game_dialog._kept[0][1][0] == id(ctrl.window),
+                    timeout=5000)
+    ahead = new_game_dialog._kept[0][0]
     assert not ahead.isVisible() and ahead.property("_labelled")
     assert ahead.kinds[1].accessibleName() == "Player 2"  # named before it is shown
     ctrl.window.act_new.trigger()
-    shown = next(w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible())
-    assert shown is ahead
-    shown.reject()
-    qtbot.waitUntil(lambda: bool(new_game_dialog._ready) and new_game_dialog._ready[0][0] is not ahead,
-                    timeout=5000)
-    ctrl.settings.setValue("new/count", 4)  # a remembered choice changed: the dialog made ahead is not used
+    assert shown() is ahead
+    ahead.reject()
+    ctrl.settings.setValue("new/count", 4)  # a remembered choice changed: the kept dialog shows it
     ctrl.window.act_new.trigger()
-    shown = next(w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible())
-    assert shown.count.value() == 4
-    shown.reject()
+    assert shown() is ahead and ahead.count.value() == 4
+    with qtbot.waitSignal(ctrl.window.shown, timeout=10_000):
+        ahead.accept()  # one game starts, once
+    assert ctrl.window.session is not None and len(ctrl.window.session.seats()) == 4
+    ctrl.window.session.close()
+
+
+TAB_LIMIT = 25  # presses within which Tab must leave any widget (the board's lit places are at most ~20)
+
+
+def test_no_tab_trap_tab_leaves_every_widget_and_goes_round_every_region(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    window, session = open_game(qtbot, ["human", "bot:easy", "bot:easy"], seed=13)
+    wait_for_human_or_end(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.extras.keyboard.keyboard_used = True
+    qtbot.keyClick(window, Qt.Key.Key_1)  # a card played: plots are lit, Tab walks them on the board
+    regions = [window.board_view, window.players_view, window.hand_view, window.log_view]
+    stops = [w for w in window.findChildren(QWidget)
+             if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+             and w.window() is window]
+    assert window.board_view in stops and len(stops) >= 5
+    for start in stops:
+        start.setFocus(Qt.FocusReason.OtherFocusReason)
+        for _ in range(TAB_LIMIT):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            if QApplication.focusWidget() is not start:
+                break
+        assert QApplication.focusWidget() is not start, f"Tab never leaves {start!r}"
+    window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
+    reached = []
+    for _ in range(TAB_LIMIT * len(stops)):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+        if all(r in reached for r in regions) and reached[-1] is window.board_view:
+            break
+    assert all(r in reached for r in regions) and reached[-1] is window.board_view
+    session.close()
