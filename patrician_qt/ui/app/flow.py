@@ -100,7 +100,7 @@ class AppController(QObject):
     def show(self) -> None:
         """Show the window; the New game dialog is made ahead once it is up (new_game_dialog.prepare_dialog)."""
         self.window.show()
-        QTimer.singleShot(PREPARE_DIALOG_MS, self._prepare_dialog)
+        QTimer.singleShot(PREPARE_DIALOG_MS, self.window, self._prepare_dialog)  # not once the window is gone
 
     def _prepare_dialog(self) -> None:
         from patrician_qt.ui.app.new_game_dialog import prepare_dialog

@@ -243,6 +243,8 @@ def prepare_dialog(settings: QSettings | None, parent: QWidget | None) -> None:
 
     from patrician_qt.ui.reach.accessibility import prepare_access
 
+    if parent is not None and not shiboken6.isValid(parent):
+        return  # the window went before its turn came
     if _kept and shiboken6.isValid(_kept[0][0]) and _kept[0][1] == _made_for(settings, parent):
         return
     for old, _made in _kept:
