@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from patrician_qt.engine import HEAD_KINDS, View, head_counts
+from patrician_qt.engine import HEAD_KINDS, ResultMap, View, head_counts
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.text.plural import counted
 from patrician_qt.ui.text.seat_names import display_name
@@ -21,7 +21,7 @@ def _t(text: str) -> str:
 
 def ranking(view: View) -> list[int]:
     """Seats best first (R25: score, then floors left in the supply; seat order among equals)."""
-    result = view["result"] or {}
+    result: ResultMap | dict[str, list[int]] = view["result"] or {}
     players = view["players"]
     scores = list(result.get("scores", [p.get("score", 0) or 0 for p in players]))
     left = list(result.get("floors_left", [p["supply"] for p in players]))
@@ -30,7 +30,7 @@ def ranking(view: View) -> list[int]:
 
 def winner_words(view: View) -> str:
     """"Ben wins!" or "Shared victory: Anna, Ben." in the score sheet's own words."""
-    result = view["result"] or {}
+    result: ResultMap | dict[str, list[int]] = view["result"] or {}
     names = [display_name(view["players"][s]["name"]) for s in result.get("winners", [])]
     if len(names) == 1:
         return QCoreApplication.translate("ScoreSheet", "{name} wins!").format(name=names[0])
@@ -52,7 +52,7 @@ def heads_words(view: View, seat: int) -> str:
             parts.append(counted("ScoreWords", "%n cap(s)", n))
         else:
             parts.append(counted("ScoreWords", "%n beard(s)", n))
-    result = view["result"] or {}
+    result: ResultMap | dict[str, list[int]] = view["result"] or {}
     bonus = int(result.get("heads", [0] * len(view["players"]))[seat])
     if not parts:
         return _t("no heads")
@@ -62,7 +62,7 @@ def heads_words(view: View, seat: int) -> str:
 
 def result_words(view: View) -> str:
     """The winner, then each player best first with the score, the fame and the heads bonus."""
-    result = view["result"] or {}
+    result: ResultMap | dict[str, list[int]] = view["result"] or {}
     players = view["players"]
     scores = result.get("scores", [p.get("score", 0) for p in players])
     heads = result.get("heads", [0] * len(players))
