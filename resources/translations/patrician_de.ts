@@ -293,6 +293,10 @@
             <source>The game log is empty.</source>
             <translation>Das Spielprotokoll ist leer.</translation>
         </message>
+        <message>
+            <source>and</source>
+            <translation>und</translation>
+        </message>
     </context>
     <context>
         <name>AppController</name>

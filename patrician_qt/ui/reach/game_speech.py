@@ -11,6 +11,7 @@ far as the table shows them, ``L`` takes the focus to the game log (the history 
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
@@ -29,6 +30,7 @@ AGAIN_KEY = "R"
 CITY_KEY = "C"
 SCORES_KEY = "G"
 LOG_KEY = "L"
+PLOTS = re.compile(r"\b[AB](?:\+[AB])+\b")  # the log's "(A+B)": a synthesizer says "A plus B" or nothing
 SETTLE_MS = 1500  # a new game's first news waits this long after its page appeared
 
 
@@ -113,6 +115,7 @@ class GameSpeech(QObject):
             if kind == "ended":
                 continue  # the result is said once, with the scores, when the game is over
             text = str(idx.data(LogModel.TextRole) or "")  # cards by their printed words, as the log names them
+            text = PLOTS.sub(lambda m: m.group(0).replace("+", " " + _t("and") + " "), text)  # "(A+B)": words
             self.announcer.say(text, "scoring" if kind == "scored" else "move", hold=True)
 
     def _prompt_changed(self, text: str) -> None:

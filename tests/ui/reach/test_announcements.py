@@ -117,6 +117,8 @@ def test_the_end_is_spoken_ranked_with_the_heads_bonus_and_t_says_it_again(qtbot
     places = [end.index(f"{i}. {names[s]}: {result['scores'][s]}") for i, s in enumerate(best, start=1)]
     assert places == sorted(places)  # best first
     assert "heads bonus" in end and not SYMBOLS.search(end)
+    assert not [u for u in said if "+" in u]  # the log's "(A+B)" is said "(A and B)"
+    assert any(re.search(r"\(A and B\)|\(B and A\)|\([AB] and [AB]\)", u) for u in said)
     qtbot.keyClick(window, Qt.Key.Key_T)
     assert said[-1] == end  # T after the game: the result, not only "The game is over"
     session.close()
