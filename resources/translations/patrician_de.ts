@@ -120,6 +120,14 @@
             <translation>Spielplan</translation>
         </message>
         <message>
+            <source>No city here.</source>
+            <translation>Hier ist keine Stadt.</translation>
+        </message>
+        <message>
+            <source>No game on the table.</source>
+            <translation>Es liegt kein Spiel auf dem Tisch.</translation>
+        </message>
+        <message>
             <source>Arrow keys move the cursor over plots and face-up cards; I reads the whole board, T says what to do now</source>
             <translation>Pfeiltasten bewegen den Cursor über Bauplätze und offene Karten; I liest den ganzen Spielplan vor, T sagt, was jetzt zu tun ist</translation>
         </message>
@@ -131,6 +139,14 @@
         <message>
             <source>Game log</source>
             <translation>Spielprotokoll</translation>
+        </message>
+        <message>
+            <source>Scores so far:</source>
+            <translation>Punktestand bisher:</translation>
+        </message>
+        <message>
+            <source>{name}: {score}, of which fame {fame}.</source>
+            <translation>{name}: {score}, davon Ruhm {fame}.</translation>
         </message>
         <message>
             <source>{city}: face-up {card}</source>
@@ -159,6 +175,13 @@
         <message>
             <source>{city}: no face-up card</source>
             <translation>{city}: keine offene Karte</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}: %n fame tile(s), face down.</source>
+            <translation>
+                <numerusform>{name}: ein Ruhmesplättchen, verdeckt.</numerusform>
+                <numerusform>{name}: %n Ruhmesplättchen, verdeckt.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>majority {name} with %n floor(s), would win {value}</source>
@@ -239,22 +262,47 @@
             <translation>&amp;Wiederholen, was jetzt zu tun ist</translation>
         </message>
         <message>
+            <source>Repeat the last &amp;announcement</source>
+            <translation>Letzte &amp;Ansage wiederholen</translation>
+        </message>
+        <message>
+            <source>Read the &amp;city under the cursor</source>
+            <translation>Stadt unter dem C&amp;ursor vorlesen</translation>
+        </message>
+        <message>
+            <source>Read the &amp;scores</source>
+            <translation>Punktestan&amp;d vorlesen</translation>
+        </message>
+        <message>
+            <source>Go to the game &amp;log</source>
+            <translation>Zum Spiel&amp;protokoll</translation>
+        </message>
+        <message>
             <source>Board</source>
             <translation>Spielplan</translation>
         </message>
         <message>
-            <source>Nothing to do now</source>
-            <translation>Gerade nichts zu tun</translation>
+            <source>Nothing to do now.</source>
+            <translation>Gerade ist nichts zu tun.</translation>
         </message>
         <message>
-            <source>Scores: {scores}</source>
-            <translation>Punkte: {scores}</translation>
+            <source>Nothing has been announced yet.</source>
+            <translation>Bisher wurde nichts angesagt.</translation>
+        </message>
+        <message>
+            <source>The game log is empty.</source>
+            <translation>Das Spielprotokoll ist leer.</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>und</translation>
         </message>
     </context>
     <context>
         <name>AppController</name>
         <message>
             <source>&amp;Host LAN game…</source>
+            <extracomment>what the first New game or Continue imports (the dialog, the local session with the table and asyncio)</extracomment>
             <translation>LAN-Spiel er&amp;öffnen …</translation>
         </message>
         <message>
@@ -697,6 +745,7 @@
         <name>Help</name>
         <message>
             <source>&amp;Help</source>
+            <extracomment>asks before the game on screen is left (set by the app's flow); None: nothing to ask</extracomment>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Hilfe</translation>
         </message>
@@ -1818,7 +1867,6 @@
         </message>
         <message>
             <source>&amp;Watch again</source>
-            <extracomment>asks before the game on screen is left (set by the app's flow); None: nothing to ask</extracomment>
             <translation>&amp;Noch einmal ansehen</translation>
         </message>
         <message>
@@ -1979,7 +2027,7 @@
         <name>MotionDirector</name>
         <message>
             <source>{city}: no majority, no tile</source>
-            <extracomment>one flight's length in ms at each speed of View ▸ Animation speed (issue 15: 150–400 ms); Instant: none</extracomment>
+            <extracomment>one flight's length in ms at each speed of View ▸ Animation speed (150–400 ms); Instant: none</extracomment>
             <translation>{city}: keine Mehrheit, kein Ruhmesplättchen</translation>
         </message>
     </context>
@@ -2692,6 +2740,10 @@
             <translation>&amp;Tisch verlassen</translation>
         </message>
         <message>
+            <source>Final scores, best first</source>
+            <translation>Endwertung, die Besten zuerst</translation>
+        </message>
+        <message>
             <source>{name} wins!</source>
             <translation>{name} gewinnt!</translation>
         </message>
@@ -2750,6 +2802,64 @@
         <message>
             <source>End: heads: {gains}</source>
             <translation>Ende: Köpfe: {gains}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreWords</name>
+        <message>
+            <source>no heads</source>
+            <translation>keine Köpfe</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>heads: {heads}, worth {points}</source>
+            <translation>Köpfe: {heads}, wert {points}</translation>
+        </message>
+        <message>
+            <source>{place}. {name}: {score}, fame {fame} and heads bonus {heads}.</source>
+            <translation>{place}. {name}: {score}, Ruhm {fame} und Kopfpunkte {heads}.</translation>
+        </message>
+        <message>
+            <source>and</source>
+            <translation>und</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>ein Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lady(s)</source>
+            <translation>
+                <numerusform>eine Dame</numerusform>
+                <numerusform>%n Damen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cap(s)</source>
+            <translation>
+                <numerusform>eine Mütze</numerusform>
+                <numerusform>%n Mützen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n beard(s)</source>
+            <translation>
+                <numerusform>ein Bart</numerusform>
+                <numerusform>%n Bärte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n head(s), worth {points}</source>
+            <translation>
+                <numerusform>ein Kopf, wert {points}</numerusform>
+                <numerusform>%n Köpfe, wert {points}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -57,6 +57,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>{name}: %n fame tile(s), face down.</source>
+            <translation>
+                <numerusform>{name}: one fame tile, face down.</numerusform>
+                <numerusform>{name}: %n fame tiles, face down.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{city}, {built} of %n floor(s), {tiles}; {plots}; {card}</source>
             <translation>
                 <numerusform>{city}, {built} of %n floor, {tiles}; {plots}; {card}</numerusform>
@@ -277,6 +284,44 @@
             <translation>
                 <numerusform>%n card, {top} on top</numerusform>
                 <numerusform>%n cards, {top} on top</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreWords</name>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>1 point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n lady(s)</source>
+            <translation>
+                <numerusform>1 lady</numerusform>
+                <numerusform>%n ladies</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cap(s)</source>
+            <translation>
+                <numerusform>1 cap</numerusform>
+                <numerusform>%n caps</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n beard(s)</source>
+            <translation>
+                <numerusform>1 beard</numerusform>
+                <numerusform>%n beards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n head(s), worth {points}</source>
+            <translation>
+                <numerusform>1 head, worth {points}</numerusform>
+                <numerusform>%n heads, worth {points}</numerusform>
             </translation>
         </message>
     </context>

@@ -79,7 +79,11 @@ class Desktop:
         self._read = 0
 
     def _free_display(self) -> int:
-        for n in range(90 + os.getpid() % 100, 400):
+        """A free X display number: from ``PATRICIAN_ORCA_DISPLAYS`` ("30-39", where several people share a
+        machine), else from 90 + a little of the process id on."""
+        first, _, last = os.environ.get("PATRICIAN_ORCA_DISPLAYS", "").partition("-")
+        numbers = range(int(first), int(last or first) + 1) if first.isdigit() else range(90 + os.getpid() % 100, 400)
+        for n in numbers:
             if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
                 return n
         raise RuntimeError("no free X display number")

@@ -5,10 +5,16 @@ runs on a private X display and session bus with Orca 43 (tests/orca/desktop.py)
 AT-SPI like a person's; every assertion is on a line Orca spoke (its debug log's "SPEECH OUTPUT"):
 a bot's move, the prompt for a plot, a refusal, a city's scoring and the winner, in English and German.
 The player decides only from what was spoken, as a blind player would.
+
+Under load (a busy loop on every core while the game plays, as on a slow laptop) Orca falls behind;
+the app's transcript of what it asked to be said (``PATRICIAN_SPEECH_LOG``) is then held against Orca's
+speech, sentence by sentence: every bot move, scoring, prompt of the own turn and the result must
+have been spoken (0 lost). The New game dialog's first utterance is timed from the key press.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -29,6 +35,44 @@ pytestmark = pytest.mark.skipif(not ENABLED, reason="runs the real screen reader
 ROOT = Path(__file__).resolve().parents[2]
 NOTE = "notification "  # how Orca 43 starts an announcement it speaks (the role of our region)
 GAME_SECONDS = 240  # a generous ceiling for one game; a game takes well under a minute here
+EVENT = r"(?:object|window):\S* for .*"  # an AT-SPI event as Orca's log names it
+DIALOG_SECONDS = 2.0  # the New game dialog must be spoken this soon after Ctrl+N, even under load
+LISTEN_SECONDS = 1.0  # a listener's pause between hearing the start screen and pressing Ctrl+N
+DIALOG_TIMES: dict[str, float] = {}  # seconds from Ctrl+N to the dialog's first utterance, per game above
+
+
+def busy_loops() -> list[subprocess.Popen[bytes]]:
+    """One endless loop per core, at normal priority: the machine of a player whose laptop is busy."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(os.cpu_count() or 1)]
+
+
+def stop_all(procs: list[subprocess.Popen[bytes]]) -> None:
+    """End the busy loops this test started (each by its own process id)."""
+    for p in procs:
+        p.kill()
+    for p in procs:
+        p.wait(timeout=10)
+
+
+def flat(text: str) -> str:
+    """Whitespace as one space (Orca's log and the transcript wrap differently)."""
+    return " ".join(text.split())
+
+
+def lost_sentences(transcript: list[dict[str, Any]], spoken: list[str]) -> tuple[int, list[str]]:
+    """(sentences the app sent, those missing from Orca's speech, in order): each sentence must be found
+    after the one before it in everything Orca said."""
+    said = flat(" ".join(spoken))
+    pos, expected, lost = 0, 0, []
+    for utterance in transcript:
+        for part in utterance["parts"]:
+            expected += 1
+            at = said.find(flat(part["text"]), pos)
+            if at < 0:
+                lost.append(part["text"])
+            else:
+                pos = at + len(flat(part["text"]))
+    return expected, lost
 
 
 def words(app: Any, lang: str) -> dict[str, str]:
@@ -64,6 +108,7 @@ def words(app: Any, lang: str) -> dict[str, str]:
                    + head("ScoreSheet", "Shared victory: {names}") + ")",
             "refusal": r"\bR\d+[a-z]?: ",
             "title": re.escape(t("MainWindow", "Patrician")),
+            "start": re.escape(t("StartScreen", "New game…")) + " push button",
             "dialog": re.escape(t("NewGameDialog", "New game")) + " dialog",
         }
     finally:
@@ -161,47 +206,83 @@ class Listener:
         self.keys.wait(timeout=10)
 
 
+@pytest.mark.parametrize("load", ["idle", "busy"])
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(desktop: Desktop, lang: str,
+def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(desktop: Desktop, lang: str, load: str,
                                                                              tmp_path: Path, qapp: Any) -> None:
     w = words(qapp, lang)
     home = tmp_path / "home"
     conf = home / ".config" / "Patrician"
     conf.mkdir(parents=True)
     (conf / "Patrician.conf").write_text(f"[ui]\nlanguage={lang}\nspeed=instant\n\n[tutorial]\noffered=true\n")
+    transcript_file = tmp_path / "said.jsonl"
     env = dict(desktop.env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                XDG_DATA_HOME=str(home / ".local/share"), QT_QPA_PLATFORM="xcb",
-               QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1", PYTHONPATH=str(ROOT))
+               QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1", PYTHONPATH=str(ROOT),
+               PATRICIAN_SPEECH_LOG=str(transcript_file))
     started = time.monotonic()
     mark = desktop.mark()
     app = subprocess.Popen([sys.executable, "-m", "patrician_qt"], env=env, cwd=tmp_path,
                            stdout=open(tmp_path / "app.out", "wb"), stderr=subprocess.STDOUT)
     listener = Listener(desktop, w)
+    loops: list[subprocess.Popen[bytes]] = []
+    dialog_s = -1.0
+    dialog_events = -1
     try:
         desktop.wait_spoken(w["title"], 60, since=mark)  # the window is active and Orca follows it
+        desktop.wait_spoken(w["start"], 60, since=mark)  # the start screen's button, as a listener hears it first
+        time.sleep(LISTEN_SECONDS)  # and then presses a key
+        if load == "busy":
+            loops = busy_loops()
         for attempt in range(3):  # New game: three seats (you and two bots) are the defaults
             before = desktop.mark()
+            events_before = len(desktop.events(EVENT))
+            pressed = time.monotonic()
             listener.key("ctrl+n")
             try:
                 desktop.wait_spoken(w["dialog"], 15, since=before)  # Orca says the dialog has the focus
+                dialog_s = time.monotonic() - pressed
+                dialog_events = len(desktop.events(EVENT)) - events_before
                 break
             except TimeoutError:
                 if attempt == 2:
                     raise
         listener.key("Return")
         listener.play(GAME_SECONDS)
+        time.sleep(2)  # the result's last words reach the log
     finally:
+        stop_all(loops)
         listener.close()
         app.terminate()
         app.wait(timeout=20)
     heard = listener.heard
-    print(f"\n[{lang}] {len(heard)} announcements in {time.monotonic() - started:.1f} s")
+    transcript = [json.loads(line) for line in transcript_file.read_text(encoding="utf-8").splitlines() if line]
+    spoken = [s[len(NOTE):] for s in desktop.spoken_since(mark) if s.startswith(NOTE)]
+    expected, lost = lost_sentences(transcript, spoken)
+    kinds = {k: sum(1 for u in transcript for p in u["parts"] if p["kind"] == k)
+             for k in ("move", "scoring", "turn", "prompt", "result")}
+    print(f"\n[{lang}, {load}] {len(heard)} announcements in {time.monotonic() - started:.1f} s; "
+          f"sentences sent {expected} ({kinds}), spoken {expected - len(lost)}, lost {len(lost)}; "
+          f"New game dialog spoken {dialog_s:.2f} s after Ctrl+N ({dialog_events} AT-SPI events meanwhile)")
+    assert not lost, f"{len(lost)} of {expected} sentences never spoken: {lost[:5]!r}"
+    assert kinds["move"] >= 10 and kinds["scoring"] >= 1 and kinds["turn"] >= 5 and kinds["result"] >= 1, kinds
+    DIALOG_TIMES[f"{lang}, {load}"] = dialog_s
     others = [m.group("who") for s in heard for m in re.finditer(w["played"], s)]
     assert any(who.strip() not in ("Anna",) for who in others), heard[:5]  # a bot's move
     assert any(re.search(w["plot"], s) for s in heard)  # the prompt for a plot
     assert any(re.search(w["refusal"], s) for s in heard)  # a refusal, with its rule
     assert any(re.search(w["scored"], s) for s in heard)  # a city's scoring
-    assert re.search(w["won"], heard[-1]) or re.search(w["won"], " ".join(heard[-2:]))  # the winner
+    assert re.search(w["won"], " ".join(heard[-3:]))  # the winner
     # one event per change: no name or description is sent twice in a row (each used to come twice)
     changes = desktop.events(r"object:property-change:accessible-(?:name|description) for .*")
     assert changes and not [a for a, b in pairwise(changes) if a == b]
+
+
+@pytest.mark.xfail(reason="not yet dependable: 0.27-3.5 s idle, 0.54-7.6 s under load in the last runs; Orca 43 "
+                          "answers late while it is behind (docs/accessibility.md)", strict=False)
+def test_the_new_game_dialog_is_spoken_within_2_s_of_ctrl_n_even_under_load() -> None:
+    """Timed in each game above (run with them): from the key to the first line Orca says of the dialog."""
+    if not DIALOG_TIMES:
+        pytest.skip("no game was played (run the whole module)")
+    slow = {game: round(s, 2) for game, s in DIALOG_TIMES.items() if not 0 <= s <= DIALOG_SECONDS}
+    assert not slow, f"the New game dialog was spoken later than {DIALOG_SECONDS} s after Ctrl+N: {slow}"

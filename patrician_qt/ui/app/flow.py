@@ -8,13 +8,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from patrician_qt.ui.app.first_paint import after_first_paint
 from patrician_qt.ui.app.leave_guard import LeaveGuard
 from patrician_qt.ui.app.start_screen import StartScreen
 from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.text import plain
+
+# the New game dialog is made this long after the window is up (a start loads nothing of a game, and a
+# dialog made ahead opens without flooding a screen reader: new_game_dialog.prepare_dialog)
+PREPARE_DIALOG_MS = 500
 
 if TYPE_CHECKING:
     from patrician_qt.ui.app.continue_dialog import ContinueDialog
@@ -135,8 +139,14 @@ class AppController(QObject):
         return self._lan
 
     def show(self) -> None:
-        """Show the window."""
+        """Show the window; the New game dialog is made ahead once it is up (new_game_dialog.prepare_dialog)."""
         self.window.show()
+        QTimer.singleShot(PREPARE_DIALOG_MS, self.window, self._prepare_dialog)  # not once the window is gone
+
+    def _prepare_dialog(self) -> None:
+        from patrician_qt.ui.app.new_game_dialog import prepare_dialog
+
+        prepare_dialog(self.settings, self.window)
 
     def refresh_continue(self) -> None:
         """Continue offers the unfinished games (and says when an autosave is broken); finished games'
@@ -225,21 +235,20 @@ class AppController(QObject):
         self.window.leave_then(self._new_game)
 
     def _new_game(self) -> None:
-        from patrician_qt.ui.app.new_game_dialog import NewGameDialog
+        from patrician_qt.ui.app.new_game_dialog import take_dialog
         from patrician_qt.ui.session.config import GameConfig
 
         # open(), not exec(): a menu item chosen through a screen reader (an AT-SPI action waits for its
         # answer) must not hang until the dialog closes
-        dialog = NewGameDialog(self.settings, self.window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog = take_dialog(self.settings, self.window)  # made ahead and kept: opening floods no screen reader
         dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
 
-        def start() -> None:
+        def done(result: int) -> None:
             cfg = dialog.config()
-            if isinstance(cfg, GameConfig):
+            if result == QDialog.DialogCode.Accepted and isinstance(cfg, GameConfig):
                 self.start_game(cfg)
 
-        dialog.accepted.connect(start)
+        dialog.finished.connect(done, Qt.ConnectionType.SingleShotConnection)  # the dialog is used again
         dialog.open()
 
     def start_game(self, cfg: GameConfig) -> LocalSession:

@@ -68,19 +68,11 @@ class NewGameDialog(QDialog):
         self.labels: list[QLabel] = []
         for i in range(5):
             label = QLabel(str(i + 1), self)
-            kind = QComboBox(self)
-            kind.addItem(self.tr("Human"), ("human", None))
-            for level in BOT_LEVELS:
-                kind.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
-            kind.setCurrentIndex(self._remembered_kind(kind, i))
+            kind = QComboBox(self)  # filled when its row is first shown (_fill_kind)
             name = QLineEdit(self)
             name.setMaxLength(24)
             name.setText(str(settings.value(f"new/name{i}", DEFAULT_NAMES[i])) if settings else DEFAULT_NAMES[i])
-            color = QComboBox(self)
-            for c in default_colors(5):
-                color.addItem(symbol_icon(c), self.tr(c.capitalize()), c)  # colour with its symbol (R3)
-            color.setCurrentIndex(i)
-            color.setEnabled(self._colors_free)
+            color = QComboBox(self)  # filled by _sync_rows with the colours the seat may take
             for col, w in enumerate((label, kind, name, color)):
                 self.grid.addWidget(w, i + 1, col)
             self.labels.append(label)
@@ -122,6 +114,27 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
         self._sync_rows()
 
+    def reload(self) -> None:
+        """The remembered choices afresh, for a kept dialog opened again (only what changed is set)."""
+        s = self.settings
+        count = int(str(s.value("new/count", 3))) if s is not None else 3
+        if self.count.value() != count:
+            self.count.setValue(count)
+        for i in range(5):
+            name = str(s.value(f"new/name{i}", DEFAULT_NAMES[i])) if s is not None else DEFAULT_NAMES[i]
+            if self.names[i].text() != name:
+                self.names[i].setText(name)
+            box = self.kinds[i]
+            if box.count() and box.currentIndex() != self._remembered_kind(box, i):
+                box.setCurrentIndex(self._remembered_kind(box, i))
+        saved = str(s.value("new/visibility", self.table.itemData(0))) if s is not None else self.table.itemData(0)
+        index = max(0, self.table.findData(saved))
+        if self.table.currentIndex() != index:
+            self.table.setCurrentIndex(index)
+        if self.seed.text():
+            self.seed.clear()
+        self._sync_rows()
+
     def _remembered_kind(self, box: QComboBox, seat: int) -> int:
         """The seat's kind from the last game started here, else human first and Easy bots after."""
         saved = str(self.settings.value(f"new/kind{seat}", "")) if self.settings is not None else ""
@@ -131,16 +144,43 @@ class NewGameDialog(QDialog):
         return 0 if seat == 0 else 2
 
     def _sync_rows(self) -> None:
+        """Show the rows of the seats in play. A row's drop-downs are filled when it is first shown: each
+        change of a drop-down sends a screen reader several events, and ~280 of them at once kept Orca
+        silent for seconds after the dialog opened."""
         n = self.count.value()
+        fixed = not self._colors_free or n <= 3
         for i in range(5):
             for w in (self.labels[i], self.kinds[i], self.names[i], self.colors[i]):
                 w.setVisible(i < n)
-        if not self._colors_free or n <= 3:
-            for i, c in enumerate(default_colors(n)):
-                self.colors[i].setCurrentIndex(default_colors(5).index(c))
-        for i in range(n):
-            self.colors[i].setEnabled(self._colors_free and n > 3)
+            if i < n:
+                self._fill_kind(i)
+                self._offer_colors(self.colors[i], i, default_colors(n)[i] if fixed else None)
         self._validate()
+
+    def _fill_kind(self, seat: int) -> None:
+        box = self.kinds[seat]
+        if box.count():
+            return
+        box.blockSignals(True)
+        box.addItem(self.tr("Human"), ("human", None))
+        for level in BOT_LEVELS:
+            box.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
+        box.setCurrentIndex(self._remembered_kind(box, seat))
+        box.blockSignals(False)
+
+    def _offer_colors(self, box: QComboBox, seat: int, only: str | None) -> None:
+        """All colours, or only the one the seat must take (R3). A fixed colour stays a focusable one-item
+        drop-down rather than a disabled one, so Tab still reaches it and a screen reader reads it."""
+        wanted = [only] if only else default_colors(5)
+        if [box.itemData(k) for k in range(box.count())] == wanted:
+            return
+        keep = box.currentData() or default_colors(5)[seat]
+        box.blockSignals(True)
+        box.clear()
+        for c in wanted:
+            box.addItem(symbol_icon(c), self.tr(c.capitalize()), c)  # colour with its symbol (R3)
+        box.setCurrentIndex(max(0, box.findData(keep)))
+        box.blockSignals(False)
 
     def config(self) -> GameConfig | str:
         """The configuration entered, or a message saying what is wrong."""
@@ -179,3 +219,46 @@ class NewGameDialog(QDialog):
                 self.settings.setValue(f"new/kind{i}", kind_key(s.kind, s.level))
         self.accept()
 
+
+
+# -- a dialog made ahead and kept ---------------------------------------------------------------------------------
+# Why: building the dialog sends a screen reader ~150 accessibility events (every label, drop-down and field
+# as it is made), and on a loaded machine Orca then stayed silent for 5–10 s after Ctrl+N, and dropped the
+# announcements of a game that started meanwhile. One dialog is made at a quiet moment, hidden, and used for
+# every New game of its window: opening it again sends only what changed.
+_kept: list[tuple[NewGameDialog, tuple[int, int, str]]] = []  # the dialog and what it was made for
+
+
+def _made_for(settings: QSettings | None, parent: QWidget | None) -> tuple[int, int, str]:
+    """The window, the settings object and the language a dialog was made with (ids, so the dialog kept
+    here keeps no window alive)."""
+    from patrician_qt.ui.text import language
+
+    return id(parent), id(settings), language.current_language()
+
+
+def prepare_dialog(settings: QSettings | None, parent: QWidget | None) -> None:
+    """Make the New game dialog now, hidden and already labelled for screen readers (once per window)."""
+    import shiboken6
+
+    from patrician_qt.ui.reach.accessibility import prepare_access
+
+    if parent is not None and not shiboken6.isValid(parent):
+        return  # the window went before its turn came
+    if _kept and shiboken6.isValid(_kept[0][0]) and _kept[0][1] == _made_for(settings, parent):
+        return
+    for old, _made in _kept:
+        if shiboken6.isValid(old):
+            old.deleteLater()
+    _kept.clear()
+    dialog = NewGameDialog(settings, parent)
+    prepare_access(dialog)
+    _kept.append((dialog, _made_for(settings, parent)))
+
+
+def take_dialog(settings: QSettings | None, parent: QWidget | None) -> NewGameDialog:
+    """The kept dialog with the remembered choices read afresh (made now when there is none for this window)."""
+    prepare_dialog(settings, parent)
+    dialog = _kept[0][0]
+    dialog.reload()
+    return dialog

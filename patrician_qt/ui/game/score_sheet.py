@@ -88,9 +88,11 @@ class ScoreSheet(QFrame):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table (arrows walk its cells): no Tab trap
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setObjectName("ScoreTable")
+        self.order: list[int] = []  # seats best first: the table's columns (R25)
         buttons = QHBoxLayout()
         self.again = QPushButton(self.tr("&Play again"), self)
         self.save = QPushButton(self.tr("&Export record…"), self)
@@ -157,44 +159,48 @@ class ScoreSheet(QFrame):
         self._arrange(event.size().width())
 
     def show_result(self, view: View) -> None:
-        """Fill the sheet from the final view and show it over the board."""
+        """Fill the sheet from the final view, players best first, and show it over the board; the focus
+        goes to the winner's total (a keyboard player reaches the buttons with Tab)."""
+        from patrician_qt.ui.reach.score_words import cell_words, ranking, winner_words
+
         titles, rows, winners = sheet_rows(view)
         players = view["players"]
+        self.order = ranking(view)
+        names = [display_name(players[s]["name"]) for s in self.order]
         self.table.clear()
         self.table.setRowCount(len(titles))
         self.table.setColumnCount(len(players))
-        self.table.setHorizontalHeaderLabels([display_name(p["name"]) for p in players])
+        self.table.setHorizontalHeaderLabels([f"{i}. {n}" for i, n in enumerate(names, start=1)])
         self.table.setVerticalHeaderLabels(titles)
         bold_rows = {len(titles) - 2}
         for r, cells in enumerate(rows):
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
+            for c, seat in enumerate(self.order):
+                item = QTableWidgetItem(cells[seat])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, cell_words(titles[r], names[c], cells[seat]))
                 f = theme.font(11, bold=r in bold_rows)
                 item.setFont(f)
-                if c in winners:
+                if seat in winners:
                     item.setBackground(QBrush(QColor(224, 165, 38, 70)))
                 self.table.setItem(r, c, item)
-        names = [display_name(players[s]["name"]) for s in winners]
-        if len(names) == 1:
-            self.winners.setText(self.tr("{name} wins!").format(name=names[0]))
-        else:
-            self.winners.setText(self.tr("Shared victory: {names}").format(names=", ".join(names)))
+        self.winners.setText(winner_words(view).rstrip("."))
+        self.table.setAccessibleName(self.tr("Final scores, best first"))
         self.place()
         self.raise_()
         self.show()
         from patrician_qt.ui.reach.key_gate import typing_in
 
-        if not typing_in(self):  # a keyboard player reaches the sheet's buttons at once
-            first = next((b for b in (self.again, self.save, self.close_button) if not b.isHidden()), None)
-            if first is not None:
-                first.setFocus(Qt.FocusReason.OtherFocusReason)
+        total = len(titles) - 2  # "Total" sits above the tie-break row (sheet_rows)
+        self.table.setCurrentCell(total, 0)
+        if not typing_in(self):  # a keyboard player lands on the winner's total
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def cell(self, row_title: str, seat: int) -> str:
-        """The text of one cell (tests compare it with the record's result)."""
+        """The text of one seat's cell (tests compare it with the record's result)."""
+        column = self.order.index(seat) if seat in self.order else seat
         for r in range(self.table.rowCount()):
             header = self.table.verticalHeaderItem(r)
-            item = self.table.item(r, seat)
+            item = self.table.item(r, column)
             if header is not None and header.text() == row_title and item is not None:
                 return item.text()
         raise KeyError(row_title)

@@ -91,13 +91,41 @@ class WindowAccess(QObject):
         """Every city in words, one per line, then the draw pile (read aloud on key I)."""
         names = self.names()
         from patrician_qt.ui.board.standing_text import panel_words  # who holds each tower (R20, R21)
+        from patrician_qt.ui.reach.announcer import sentence
 
         lines = [city_text(p.row, names) + panel_words(p) for p in self.window.scene.panels.values() if p.row]
         lines.append(counted("Access", "Draw pile: %n card(s)", self.window.scene.deck.size))
         story = self.window.scene.story_box.words()  # "since your last turn" (ui/board/story_box.py)
         if story:
             lines.append(story)
-        return "\n".join(lines)
+        return "\n".join(sentence(line.strip()) for line in lines if line.strip())  # a pause after each city
+
+    def city_description(self, city: str) -> str:
+        """One city in full, as key I tells it (key C: the city under the cursor)."""
+        from patrician_qt.ui.board.standing_text import panel_words
+        from patrician_qt.ui.reach.announcer import sentence
+
+        panel = self.window.scene.panels.get(city)
+        if panel is None or not panel.row:
+            return _t("No city here.")
+        return sentence(city_text(panel.row, self.names()) + panel_words(panel))
+
+    def scores_description(self) -> str:
+        """Each player's score as far as the table shows it (R26): a score, or the tiles won, face down."""
+        from patrician_qt.ui.board.players_model import PlayersModel
+
+        pm = self.window.players_model
+        parts = []
+        for i in range(pm.rowCount()):
+            idx = pm.index(i, 0)
+            name = str(idx.data(PlayersModel.NameRole) or "")
+            if idx.data(PlayersModel.HiddenRole):
+                parts.append(counted("Access", "{name}: %n fame tile(s), face down.",
+                                     int(idx.data(PlayersModel.TilesWonRole) or 0)).format(name=name))
+            else:
+                parts.append(_t("{name}: {score}, of which fame {fame}.").format(
+                    name=name, score=idx.data(PlayersModel.ScoreRole), fame=idx.data(PlayersModel.FameRole)))
+        return _t("Scores so far:") + " " + " ".join(parts) if parts else _t("No game on the table.")
 
     def refresh(self) -> None:
         """Names and descriptions of the game page's controls from what is shown now."""
@@ -125,6 +153,8 @@ class WindowAccess(QObject):
         if not w.log_view.accessibleName():
             w.log_view.setAccessibleName(_t("Game log"))
         name_buttons(w.as_widget())
+        for widget in w.turn_bar.findChildren(QWidget):  # tooltips set before the filter saw them
+            plain_description(widget)
 
     def cursor_moved(self, text: str) -> None:
         """The keyboard cursor moved on the board: its place becomes the board's name (spoken while focused)."""
@@ -241,14 +271,44 @@ def give_buddy(w: QWidget, text: str) -> QLabel | None:
 
 
 class DialogLabeler(QObject):
-    """Names the controls of every dialog when it is first shown (dialogs are built by other modules)."""
+    """Names the controls of every dialog when it is first shown (dialogs are built by other modules), and
+    gives every widget whose tooltip changes a plain description."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On Show of a dialog: label its controls."""
-        if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and not watched.property("_labelled"):
-            watched.setProperty("_labelled", True)
-            label_controls(watched)
+        if event.type() == QEvent.Type.ToolTipChange and isinstance(watched, QWidget):
+            plain_description(watched)
+        elif event.type() == QEvent.Type.Show and isinstance(watched, QDialog):
+            prepare_access(watched)
         return False
+
+
+def plain_description(w: QWidget) -> None:
+    """A tooltip kept as rich text (``<p>…</p>``, so Qt shows it exactly) is also what Qt gives a screen
+    reader as the description, and Orca read the tags aloud; the description gets the tooltip's words.
+    A description set on purpose (not from a tooltip) is left alone."""
+    tip = w.toolTip()
+    mine = w.property("_descriptionFromTip")
+    if w.accessibleDescription() and w.accessibleDescription() != mine:
+        return
+    words = tip_text(tip) if tip else ""
+    if words == tip and not mine:
+        return  # plain already: Qt reads it as it is
+    w.setProperty("_descriptionFromTip", words)
+    if w.accessibleDescription() != words:
+        w.setAccessibleDescription(words)
+
+
+def prepare_access(dialog: QDialog) -> None:
+    """Once per dialog: its controls get the labels a sighted user reads, and its drop-downs speak their
+    values (done when it is first shown, or earlier for a dialog made ahead)."""
+    if dialog.property("_labelled"):
+        return
+    dialog.setProperty("_labelled", True)
+    label_controls(dialog)
+    from patrician_qt.ui.reach.value_speech import speak_value_changes
+
+    speak_value_changes(dialog)
 
 
 def install_dialog_labeler() -> None:

@@ -7,15 +7,27 @@ is an object with the role *notification* that becomes showing. So on Linux each
 small notification region that is shown with the new words; elsewhere (Windows UI Automation,
 macOS) Qt's announcement event is used. One mechanism per platform, so nothing is spoken twice.
 
+Each utterance gets a region of its own, shown once and never renamed: Orca reads an object's name
+when it gets round to the event, so a reused region that was renamed meanwhile made Orca read the
+newer words twice and the older ones never, and Orca skips a "showing" event when a newer one of the
+same object is waiting (Orca 43, script.skipObjectEvent). A region lives on for ``KEEP_S`` seconds,
+long enough for a screen reader far behind a loaded machine to still read it.
+
 Everything said within a short pause (``PAUSE_MS``; news of a turn is held until the turn is on screen,
-see ``hold``) becomes one utterance: a screen reader interrupts the last announcement with the next,
-and Orca drops an event that a newer one of the same object makes obsolete (seen with instant bots:
-only the last bot's turn was spoken).
+see ``hold``) becomes one utterance: a screen reader interrupts the last announcement with the next.
+Qt's announcement event (elsewhere) is sent *polite*, which Windows queues instead of cutting off.
+
+``PATRICIAN_SPEECH_LOG=FILE`` appends each utterance, as its parts and their kinds, to FILE (one JSON
+line each): a transcript of what the app asked the screen reader to say, to hold against what it said.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import sys
+import time
+from collections import deque
 from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
@@ -27,6 +39,9 @@ Level = Literal["all", "mine", "off"]
 LEVELS: tuple[Level, ...] = ("all", "mine", "off")
 SETTING = "ui/announce"
 PAUSE_MS = 250
+KEEP_S = 120.0  # how long a spoken region stays in the tree for a screen reader that is behind
+HISTORY = 50  # utterances kept for the history key
+LOG_ENV = "PATRICIAN_SPEECH_LOG"
 # what each verbosity lets through; "asked" (a key the player pressed to hear something) always speaks
 ALLOWED: dict[str, frozenset[str]] = {
     "all": frozenset({"move", "scoring", "result", "turn", "prompt", "refusal", "hint", "info", "asked"}),
@@ -45,11 +60,14 @@ def level_names() -> dict[str, str]:
 
 
 class NoteRegion(QWidget):
-    """An invisible one-pixel widget whose accessible role is *notification*; showing it speaks its text."""
+    """An invisible one-pixel widget whose accessible role is *notification*; showing it speaks its text.
 
-    def __init__(self, parent: QWidget) -> None:
+    Its words never change once shown (see the module's docstring)."""
+
+    def __init__(self, parent: QWidget, text: str = "") -> None:
         super().__init__(parent)
-        self.text = ""
+        self.text = text
+        self.born = time.monotonic()
         self.access: QAccessibleWidget | None = None
         self.setObjectName("Announcement")
         self.setGeometry(0, 0, 1, 1)
@@ -59,13 +77,6 @@ class NoteRegion(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Nothing to see: it exists for screen readers only."""
-
-    def say(self, text: str) -> None:
-        """Show the region again with ``text`` (a notification that becomes showing is spoken)."""
-        self.hide()
-        self.text = text
-        self.show()
-        self.raise_()
 
 
 class _NoteAccessible(QAccessibleWidget):
@@ -123,14 +134,17 @@ class Announcer(QObject):
         self._queue: list[tuple[str, str]] = []  # (kind, words)
         self._held: list[tuple[str, str]] = []
         self.last = ""
-        self.region: NoteRegion | None = None
-        if uses_notification_region():
+        self.history: deque[str] = deque(maxlen=HISTORY)  # what was said, oldest first (the history key)
+        self.regions: deque[NoteRegion] = deque()  # one per utterance, the newest last
+        self.uses_regions = uses_notification_region()
+        if self.uses_regions:
             _install_factory()
-            self.region = NoteRegion(window)
+        self._log_path = os.environ.get(LOG_ENV, "")
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(PAUSE_MS)
-        self._timer.timeout.connect(self.flush)
+        self._timer.timeout.connect(self._timed_flush)
+        self._quiet_until = 0.0  # news waits until then (see settle)
 
     def set_level(self, level: str) -> None:
         """Everything, my turn and scorings, or off; remembered in the settings."""
@@ -174,20 +188,86 @@ class Announcer(QObject):
         if self._queue:
             self._timer.start()
 
+    def settle(self, ms: int) -> None:
+        """Let news wait ``ms`` before it is said: a whole new page (a game's start) sends the screen reader a
+        burst of events, and Orca 43, when behind, drops waiting announcements at the next change of focus."""
+        self._quiet_until = max(self._quiet_until, time.monotonic() + ms / 1000)
+
+    def _timed_flush(self) -> None:
+        wait = self._quiet_until - time.monotonic()
+        if wait > 0:
+            self._timer.start(max(1, int(wait * 1000)))
+            return
+        self._timer.setInterval(PAUSE_MS)
+        self.flush()
+
+    @property
+    def region(self) -> NoteRegion | None:
+        """The region of the newest utterance (None before the first, or where Qt's event is used)."""
+        return self.regions[-1] if self.regions else None
+
     def flush(self) -> None:
         """Send everything queued as one utterance."""
         self._timer.stop()
-        parts: list[str] = []
-        for _kind, text in self._queue:
-            if not parts or parts[-1] != text:
-                parts.append(text)
+        parts: list[tuple[str, str]] = []
+        for kind, text in self._queue:
+            if not parts or parts[-1][1] != text:
+                parts.append((kind, text))
         self._queue = []
         if not parts:
             return
-        text = " ".join(p if p[-1:] in ".!?…:" else p + "." for p in parts)
+        text = " ".join(sentence(p) for _k, p in parts)
         self.last = text
-        if self.region is not None:
-            self.region.say(text)
-        else:
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window, text))
+        self.history.append(text)
+        self._send(text)
+        self._transcribe(parts)
         self.spoken.emit(text)
+
+    def repeat(self) -> None:
+        """Say the last utterance again (a key for what was missed), whatever the verbosity."""
+        if self.last:
+            self._send(self.last)
+            self.spoken.emit(self.last)
+
+    def _send(self, text: str) -> None:
+        if not self.uses_regions:
+            event = QAccessibleAnnouncementEvent(self.window, text)
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)  # queued after, not cutting off
+            QAccessible.updateAccessibility(event)
+            return
+        self._prune()
+        region = NoteRegion(self.window, text)
+        self.regions.append(region)
+        region.show()
+        region.raise_()
+
+    def _prune(self) -> None:
+        """Remove regions old enough that any screen reader has read them (the newest always stays)."""
+        now = time.monotonic()
+        while len(self.regions) > 1 and now - self.regions[0].born > KEEP_S:
+            old = self.regions.popleft()
+            old.hide()
+            old.deleteLater()
+
+    def _transcribe(self, parts: list[tuple[str, str]]) -> None:
+        if not self._log_path:
+            return
+        line = json.dumps({"parts": [{"kind": k, "text": sentence(t)} for k, t in parts]}, ensure_ascii=False)
+        with open(self._log_path, "a", encoding="utf-8") as f:
+            f.write(line + "\n")
+
+
+def window_announcer(widget: QWidget | None) -> Announcer | None:
+    """The announcer of the window ``widget`` belongs to, or of the window that owns ``widget``'s window (a
+    dialog's parent): dialogs speak through the game window's, and keep no Python reference to it."""
+    while widget is not None:
+        found = widget.window().findChild(Announcer, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if found is not None:
+            return found
+        widget = widget.window().parentWidget()
+    return None
+
+
+def sentence(text: str) -> str:
+    """A sentence ends with a full stop (or its own mark) so a screen reader pauses after it."""
+    return text if text[-1:] in ".!?…" else text.rstrip(":") + "."

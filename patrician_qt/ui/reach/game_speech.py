@@ -3,12 +3,15 @@
 Why: a player who cannot see the screen must hear what each opponent did and what to decide now.
 The words are the log's and the turn bar's (in the app's language), one short sentence each; a
 turn's events are held until the turn is on screen and then said together with the prompt that
-follows, because a screen reader cuts one announcement off with the next. Keys: ``I`` reads the
-whole board, ``T`` says again what to do now (always spoken, whatever the verbosity).
+follows, because a screen reader cuts one announcement off with the next. Keys (always spoken, whatever
+the verbosity): ``I`` reads the whole board, ``T`` says again what to do now (or the result, once the game
+is over), ``R`` repeats the last announcement, ``C`` reads the city under the cursor, ``G`` the scores as
+far as the table shows them, ``L`` takes the focus to the game log (the history of events) at its newest line.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
@@ -23,6 +26,12 @@ if TYPE_CHECKING:
 HISTORY_ROWS = 12
 SUMMARY_KEY = "I"
 REPEAT_KEY = "T"
+AGAIN_KEY = "R"
+CITY_KEY = "C"
+SCORES_KEY = "G"
+LOG_KEY = "L"
+PLOTS = re.compile(r"\b[AB](?:\+[AB])+\b")  # the log's "(A+B)": a synthesizer says "A plus B" or nothing
+SETTLE_MS = 1500  # a new game's first news waits this long after its page appeared
 
 
 def _t(text: str) -> str:
@@ -38,13 +47,15 @@ class GameSpeech(QObject):
         self.announcer = Announcer(window.as_widget(), window.settings)
         self._session = 0  # id() of the session last shown: holding the session itself would keep it alive
         self._prompt = ""
+        self.result = ""  # the game's result in words, once it is over (key T says it then)
         window.log_model.rowsInserted.connect(self._log_rows)
         window.turn_bar.promptChanged.connect(self._prompt_changed)
         window.turn_bar.messageChanged.connect(self._message_changed)
         window.shown.connect(self._shown)
         window.gameOver.connect(self._game_over)
         self._menu()
-        for keys, slot in ((SUMMARY_KEY, self.say_board), (REPEAT_KEY, self.say_prompt)):
+        for keys, slot in ((SUMMARY_KEY, self.say_board), (REPEAT_KEY, self.say_prompt), (AGAIN_KEY, self.say_again),
+                           (CITY_KEY, self.say_city), (SCORES_KEY, self.say_scores), (LOG_KEY, self.to_log)):
             sc = QShortcut(QKeySequence(keys), window.as_widget())
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(slot)
@@ -66,14 +77,28 @@ class GameSpeech(QObject):
         self.act_board.triggered.connect(self.say_board)
         self.act_repeat = QAction(_t("Say again what to &do now"), self)
         self.act_repeat.triggered.connect(self.say_prompt)
+        self.act_again = QAction(_t("Repeat the last &announcement"), self)
+        self.act_again.triggered.connect(self.say_again)
+        self.act_city = QAction(_t("Read the &city under the cursor"), self)
+        self.act_city.triggered.connect(self.say_city)
+        self.act_scores = QAction(_t("Read the &scores"), self)
+        self.act_scores.triggered.connect(self.say_scores)
+        self.act_log = QAction(_t("Go to the game &log"), self)
+        self.act_log.triggered.connect(self.to_log)
         self.level_menu.addSeparator()
-        self.level_menu.addAction(self.act_board)
-        self.level_menu.addAction(self.act_repeat)
+        for a in (self.act_board, self.act_city, self.act_scores, self.act_repeat, self.act_again, self.act_log):
+            self.level_menu.addAction(a)
 
     def retranslate(self) -> None:
         """Menu words in the new language (the View menu's title is retranslated by the language module)."""
         for level, a in self.level_actions.items():
             a.setText(level_names()[level])
+        self._name_board()  # the cursor's place in the new language (it stayed in the old one)
+        for a, text in ((self.act_board, "Read the whole &board"), (self.act_repeat, "Say again what to &do now"),
+                        (self.act_again, "Repeat the last &announcement"),
+                        (self.act_city, "Read the &city under the cursor"), (self.act_scores, "Read the &scores"),
+                        (self.act_log, "Go to the game &log")):
+            a.setText(_t(text))
 
     # -- news -------------------------------------------------------------------------------------------
     def _log_rows(self, parent: QModelIndex, first: int, last: int) -> None:
@@ -90,6 +115,7 @@ class GameSpeech(QObject):
             if kind == "ended":
                 continue  # the result is said once, with the scores, when the game is over
             text = str(idx.data(LogModel.TextRole) or "")  # cards by their printed words, as the log names them
+            text = PLOTS.sub(lambda m: m.group(0).replace("+", " " + _t("and") + " "), text)  # "(A+B)": words
             self.announcer.say(text, "scoring" if kind == "scored" else "move", hold=True)
 
     def _prompt_changed(self, text: str) -> None:
@@ -120,33 +146,87 @@ class GameSpeech(QObject):
         if id(self.window.session) != self._session:
             self._session = id(self.window.session)
             self._prompt = ""
+            self.result = ""
+            self.announcer.settle(SETTLE_MS)  # the new page's burst of events first
             self.window.extras.keyboard.move_to(None)
             self.window.board_view.setAccessibleName(_t("Board"))
         self.announcer.release()
 
     def _game_over(self, update: object) -> None:
-        """The winner and every score, once."""
-        sheet = self.window.score_sheet
-        from patrician_qt.ui.game.score_sheet import sheet_rows
-        from patrician_qt.ui.text.seat_names import display_name
+        """The winner and every score, best first, once; key T says it again afterwards."""
+        from patrician_qt.ui.reach.score_words import result_words
 
         view = update.view(None)  # type: ignore[attr-defined]
-        _titles, rows, _winners = sheet_rows(view)
-        names = [display_name(p["name"]) for p in view["players"]]
-        scores = ", ".join(f"{n} {s}" for n, s in zip(names, rows[-2], strict=False))
-        self.announcer.say(sheet.winners.text(), "result")
-        self.announcer.say(_t("Scores: {scores}").format(scores=scores), "result")
+        self.result = result_words(view)
+        self.window.extras.keyboard.move_to(None)  # its "would win 9" is over: arrows describe the final board
+        self._name_board()
+        self._prompt = ""
+        self.announcer.say(self.result, "result")
         self.announcer.release()
+        self.announcer.flush()  # before the score sheet's button takes the focus and is read
 
     # -- on demand ----------------------------------------------------------------------------------------
     def say_board(self) -> None:
-        """Key I: every city in words, then the draw pile."""
+        """Key I: every city in words, one sentence each, then the draw pile."""
         self.announcer.say(self.window.extras.access.board_description(), "asked")
         self.announcer.flush()
 
     def say_prompt(self) -> None:
-        """Key T: whose turn it is and what to do now."""
+        """Key T: whose turn it is and what to do now; once the game is over, its result."""
         tb = self.window.turn_bar
-        self.announcer.say(" ".join(x for x in (tb.prompt_text, tb.message_text) if x) or _t("Nothing to do now"),
-                           "asked")
+        if self.result and not self.window.controller.active:
+            text = self.result
+        else:
+            text = " ".join(x for x in (tb.prompt_text, tb.message_text) if x) or _t("Nothing to do now.")
+        self.announcer.say(text, "asked")
         self.announcer.flush()
+
+    def say_again(self) -> None:
+        """Key R: the last announcement once more (it may have been cut off by a key or another voice)."""
+        self.announcer.flush()  # news still waiting is the newest: say it rather than an older one
+        if self.announcer.last:
+            self.announcer.repeat()
+        else:
+            self.announcer.say(_t("Nothing has been announced yet."), "asked")
+            self.announcer.flush()
+
+    def say_city(self) -> None:
+        """Key C: the city under the keyboard cursor in full (the first city when there is no cursor)."""
+        self.announcer.say(self.window.extras.access.city_description(self._cursor_city()), "asked")
+        self.announcer.flush()
+
+    def say_scores(self) -> None:
+        """Key G: each player's fame as far as the table shows it (R26), or the final scores."""
+        if self.result:
+            text = self.result
+        else:
+            text = self.window.extras.access.scores_description()
+        self.announcer.say(text, "asked")
+        self.announcer.flush()
+
+    def to_log(self) -> None:
+        """Key L: the focus goes to the game log's newest line; Up and Down then read the history."""
+        view = self.window.log_view
+        m = view.model()
+        if m is None or m.rowCount() == 0:
+            self.announcer.say(_t("The game log is empty."), "asked")
+            self.announcer.flush()
+            return
+        self.window.page.side_tabs.reveal(view)
+        view.setCurrentIndex(m.index(m.rowCount() - 1, 0))
+        view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _name_board(self) -> None:
+        """The board's name: the cursor's place told afresh, or "Board" when there is no cursor."""
+        kb = self.window.extras.keyboard
+        cursor = kb.cursor
+        if cursor is not None and cursor.city in self.window.scene.panels:
+            self.window.extras.access.cursor_moved(kb.describe(cursor))
+        else:
+            self.window.board_view.setAccessibleName(_t("Board"))
+
+    def _cursor_city(self) -> str:
+        cursor = self.window.extras.keyboard.cursor
+        if cursor is not None:
+            return cursor.city
+        return next(iter(self.window.scene.panels), "")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QKeySequence, QPainter, QPen, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -159,6 +159,11 @@ class KeyboardPlay(QObject):
         window.turnReady.connect(lambda _seat: self._turn_ready())
         self.gate = KeyGate(window)  # type: ignore[arg-type]
         self.gate.pressed.connect(self._used)  # e.g. Tab from the hand into the board
+        bar = window.turn_bar
+        self._bar_buttons = (bar.rule_link, bar.hint, bar.undo, bar.skip, bar.confirm)
+        self._left: QObject | None = None  # the turn-bar button the focus last left
+        for button in self._bar_buttons:
+            button.installEventFilter(self)
 
     def _key(self, keys: str, slot: object) -> None:
         sc = QShortcut(QKeySequence(keys), self.window.as_widget())
@@ -315,8 +320,8 @@ class KeyboardPlay(QObject):
             c.click_card_at(t.city)
 
     def next_panel(self, delta: int = 1) -> QWidget:
-        """F6: the keyboard focus goes to the next of board, players, hand, log and chat (Tab on the board moves
-        between the places that may be chosen, so it cannot leave the board during a turn)."""
+        """F6: the keyboard focus goes to the next of board, players, hand, log and chat (Tab on the board first
+        moves over the places that may be chosen, then on to the next panel)."""
         w = self.window
         tabs = w.page.side_tabs  # the log and the LAN chat, maybe two tabs of one place: F6 brings the tab up
         panels: list[QWidget] = [w.board_view, w.players_view, w.hand_view, *tabs.stops()]
@@ -335,15 +340,24 @@ class KeyboardPlay(QObject):
 
     # -- events ------------------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Arrows and Tab on the board move the cursor; Tab leaves the board when nothing is lit."""
+        """Arrows and Tab on the board move the cursor; Tab leaves the board past the last lit place."""
         etype = event.type()
         if etype == QEvent.Type.MouseMove and watched is not self.window.board_view:
             self.mouse_last = True  # from the board's viewport: whichever moved last owns the preview
             return False
+        if watched in self._bar_buttons:
+            self._bar_focus(watched, event)
+            return False
         if etype == QEvent.Type.FocusIn:
             # Only a key player sees the cursor: the focus also comes when the window becomes active late, on a
             # click, or (as a "Tab" focus) when a focused button is disabled, and a mouse player must not see it.
-            if self.keyboard_used and self._playing():
+            reason = event.reason() if isinstance(event, QFocusEvent) else None
+            lit = self.lit() if self._playing() else []
+            if self.keyboard_used and lit and reason in (Qt.FocusReason.TabFocusReason,
+                                                         Qt.FocusReason.BacktabFocusReason):
+                # Tab came round from the panels: start at the first place (Shift+Tab: the last one)
+                self.move_to(lit[-1 if reason == Qt.FocusReason.BacktabFocusReason else 0])
+            elif self.keyboard_used and self._playing():
                 if self.cursor is None:
                     self.step(1, only_lit=True) or self.step(1)
                 else:
@@ -361,8 +375,28 @@ class KeyboardPlay(QObject):
                 return True
             if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and self._playing():
                 back = key == Qt.Key.Key_Backtab or bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                lit = self.lit()
+                if lit and self.cursor == lit[0 if back else -1]:
+                    return False  # past the last place Tab goes on to the next panel: the board is no Tab trap
                 return self.step(-1 if back else 1, only_lit=True)
         return False
+
+    def _bar_focus(self, button: QObject, event: QEvent) -> None:
+        """A focused turn-bar button that goes away (the refusal's "Rule R8" once the step is valid) or is
+        disabled (at a game's start, one after the other) hands the focus to the board, not to its neighbour:
+        Return would press "Hint" and then "Undo", and each hop of the focus made the screen reader drop
+        waiting announcements (Orca prunes its queue at every focus change while it is behind)."""
+        etype = event.type()
+        board = self.window.board_view
+        if etype == QEvent.Type.Hide and button is self.window.as_widget().focusWidget() and self._playing():
+            board.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif etype == QEvent.Type.FocusOut:
+            self._left = button
+        elif etype == QEvent.Type.FocusIn:
+            left, self._left = self._left, None
+            if isinstance(left, QWidget) and left is not button and not left.isEnabled() \
+                    and board.isVisible() and board.isEnabled():
+                board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _controller_changed(self) -> None:
         """After each choice, keep the cursor on a lit place when there is one."""

@@ -142,11 +142,25 @@ class RulesWindow(QDialog):
         self.raise_()
         self.activateWindow()
         self.tabs.setCurrentWidget(self.browser)
+        cursor = self.browser.textCursor()
+        found = self.browser.document().find(f"{rule_id}.") if rule_id else None
         if rule_id:
             self.browser.scrollToAnchor(rule_id)
-            cursor = self.browser.textCursor()  # the text cursor at the rule, so reading starts there
-            found = self.browser.document().find(f"{rule_id}.")
-            if not found.isNull():
-                cursor.setPosition(found.selectionStart())
-                self.browser.setTextCursor(cursor)
+        if found is not None and not found.isNull():
+            cursor.setPosition(found.selectionStart())  # the text cursor at the rule, so reading starts there
+        elif cursor.atEnd():
+            cursor.movePosition(cursor.MoveOperation.Start)  # a new window reads from the top, not from its end
+        cursor.movePosition(cursor.MoveOperation.StartOfBlock)
+        self.browser.setTextCursor(cursor)
         self.browser.setFocus()
+        self._say_line()
+
+    def _say_line(self) -> None:
+        """Say the paragraph at the text cursor: Down would go past it, so a rule's first line was never heard."""
+        from patrician_qt.ui.reach.announcer import window_announcer
+
+        announcer = window_announcer(self)
+        line = self.browser.textCursor().block().text().strip()
+        if announcer is not None and line:
+            announcer.say(line, "asked")
+            announcer.flush()

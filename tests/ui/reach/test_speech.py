@@ -62,9 +62,9 @@ def test_r26_a_scored_city_tells_only_the_tiles_this_seat_sees() -> None:
 def test_the_announcement_region_is_a_notification_named_by_its_words(qtbot: Any) -> None:
     window, session = open_game(qtbot, ["human", "bot:easy", "bot:easy"], seed=13)
     wait_for_human_or_end(qtbot, window)
-    region = window.findChild(NoteRegion)
-    assert region is not None
-    qtbot.waitUntil(region.isVisible, timeout=5000)
+    qtbot.waitUntil(lambda: window.extras.speech.announcer.region is not None, timeout=5000)
+    region = window.extras.speech.announcer.region
+    assert isinstance(region, NoteRegion) and region.isVisible()
     iface = QAccessible.queryAccessibleInterface(region)
     assert iface.role() == QAccessible.Role.Notification
     assert iface.text(QAccessible.Text.Name) == window.extras.speech.announcer.last
