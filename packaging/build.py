@@ -533,6 +533,26 @@ def scrub_linux_bundle(bundle: Path) -> None:
     log(f"library search paths of the build machine removed from {len(changed)} ELF files")
 
 
+def check_c_library(bundle: Path) -> dict[str, object]:
+    """Fail when the Linux bundle ships a part of glibc or needs a newer glibc than the oldest system README names.
+
+    Why: a shipped libmvec.so.1 once pinned the .deb to the build machine's exact glibc; a binary
+    needing GLIBC_2.36 does not start on Ubuntu 22.04 (packaging/clib.py). Returns the newest
+    symbol versions needed, for the build report.
+    """
+    if shutil.which("readelf") is None:
+        raise BuildError("readelf is needed to check the bundle's glibc symbol versions: apt-get install binutils")
+    binaries, clib = load_sibling("binaries"), load_sibling("clib")
+    found = clib.scan(bundle, [p for p in binaries.binaries(bundle) if binaries.is_elf(p)])
+    if problems := found.problems():
+        raise BuildError("the bundle would not run on every system README names:\n    " + "\n    ".join(problems))
+    summary = found.report()
+    log(f"C library: none of it shipped; {summary['elf_files_checked']} ELF files need at most "
+        f"GLIBC_{summary.get('max_glibc')} ({summary.get('max_glibc_file')}), "
+        f"GLIBCXX_{summary.get('max_glibcxx')}; {clib.OLDEST_SYSTEM} has GLIBC_{summary['oldest_glibc_allowed']}")
+    return summary
+
+
 def build_app_wheel(snapshot: Path) -> Path:
     """The app as a wheel (pure Python), for the Windows build interpreter."""
     out = BUILD / "wheel"
@@ -593,14 +613,16 @@ def build_native(args: argparse.Namespace, targets: list[str], icons: Path, vers
     t_tool = time.perf_counter()
     bundle = build_pyinstaller(icons) if args.tool == "pyinstaller" else build_nuitka(icons)
     tool_s = time.perf_counter() - t_tool
+    c_library: dict[str, object] = {}
     if LINUX:
         scrub_linux_bundle(bundle)
+        c_library = check_c_library(bundle)
     exe = executable(bundle)
     smoke_run(exe, version)
     report: dict[str, object] = {
         "tool": args.tool, "version": version, "platform": sys.platform, "machine": platform.machine(),
         "bundle": str(bundle), "executable": str(exe), "bundle_bytes": dir_size(bundle),
-        "tool_seconds": round(tool_s, 1),
+        "tool_seconds": round(tool_s, 1), **c_library,
     }
     if LINUX:
         stage, _ = linux_package(bundle, icons, version, compress=False,
