@@ -466,6 +466,8 @@ def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
     meta = (HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
     meta = meta.replace("@VERSION@", version).replace("@DATE@", datetime.date.today().isoformat())
     (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(meta, encoding="utf-8")
+    (share / "mime" / "packages").mkdir(parents=True)  # the file type of records (shared-mime-info)
+    shutil.copy2(HERE / "linux" / f"{APP_ID}.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True)
     shutil.copy2(icons / "patrician.svg", scalable / f"{APP_ID}.svg")
