@@ -451,8 +451,48 @@ def smoke_run(exe: Path, version: str) -> None:
 
 # --- 7. Linux archive --------------------------------------------------------------------
 
+# Screenshots for software centres (AppStream), from docs/screenshots/: the first is the default.
+SCREENSHOTS = (
+    ("game-turn24.png", "A game against three computer players: the cities' towers, the hand and the log"),
+    ("lan-lobby.png", "Hosting a LAN game: seats for players and bots, and the table chat"),
+    ("players-rulebook.png", "The rules, as in the box, one click away"),
+)
+
+
+def metainfo_text(template: str, version: str, homepage: str | None = None,
+                  screenshots_url: str | None = None) -> str:
+    """The AppStream file: version and date, and the homepage and screenshots when they have a public address.
+
+    Why optional: a software centre fetches screenshots by URL, and a made-up address would be a
+    broken link (the .deb once named a placeholder homepage). The release build passes the
+    repository's address (``--homepage``, ``--screenshots-url``; the GitHub workflow does).
+    """
+    links = []
+    if homepage:
+        links.append(f'  <url type="homepage">{xml_escape(homepage)}</url>')
+    if screenshots_url:
+        missing = [name for name, _ in SCREENSHOTS if not (REPO / "docs" / "screenshots" / name).is_file()]
+        if missing:
+            raise BuildError(f"AppStream screenshots missing from docs/screenshots/: {', '.join(missing)}")
+        links.append("  <screenshots>")
+        for i, (name, caption) in enumerate(SCREENSHOTS):
+            kind = ' type="default"' if i == 0 else ""
+            links += [f"    <screenshot{kind}>",
+                      f"      <image>{xml_escape(screenshots_url.rstrip('/'))}/{name}</image>",
+                      f"      <caption>{xml_escape(caption)}</caption>", "    </screenshot>"]
+        links.append("  </screenshots>")
+    text = template.replace("@VERSION@", version).replace("@DATE@", datetime.date.today().isoformat())
+    return text.replace("  @LINKS@\n", "".join(line + "\n" for line in links))
+
+
+def xml_escape(text: str) -> str:
+    """Text for an XML element."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
-                  out: Path = DIST, suffix: str = "") -> tuple[Path, Path | None]:
+                  out: Path = DIST, suffix: str = "", homepage: str | None = None,
+                  screenshots_url: str | None = None) -> tuple[Path, Path | None]:
     """patrician-<version>-linux-<arch>/ (bundle + share/ + install scripts) and its .tar.xz, in ``out``."""
     name = f"patrician-{version}-linux-{platform.machine()}{suffix}"
     stage = out / name
@@ -463,8 +503,8 @@ def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
     (share / "applications").mkdir(parents=True)
     shutil.copy2(HERE / "linux" / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     (share / "metainfo").mkdir()
-    meta = (HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
-    meta = meta.replace("@VERSION@", version).replace("@DATE@", datetime.date.today().isoformat())
+    meta = metainfo_text((HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8"), version,
+                         homepage, screenshots_url)
     (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(meta, encoding="utf-8")
     (share / "mime" / "packages").mkdir(parents=True)  # the file type of records (shared-mime-info)
     shutil.copy2(HERE / "linux" / f"{APP_ID}.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
@@ -628,14 +668,15 @@ def build_native(args: argparse.Namespace, targets: list[str], icons: Path, vers
     }
     if LINUX:
         stage, _ = linux_package(bundle, icons, version, compress=False,
-                                 suffix="" if args.tool == "pyinstaller" else f"-{args.tool}")
+                                 suffix="" if args.tool == "pyinstaller" else f"-{args.tool}",
+                                 homepage=args.homepage, screenshots_url=args.screenshots_url)
         report["package_dir"] = str(stage)
         report["package_bytes"] = dir_size(stage)
         t_pack = time.perf_counter()
         tar_job = pool.submit(pack_tar_xz, stage) if "linux" in targets and not args.no_archive else None
         if "deb" in targets:
             t_deb = time.perf_counter()
-            deb = load_sibling("deb").build(stage, version, BUILD / "deb", DIST)
+            deb = load_sibling("deb").build(stage, version, BUILD / "deb", DIST, homepage=args.homepage)
             deb.update(version=version, bundle=str(bundle), deb_seconds=round(time.perf_counter() - t_deb, 1))
             log(f"{deb['deb']}: {int(deb['deb_bytes']) / mb:.1f} MiB; Depends: {deb['depends']}")  # type: ignore[call-overload]
             write_report("build-report-deb", deb)
@@ -671,6 +712,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reuse-venv", action="store_true",
                     help="do not re-run pip for the build tools and dependencies (faster rebuilds)")
     ap.add_argument("--no-archive", action="store_true", help="Linux: stage the folder but do not pack .tar.xz")
+    ap.add_argument("--homepage", default=os.environ.get("PATRICIAN_HOMEPAGE") or None,
+                    help="the project's public address, for the .deb and AppStream (default: $PATRICIAN_HOMEPAGE; "
+                         "none: they name no homepage)")
+    ap.add_argument("--screenshots-url", default=os.environ.get("PATRICIAN_SCREENSHOTS_URL") or None,
+                    help="public address of docs/screenshots/, for AppStream's screenshots "
+                         "(default: $PATRICIAN_SCREENSHOTS_URL; none: no screenshots)")
     args = ap.parse_args(argv)
     targets = parse_targets(args.target)
     cross_windows = "windows" in targets and LINUX

@@ -30,7 +30,6 @@ APP_ID = "io.github.patrician.Patrician"
 # Debian packages the .deb build needs beyond binutils (named in error messages and .ci/run).
 DEBIAN_TOOLS = {"dpkg-deb": "dpkg", "dpkg-shlibdeps": "dpkg-dev"}
 MAINTAINER = "Patrician developers <patrician@users.noreply.github.com>"
-HOMEPAGE = "https://github.com/patrician/patrician"
 
 
 class DebBuildError(SystemExit):
@@ -59,7 +58,7 @@ def _is_shared_library(path: Path) -> bool:
     return ".so" in path.name and path.name != "patrician"
 
 
-def stage(package_dir: Path, root: Path, version: str) -> None:
+def stage(package_dir: Path, root: Path, version: str, homepage: str | None = None) -> None:
     """The package's file tree under ``root`` from the staged Linux package folder."""
     if root.exists():
         shutil.rmtree(root)
@@ -76,7 +75,7 @@ def stage(package_dir: Path, root: Path, version: str) -> None:
     shutil.copytree(package_dir / "share", share)
     doc = share / "doc" / "patrician"
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(copyright_text(), encoding="utf-8")
+    (doc / "copyright").write_text(copyright_text(homepage), encoding="utf-8")
     when = datetime.datetime.now(datetime.UTC).strftime("%a, %d %b %Y %H:%M:%S +0000")
     changelog = (f"patrician ({version}) unstable; urgency=medium\n\n"
                  "  * Built from the Patrician repository by packaging/build.py --target deb.\n"
@@ -106,13 +105,14 @@ def normalise_modes(root: Path) -> None:
             p.chmod(0o644)
 
 
-def copyright_text() -> str:
+def copyright_text(homepage: str | None = None) -> str:
     """debian/copyright (machine-readable format): our code, and what the bundle carries."""
+    source = homepage or "the Patrician source repository this package was built from (no public address yet)"
     mit = (HERE.parent / "LICENSE").read_text(encoding="utf-8").strip()
     mit_body = "\n".join(" " + (line if line.strip() else ".") for line in mit.splitlines())
     return f"""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: patrician
-Source: {HOMEPAGE}
+Source: {source}
 Comment: The program is a PyInstaller bundle: it carries CPython, Qt 6 and PySide6, msgpack,
  zeroconf and ifaddr; their licence files are beside them in
  /usr/lib/patrician/_internal/*.dist-info/ and in the source repository's LICENSES/.
@@ -265,8 +265,9 @@ def depends_problems(depends: str) -> list[str]:
     return problems
 
 
-def control(version: str, arch: str, depends: str, installed_kib: int) -> str:
-    """DEBIAN/control."""
+def control(version: str, arch: str, depends: str, installed_kib: int, homepage: str | None = None) -> str:
+    """DEBIAN/control; a Homepage only when the build knows the project's public address."""
+    home = f"Homepage: {homepage}\n" if homepage else ""
     return f"""Package: patrician
 Version: {version}
 Architecture: {arch}
@@ -275,8 +276,7 @@ Installed-Size: {installed_kib}
 Depends: {depends}
 Section: games
 Priority: optional
-Homepage: {HOMEPAGE}
-Description: board game of building towers in Renaissance Italy
+{home}Description: board game of building towers in Renaissance Italy
  A desktop version of the board game Patrician (Patrizier): play cards to add
  floors to the towers of Italy's cities, win the majorities and score the most
  prestige. Hot-seat games on one computer, games against computer players of
@@ -296,14 +296,14 @@ def md5sums(root: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
-def build(package_dir: Path, version: str, work: Path, out: Path) -> dict[str, object]:
+def build(package_dir: Path, version: str, work: Path, out: Path, homepage: str | None = None) -> dict[str, object]:
     """packaging/dist/patrician_<version>_<arch>.deb from the staged Linux package folder."""
     missing = sorted({pkg for tool, pkg in DEBIAN_TOOLS.items() if shutil.which(tool) is None})
     if missing:
         raise DebBuildError(f"apt-get install {' '.join(missing)}")
     arch = deb_architecture()
     root = work / "debian" / "patrician"  # where dpkg-shlibdeps expects a package's build tree
-    stage(package_dir, root, version)
+    stage(package_dir, root, version, homepage)
     (root / "DEBIAN").mkdir()
     depends = shlib_depends(root)
     if problems := depends_problems(depends):
@@ -311,7 +311,7 @@ def build(package_dir: Path, version: str, work: Path, out: Path) -> dict[str, o
                             + f"\n    (Depends: {depends})")
     size = sum(p.stat().st_size for p in root.rglob("*")
                if p.is_file() and not p.is_symlink() and "DEBIAN" not in p.relative_to(root).parts)
-    (root / "DEBIAN" / "control").write_text(control(version, arch, depends, (size + 1023) // 1024),
+    (root / "DEBIAN" / "control").write_text(control(version, arch, depends, (size + 1023) // 1024, homepage),
                                             encoding="utf-8")
     (root / "DEBIAN" / "md5sums").write_text(md5sums(root), encoding="utf-8")
     for name in ("control", "md5sums"):

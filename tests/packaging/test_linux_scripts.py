@@ -23,6 +23,7 @@ from .helpers import (
     desktop_entry,
     exec_argv,
     load_build_script,
+    load_packaging_script,
     sh,
     snapshot,
 )
@@ -258,3 +259,33 @@ def test_install_registers_the_records_file_type_and_uninstall_removes_it(packag
         assert MIME_TYPE not in (mime / "globs2").read_text()
     else:
         assert snapshot(home) == before
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli (Debian: appstream) not installed")
+def test_appstream_has_screenshots_and_homepage_only_with_a_public_address(build, tmp_path):
+    """A software centre fetches screenshots by URL: given the addresses they are there and valid; without, none."""
+    template = (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").read_text()
+    bare = build.metainfo_text(template, "1.2.3")
+    assert "<screenshot" not in bare and "<url" not in bare and "@" not in bare.split("-->", 1)[1]
+    full = build.metainfo_text(template, "1.2.3", "https://example.org/patrician",
+                               "https://example.org/patrician/raw/v1.2.3/docs/screenshots/")
+    assert '<url type="homepage">https://example.org/patrician</url>' in full
+    images = [line.split(">")[1].split("<")[0] for line in full.splitlines() if "<image>" in line]
+    assert images[0] == "https://example.org/patrician/raw/v1.2.3/docs/screenshots/game-turn24.png"
+    assert len(images) == len(build.SCREENSHOTS) >= 2
+    for image in images:  # each is a real screenshot of the repository's docs
+        assert (REPO / "docs" / "screenshots" / image.rsplit("/", 1)[1]).is_file()
+    for text in (bare, full):
+        meta = tmp_path / f"{APP_ID}.metainfo.xml"
+        meta.write_text(text)
+        proc = subprocess.run(["appstreamcli", "validate", "--no-net", "--explain", str(meta)],
+                              capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_deb_names_a_homepage_only_when_the_build_knows_it():
+    deb = load_packaging_script("deb")
+    assert "Homepage:" not in deb.control("1.0", "amd64", "libc6 (>= 2.35)", 10)
+    assert "Homepage: https://example.org/p\n" in deb.control("1.0", "amd64", "libc6", 10, "https://example.org/p")
+    assert "example" not in deb.copyright_text() and "Source: https://example.org/p" in deb.copyright_text(
+        "https://example.org/p")
