@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import datetime
+import hashlib
 import importlib.util
 import json
 import os
@@ -649,9 +650,10 @@ def build_windows_cross(icons: Path, version: str) -> dict[str, object]:
 
 
 def build_native(args: argparse.Namespace, targets: list[str], icons: Path, version: str, t_start: float,
-                 pool: concurrent.futures.Executor) -> None:
-    """This system's bundle, and on Linux the .tar.xz and the .deb from it; writes their reports."""
+                 pool: concurrent.futures.Executor) -> list[Path]:
+    """This system's bundle, and on Linux the .tar.xz and .deb from it; writes their reports, returns the downloads."""
     mb = 1024 * 1024
+    downloads: list[Path] = []
     t_tool = time.perf_counter()
     bundle = build_pyinstaller(icons) if args.tool == "pyinstaller" else build_nuitka(icons)
     tool_s = time.perf_counter() - t_tool
@@ -680,15 +682,18 @@ def build_native(args: argparse.Namespace, targets: list[str], icons: Path, vers
             deb.update(version=version, bundle=str(bundle), deb_seconds=round(time.perf_counter() - t_deb, 1))
             log(f"{deb['deb']}: {int(deb['deb_bytes']) / mb:.1f} MiB; Depends: {deb['depends']}")  # type: ignore[call-overload]
             write_report("build-report-deb", deb)
+            downloads.append(Path(str(deb["deb"])))
         if tar_job is not None:
             archive = tar_job.result()
             report["archive"] = str(archive)
             report["archive_bytes"] = archive.stat().st_size
             report["archive_seconds"] = round(time.perf_counter() - t_pack, 1)
+            downloads.append(archive)
     if WINDOWS and shutil.which("makensis"):
         installer = load_sibling("windows_cross").make_installer(bundle, version, icons, REPO / "LICENSE", BUILD, DIST)
         report["installer"] = str(installer)
         report["installer_bytes"] = installer.stat().st_size
+        downloads.append(installer)
     report["total_seconds"] = round(time.perf_counter() - t_start, 1)
     # the release build's report is build-report.json; the comparison build's has the tool's name
     report_path = write_report("build-report" if args.tool == "pyinstaller" else f"build-report-{args.tool}", report)
@@ -696,6 +701,25 @@ def build_native(args: argparse.Namespace, targets: list[str], icons: Path, vers
     if "archive" in report:
         log(f"archive {report['archive']}: {int(report['archive_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
     log(f"report in {report_path}")
+    return downloads
+
+
+def write_checksums(downloads: list[Path], dest: Path) -> Path:
+    """SHA256SUMS beside the downloads, in ``sha256sum -c``'s format (two spaces, the file's name).
+
+    Why: a player (or a packager) checks a download against the list published with it.
+    """
+    lines = []
+    for path in sorted(downloads, key=lambda p: p.name):
+        if path.parent != dest.parent:
+            raise BuildError(f"{path} is not beside {dest}: SHA256SUMS names files by their name only")
+        digest = hashlib.sha256()
+        with path.open("rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                digest.update(block)
+        lines.append(f"{digest.hexdigest()}  {path.name}\n")
+    dest.write_text("".join(lines), encoding="ascii")
+    return dest
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -744,14 +768,19 @@ def main(argv: list[str] | None = None) -> int:
     # The Windows build under Wine, the .tar.xz and the .deb are independent: they run side by
     # side (threads waiting on subprocesses; lzma releases the GIL), which on 2 cores, and on a
     # machine shared with other jobs, takes minutes off the wall time.
+    downloads: list[Path] = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
         win_job = pool.submit(build_windows_cross, icons, version) if cross_windows else None
         if native:
-            build_native(args, targets, icons, version, t_start, pool)
+            downloads += build_native(args, targets, icons, version, t_start, pool)
         if win_job is not None:
             win = win_job.result()
+            downloads.append(Path(str(win["installer"])))
             log(f"Windows bundle {win['bundle']}: {int(win['bundle_bytes']) / mb:.1f} MiB; installer "  # type: ignore[call-overload]
                 f"{win['installer']}: {int(win['installer_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
+    if downloads:
+        sums = write_checksums(downloads, DIST / "SHA256SUMS")
+        log(f"{sums}: {', '.join(p.name for p in sorted(downloads))}")
     log(f"done in {time.perf_counter() - t_start:.1f} s")
     return 0
 
