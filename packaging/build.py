@@ -37,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 from pathlib import Path, PurePath
 from types import ModuleType
@@ -666,7 +667,7 @@ def build_native(args: argparse.Namespace, targets: list[str], icons: Path, vers
     report: dict[str, object] = {
         "tool": args.tool, "version": version, "platform": sys.platform, "machine": platform.machine(),
         "bundle": str(bundle), "executable": str(exe), "bundle_bytes": dir_size(bundle),
-        "tool_seconds": round(tool_s, 1), **c_library,
+        "tool_seconds": round(tool_s, 1), **c_library, "data_folders": data_folders(),
     }
     if LINUX:
         stage, _ = linux_package(bundle, icons, version, compress=False,
@@ -702,6 +703,18 @@ def build_native(args: argparse.Namespace, targets: list[str], icons: Path, vers
         log(f"archive {report['archive']}: {int(report['archive_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
     log(f"report in {report_path}")
     return downloads
+
+
+def data_folders() -> dict[str, str]:
+    """Where the built app keeps its files here (packaging/data_folders.py with the build venv), for the docs.
+
+    Run with a fresh HOME and no XDG variables, so the answer is the defaults a player has, written with ``~``.
+    """
+    with tempfile.TemporaryDirectory(prefix="patrician-home-") as home:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+        env.update(HOME=home, QT_QPA_PLATFORM="offscreen")
+        out = run([venv_python(), HERE / "data_folders.py"], capture_output=True, env=env).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def write_checksums(downloads: list[Path], dest: Path) -> Path:

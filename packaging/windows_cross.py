@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import json
 import os
 import re
 import shutil
@@ -411,6 +412,10 @@ def build(*, build_dir: Path, dist_dir: Path, spec: Path, icons: Path, version: 
         raise WindowsBuildError(f"the built patrician.exe did not start under Wine: exit {proc.returncode}\n"
                                 f"{(proc.stdout + proc.stderr)[-2000:]}")
     log(f"bundle starts under Wine: {proc.stdout.strip()}")
+    folders = wine.run(python_dir / "python.exe", winpath(Path(__file__).with_name("data_folders.py")), timeout=300)
+    if folders.returncode != 0:
+        raise WindowsBuildError(f"data_folders.py failed under Wine:\n{(folders.stdout + folders.stderr)[-2000:]}")
+    data_folders = json.loads(folders.stdout.strip().splitlines()[-1])
     t = time.perf_counter()
     installer = make_installer(bundle, version, icons, license_file, work, dist_dir)
     times["installer_seconds"] = round(time.perf_counter() - t, 1)
@@ -418,4 +423,4 @@ def build(*, build_dir: Path, dist_dir: Path, spec: Path, icons: Path, version: 
     return {"target": "windows", "python": py_version, "bundle": str(bundle),
             "executable": str(bundle / "patrician.exe"), "installer": str(installer),
             "installer_bytes": installer.stat().st_size, "min_windows_build": MIN_WINDOWS_BUILD,
-            "wine_prefix": str(wine.prefix), **times}
+            "wine_prefix": str(wine.prefix), "data_folders": data_folders, **times}

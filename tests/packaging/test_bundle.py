@@ -155,3 +155,28 @@ def test_bundle_binaries_carry_no_build_machine_search_paths(report):
     # (patchelf leaves the removed RUNPATH's text in .dynstr, unreferenced: only the search path counts)
     needles = [str(REPO), str(PACKAGING / "build")]
     assert not {str(p.relative_to(bundle)): hits for p in elves if (hits := binaries.mentions(p, needles))}
+
+
+def test_checksums_are_published_beside_the_archive(report):
+    """SHA256SUMS in packaging/dist names the .tar.xz with its digest (``sha256sum -c`` checks it)."""
+    import hashlib
+
+    archive = Path(report["archive"])
+    sums = dict(reversed(line.split("  ", 1)) for line in (archive.parent / "SHA256SUMS").read_text().splitlines())
+    assert sums[archive.name] == hashlib.sha256(archive.read_bytes()).hexdigest()
+
+
+def test_docs_figures_are_this_builds(report):
+    """The sizes and data folders the docs mark (packaging/figures.py) are this build's: sizes within 5 %."""
+    figures = load_packaging_script("figures")
+    fresh = figures.figures({"linux": report})
+    for doc in (REPO / "README.md", PACKAGING / "README.md"):
+        for key, said in figures.marked(doc.read_text(encoding="utf-8")).items():
+            if key not in fresh:
+                continue
+            if key.startswith("size."):
+                now, then = float(fresh[key].split()[0]), float(said.split()[0])
+                hint = "python packaging/figures.py --write README.md packaging/README.md"
+                assert abs(now - then) <= 0.05 * now, f"{doc.name}: {key} says {said}, now {fresh[key]}: run {hint}"
+            else:
+                assert said == fresh[key], f"{doc.name}: {key}"
