@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import subprocess
 import tarfile
 from pathlib import Path
 
@@ -43,6 +44,9 @@ def roots(tmp_path_factory) -> dict[str, debian_root.DebianRoot]:
     made: dict[str, debian_root.DebianRoot] = {}
     mirror = debian_root.debian_mirror()
     work = tmp_path_factory.mktemp("debian")
+    # in memory: unpacking, dpkg and removing two ~0.6 GB roots take seconds instead of a minute on disk
+    in_memory = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4g,mode=755", "patrician-debian-roots", str(work)],
+                               capture_output=True).returncode == 0
 
     class Lazy(dict):
         def __missing__(self, release: str) -> debian_root.DebianRoot:
@@ -53,8 +57,11 @@ def roots(tmp_path_factory) -> dict[str, debian_root.DebianRoot]:
             return root
 
     yield Lazy()
-    for root in made.values():
-        shutil.rmtree(root.root, ignore_errors=True)
+    if in_memory:
+        subprocess.run(["umount", "--lazy", str(work)], check=False)
+    else:
+        for root in made.values():
+            shutil.rmtree(root.root, ignore_errors=True)
 
 
 def files_of(root: Path) -> set[str]:
