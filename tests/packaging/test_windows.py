@@ -247,3 +247,59 @@ def test_installer_refuses_windows_older_than_10_1809(win, prefix):
     finally:
         wine.run("winecfg", "/v", "win10", timeout=300)
         wine.wait()
+
+
+def run_in_a_console(wine, *argv: str, timeout: float = 300) -> tuple[int, str]:
+    """Run a Windows command line in a console (cmd.exe on a terminal), as a player types it; its exit code and text.
+
+    The terminal is a pseudo-terminal: Wine's console for cmd.exe writes to it whatever reaches the console.
+    """
+    import os
+    import pty
+    import select
+
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(["wine", "cmd", "/c", *argv], stdin=slave, stdout=slave, stderr=slave, env=wine.env,
+                            close_fds=True)
+    os.close(slave)
+    out = b""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the terminal's other end closed: the program has ended
+                break
+            if not chunk:
+                break
+            out += chunk
+        elif proc.poll() is not None:
+            break
+    os.close(master)
+    code = proc.wait(timeout=30)
+    return code, re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", out.decode("utf-8", errors="replace"))
+
+
+@pytest.fixture(scope="module")
+def console_launcher(tmp_path_factory) -> Path:
+    """packaging/windows/console_launcher.c: starts a program as cmd.exe starts a GUI program (no handles)."""
+    out = tmp_path_factory.mktemp("launcher") / "console_launcher.exe"
+    subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-Wall", "-s", "-o", str(out),
+                    str(REPO / "packaging" / "windows" / "console_launcher.c")], check=True)
+    return out
+
+
+def test_patrician_exe_writes_to_the_console_it_was_started_from(win, prefix, console_launcher):
+    """``patrician.exe --version``, ``--help`` and a bad file, typed in cmd.exe, show their text there.
+
+    A GUI program gets no console of its own: it attaches to its parent's. Before, nothing at all appeared.
+    """
+    exe = wine_path(Path(win["executable"]))
+    launcher = wine_path(console_launcher)
+    code, out = run_in_a_console(prefix, launcher, exe, "--version")
+    assert code == 0 and f"patrician {win['version']}" in out, out
+    code, out = run_in_a_console(prefix, launcher, exe, "--help")
+    assert code == 0 and "usage:" in out and "--self-test" in out, out
+    code, out = run_in_a_console(prefix, launcher, exe, "replay", "Z:\\no\\such\\game.patrician.json")
+    assert code != 0 and "game.patrician.json" in out, out
