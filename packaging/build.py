@@ -717,6 +717,9 @@ def data_folders() -> dict[str, str]:
     return json.loads(out.strip().splitlines()[-1])
 
 
+DOWNLOADS = ("patrician-*-linux-*.tar.xz", "patrician_*.deb", "patrician-*-windows-*-setup.exe", "patrician-*.dmg")
+
+
 def write_checksums(downloads: list[Path], dest: Path) -> Path:
     """SHA256SUMS beside the downloads, in ``sha256sum -c``'s format (two spaces, the file's name).
 
@@ -792,6 +795,8 @@ def main(argv: list[str] | None = None) -> int:
             log(f"Windows bundle {win['bundle']}: {int(win['bundle_bytes']) / mb:.1f} MiB; installer "  # type: ignore[call-overload]
                 f"{win['installer']}: {int(win['installer_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
     if downloads:
+        # also the other targets' downloads of an earlier run (the Windows and the Linux build may run apart)
+        downloads = sorted(set(downloads) | {p for pattern in DOWNLOADS for p in DIST.glob(pattern)})
         sums = write_checksums(downloads, DIST / "SHA256SUMS")
         log(f"{sums}: {', '.join(p.name for p in sorted(downloads))}")
     log(f"done in {time.perf_counter() - t_start:.1f} s")
