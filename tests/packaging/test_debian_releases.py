@@ -155,7 +155,10 @@ def test_tar_xz_runs_in_a_fresh_minimal_debian_with_its_own_c_library(build_repo
 
 
 @pytest.mark.parametrize("release", debian_root.RELEASES)
-def test_a_root_has_no_network_but_for_apt(roots, release):
-    """Outside apt's download step a root sees only a loopback device: the game cannot reach anything."""
+def test_a_root_has_no_network_but_for_apt(deb, roots, release):
+    """Outside apt's download step a root sees only a loopback device: the game cannot reach anything.
+
+    (It waits for the build like the others, so that it runs last, not while the suite runs.)
+    """
     devices = roots[release].check("cat /proc/net/dev").splitlines()[2:]
     assert [line.split(":")[0].strip() for line in devices] == ["lo"]
