@@ -297,6 +297,11 @@ def test_patrician_exe_writes_to_the_console_it_was_started_from(win, prefix, co
     """
     exe = wine_path(Path(win["executable"]))
     launcher = wine_path(console_launcher)
+    # the control: a GUI-subsystem Python started this way, without attaching, shows nothing
+    pythonw = Path(win["wine_prefix"]).parent / "python" / "pythonw.exe"
+    if pythonw.is_file():
+        code, out = run_in_a_console(prefix, launcher, wine_path(pythonw), "-c", "print('unseen')")
+        assert code == 0 and "unseen" not in out, out
     code, out = run_in_a_console(prefix, launcher, exe, "--version")
     assert code == 0 and f"patrician {win['version']}" in out, out
     code, out = run_in_a_console(prefix, launcher, exe, "--help")
