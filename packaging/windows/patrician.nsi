@@ -6,7 +6,8 @@
 ;
 ; Per user (no administrator rights, the default) or for all users (the installer asks for
 ; administrator rights once): the install-mode page, or /CurrentUser or /AllUsers on the
-; command line; /S installs silently. Start-menu entry, uninstaller in Settings > Apps, and
+; command line; /S installs silently; /D=<folder> (last, unquoted) installs into that folder
+; (winget --location). Start-menu entry, uninstaller in Settings > Apps, and
 ; "Open with > Patrician" for .patrician.json records (below).
 
 !ifndef VERSION | VERSION_NUMERIC | FILES_NSH | ICON | LICENSE | OUTFILE | SIZE_KB | MIN_BUILD
@@ -59,6 +60,7 @@ VIAddVersionKey "LegalCopyright" "MIT licence"
 !define MUI_ABORTWARNING
 !insertmacro MUI_PAGE_LICENSE "${LICENSE}"
 !insertmacro MULTIUSER_PAGE_INSTALLMODE
+!define MUI_PAGE_CUSTOMFUNCTION_PRE DirectoryPre
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
@@ -72,6 +74,9 @@ LangString NeedsWin10 ${LANG_GERMAN} "Patrician braucht 64-Bit-Windows 10 ab Ver
 LangString RecordType ${LANG_ENGLISH} "Patrician game record"
 LangString RecordType ${LANG_GERMAN} "Patrician-Spielaufzeichnung"
 
+; The folder given with /D=, which the install mode's default folder would otherwise replace.
+Var GivenDir
+
 Function .onInit
   ; Qt 6 runs on Windows 10 1809 (build 17763) and newer only; older systems stop here.
   ${IfNot} ${RunningX64}
@@ -81,7 +86,18 @@ Function .onInit
     Quit
   ${EndIf}
   SetRegView 64
+  StrCpy $GivenDir $INSTDIR  ; NSIS has put /D=<folder> here; MULTIUSER_INIT sets the mode's default
   !insertmacro MULTIUSER_INIT
+  ${If} $GivenDir != ""
+    StrCpy $INSTDIR $GivenDir
+  ${EndIf}
+FunctionEnd
+
+Function DirectoryPre
+  ; the install-mode page sets its mode's default folder again: /D= still wins
+  ${If} $GivenDir != ""
+    StrCpy $INSTDIR $GivenDir
+  ${EndIf}
 FunctionEnd
 
 Function un.onInit

@@ -308,3 +308,36 @@ def test_patrician_exe_writes_to_the_console_it_was_started_from(win, prefix, co
     assert code == 0 and "usage:" in out and "--self-test" in out, out
     code, out = run_in_a_console(prefix, launcher, exe, "replay", "Z:\\no\\such\\game.patrician.json")
     assert code != 0 and "game.patrician.json" in out, out
+
+
+def test_installer_honours_d_for_a_chosen_folder_and_uninstalls_it(win, prefix, tmp_path):
+    """``/S /CurrentUser /D=C:\\Games\\Patrician`` (winget's --location) installs there, not in the mode's default.
+
+    The install-mode set-up once replaced the folder given with /D=. C:\\Games is the player's, there before.
+    """
+    wine = prefix
+    (wine.drive_c() / "Games").mkdir(exist_ok=True)
+    user = wine.user_dir().relative_to(wine.drive_c()).as_posix()
+    files_before = files(wine)
+    reg_before = registry_mentions(wine, tmp_path)
+    proc = wine.run(win["installer"], "/S", "/CurrentUser", "/D=C:\\Games\\Patrician", timeout=600)
+    wine.wait()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    installed = files(wine) - files_before
+    assert "Games/Patrician/patrician.exe" in installed and "Games/Patrician/uninstall.exe" in installed
+    assert not [p for p in installed if p.startswith(f"{user}/AppData/Local/Programs/Patrician")]
+    key = wine.reg_query("HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Patrician")
+    assert re.search(r"InstallLocation\s+REG_SZ\s+C:\\Games\\Patrician\s*$", key, re.M), key
+    command = wine.reg_query("HKCU\\Software\\Classes\\Patrician.Record\\shell\\open\\command")
+    assert '"C:\\Games\\Patrician\\patrician.exe" "%1"' in command
+    quiet = re.search(r"QuietUninstallString\s+REG_SZ\s+(.+)", key)
+    assert quiet
+    argv = shlex.split(quiet.group(1).strip(), posix=False)
+    proc = wine.run(argv[0].strip('"'), *argv[1:], timeout=600)
+    wine.wait()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    wine.run("wineboot", "-r", timeout=300)
+    wine.wait()
+    assert files(wine) - files_before == set(), sorted(files(wine) - files_before)[:20]
+    assert registry_mentions(wine, tmp_path) - reg_before == set()
+    assert (wine.drive_c() / "Games").is_dir()
