@@ -6,13 +6,26 @@ processes with, so the executable itself is started again as the worker;
 parsing or Qt start-up. On Windows the program is a GUI program (no console window when
 started from the menu), which cmd.exe and PowerShell start without a console or standard
 handles: it attaches to the console it was started from, so ``--version``, ``--help``,
-``--self-test`` and error messages show there. Everything else is ``patrician_qt.__main__.main``.
+``--self-test`` and error messages show there. And while it runs it holds a named mutex, by which
+the installer and uninstaller see that the game is running (Windows keeps a running program's files,
+which they could then neither replace nor remove). Everything else is ``patrician_qt.__main__.main``.
 """
 
 import multiprocessing
 import sys
 
 ATTACH_PARENT_PROCESS = -1
+# The installer and uninstaller look for this name (packaging/windows/patrician.nsi: keep them equal).
+RUNNING_MUTEX = "PatricianGameRunning"
+
+
+def _announce_running() -> None:
+    """Windows: hold the named mutex as long as this process lives (the system closes it when the game ends)."""
+    if sys.platform != "win32":
+        return
+    import ctypes
+
+    ctypes.windll.kernel32.CreateMutexW(None, False, RUNNING_MUTEX)
 
 
 def _attach_parent_console() -> None:
@@ -37,6 +50,7 @@ def _attach_parent_console() -> None:
 def _run() -> int:
     """Take the worker path when started as a multiprocessing child, else run the app."""
     multiprocessing.freeze_support()
+    _announce_running()
     _attach_parent_console()
     from patrician_qt.__main__ import main
 

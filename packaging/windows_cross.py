@@ -365,7 +365,7 @@ def make_installer(bundle: Path, version: str, icons: Path, license_file: Path, 
     numeric = ".".join((re.findall(r"\d+", version) + ["0"] * 4)[:4])
     installer = out / f"patrician-{version}-windows-x64-setup.exe"
     size_kb = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file()) // 1024
-    cmd = ["makensis", "-V2", "-NOCD", f"-DVERSION={version}", f"-DVERSION_NUMERIC={numeric}",
+    cmd = ["makensis", "-V2", "-NOCD", "-INPUTCHARSET", "UTF8", f"-DVERSION={version}", f"-DVERSION_NUMERIC={numeric}",
            f"-DFILES_NSH={files_nsh}", f"-DICON={icons / 'patrician.ico'}", f"-DLICENSE={license_file}",
            f"-DOUTFILE={installer}", f"-DSIZE_KB={size_kb}", f"-DMIN_BUILD={MIN_WINDOWS_BUILD}", str(NSIS_SCRIPT)]
     print(f"[build] $ makensis ... {NSIS_SCRIPT.name} ({count} files)", flush=True)
