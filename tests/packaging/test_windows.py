@@ -341,3 +341,57 @@ def test_installer_honours_d_for_a_chosen_folder_and_uninstalls_it(win, prefix, 
     assert files(wine) - files_before == set(), sorted(files(wine) - files_before)[:20]
     assert registry_mentions(wine, tmp_path) - reg_before == set()
     assert (wine.drive_c() / "Games").is_dir()
+
+
+def test_installer_and_uninstaller_leave_a_running_game_alone(win, prefix, tmp_path):
+    """With the game running, the silent uninstaller and installer stop with exit code 4 and change nothing.
+
+    Windows keeps a running program's files: the uninstaller once went on, removed the Apps entry and the
+    shortcut and left the program's files behind with nothing to remove them. (Wine does not keep them,
+    so what is checked is that both see the game, by the mutex it holds, and touch nothing.) Once the game
+    has ended, the uninstaller removes everything.
+    """
+    wine = prefix
+    files_before = files(wine)
+    proc = wine.run(win["installer"], "/S", "/CurrentUser", timeout=600)
+    wine.wait()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    installed = files(wine)
+    user = wine.user_dir().relative_to(wine.drive_c()).as_posix()
+    exe = f"C:\\users\\{wine.user_dir().name}\\AppData\\Local\\Programs\\Patrician\\patrician.exe"
+    assert f"{user}/AppData/Local/Programs/Patrician/patrician.exe" in installed
+    key = wine.reg_query("HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Patrician")
+    quiet = re.search(r"QuietUninstallString\s+REG_SZ\s+(.+)", key)
+    assert quiet
+    argv = shlex.split(quiet.group(1).strip(), posix=False)
+    # a long bot match without a window: its first progress line says the game is running
+    log = tmp_path / "arena.err"
+    with log.open("wb") as err:
+        game = subprocess.Popen(["wine", exe, "arena", "--players", "easy,easy", "--games", "100000", "--jobs", "1",
+                                 "--progress"], env=wine.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                stderr=err)
+    try:
+        deadline = time.monotonic() + 300
+        while b"{" not in log.read_bytes():
+            assert game.poll() is None, log.read_text(errors="replace")
+            assert time.monotonic() < deadline, "the game did not start"
+            time.sleep(0.5)
+        proc = wine.run(argv[0].strip('"'), *argv[1:], timeout=600)
+        assert proc.returncode == 4, proc.stdout + proc.stderr
+        assert files(wine) == installed
+        assert "Patrician" in wine.reg_query("HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Patrician")
+        proc = wine.run(win["installer"], "/S", "/CurrentUser", timeout=600)
+        assert proc.returncode == 4, proc.stdout + proc.stderr
+        assert files(wine) == installed
+    finally:
+        game.kill()
+        game.wait(timeout=60)
+        wine.run("wineboot", "-k", timeout=120)  # whatever of the game still runs in the prefix ends too
+        wine.wait()
+    proc = wine.run(argv[0].strip('"'), *argv[1:], timeout=600)
+    wine.wait()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    wine.run("wineboot", "-r", timeout=300)
+    wine.wait()
+    left = files(wine) - files_before
+    assert not [p for p in left if "Programs/Patrician" in p], sorted(left)[:20]
