@@ -180,3 +180,14 @@ def test_docs_figures_are_this_builds(report):
                 assert abs(now - then) <= 0.05 * now, f"{doc.name}: {key} says {said}, now {fresh[key]}: run {hint}"
             else:
                 assert said == fresh[key], f"{doc.name}: {key}"
+
+
+def test_bundle_ships_no_part_of_glibc_and_needs_no_newer_one_than_ubuntu_22_04(report):
+    """What was shipped, checked again: no libc/libm/libmvec/loader/NSS module, no GLIBC_PRIVATE, nothing above 2.35."""
+    binaries, clib = load_packaging_script("binaries"), load_packaging_script("clib")
+    bundle = Path(report["bundle"])
+    found = clib.scan(bundle, [p for p in binaries.binaries(bundle) if binaries.is_elf(p)])
+    assert found.problems() == []
+    assert found.newest["GLIBC"] <= (2, 35) and report["max_glibc"] == clib.version_text(found.newest["GLIBC"])
+    with tarfile.open(report["archive"]) as tar:
+        assert not [n for n in tar.getnames() if clib.is_c_library(n.rsplit("/", 1)[-1])]
