@@ -591,9 +591,10 @@ def check_c_library(bundle: Path) -> dict[str, object]:
     if problems := found.problems():
         raise BuildError("the bundle would not run on every system README names:\n    " + "\n    ".join(problems))
     summary = found.report()
-    log(f"C library: none of it shipped; {summary['elf_files_checked']} ELF files need at most "
-        f"GLIBC_{summary.get('max_glibc')} ({summary.get('max_glibc_file')}), "
-        f"GLIBCXX_{summary.get('max_glibcxx')}; {clib.OLDEST_SYSTEM} has GLIBC_{summary['oldest_glibc_allowed']}")
+    needs = ", ".join(f"{kind}_{summary[f'max_{kind.lower()}']} ({summary[f'max_{kind.lower()}_file']})"
+                      for kind in ("GLIBC", "GLIBCXX") if f"max_{kind.lower()}" in summary)
+    log(f"C library: none of it shipped; {summary['elf_files_checked']} ELF files need at most {needs or 'nothing'}; "
+        f"{clib.OLDEST_SYSTEM} has GLIBC_{summary['oldest_glibc_allowed']}")
     return summary
 
 
