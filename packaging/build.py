@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import concurrent.futures
 import datetime
+import hashlib
 import importlib.util
 import json
 import os
@@ -36,6 +37,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 from pathlib import Path, PurePath
 from types import ModuleType
@@ -451,8 +453,48 @@ def smoke_run(exe: Path, version: str) -> None:
 
 # --- 7. Linux archive --------------------------------------------------------------------
 
+# Screenshots for software centres (AppStream), from docs/screenshots/: the first is the default.
+SCREENSHOTS = (
+    ("game-turn24.png", "A game against three computer players: the cities' towers, the hand and the log"),
+    ("lan-lobby.png", "Hosting a LAN game: seats for players and bots, and the table chat"),
+    ("players-rulebook.png", "The rules, as in the box, one click away"),
+)
+
+
+def metainfo_text(template: str, version: str, homepage: str | None = None,
+                  screenshots_url: str | None = None) -> str:
+    """The AppStream file: version and date, and the homepage and screenshots when they have a public address.
+
+    Why optional: a software centre fetches screenshots by URL, and a made-up address would be a
+    broken link (the .deb once named a placeholder homepage). The release build passes the
+    repository's address (``--homepage``, ``--screenshots-url``; the GitHub workflow does).
+    """
+    links = []
+    if homepage:
+        links.append(f'  <url type="homepage">{xml_escape(homepage)}</url>')
+    if screenshots_url:
+        missing = [name for name, _ in SCREENSHOTS if not (REPO / "docs" / "screenshots" / name).is_file()]
+        if missing:
+            raise BuildError(f"AppStream screenshots missing from docs/screenshots/: {', '.join(missing)}")
+        links.append("  <screenshots>")
+        for i, (name, caption) in enumerate(SCREENSHOTS):
+            kind = ' type="default"' if i == 0 else ""
+            links += [f"    <screenshot{kind}>",
+                      f"      <image>{xml_escape(screenshots_url.rstrip('/'))}/{name}</image>",
+                      f"      <caption>{xml_escape(caption)}</caption>", "    </screenshot>"]
+        links.append("  </screenshots>")
+    text = template.replace("@VERSION@", version).replace("@DATE@", datetime.date.today().isoformat())
+    return text.replace("  @LINKS@\n", "".join(line + "\n" for line in links))
+
+
+def xml_escape(text: str) -> str:
+    """Text for an XML element."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
-                  out: Path = DIST, suffix: str = "") -> tuple[Path, Path | None]:
+                  out: Path = DIST, suffix: str = "", homepage: str | None = None,
+                  screenshots_url: str | None = None) -> tuple[Path, Path | None]:
     """patrician-<version>-linux-<arch>/ (bundle + share/ + install scripts) and its .tar.xz, in ``out``."""
     name = f"patrician-{version}-linux-{platform.machine()}{suffix}"
     stage = out / name
@@ -463,9 +505,11 @@ def linux_package(bundle: Path, icons: Path, version: str, compress: bool,
     (share / "applications").mkdir(parents=True)
     shutil.copy2(HERE / "linux" / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
     (share / "metainfo").mkdir()
-    meta = (HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
-    meta = meta.replace("@VERSION@", version).replace("@DATE@", datetime.date.today().isoformat())
+    meta = metainfo_text((HERE / "linux" / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8"), version,
+                         homepage, screenshots_url)
     (share / "metainfo" / f"{APP_ID}.metainfo.xml").write_text(meta, encoding="utf-8")
+    (share / "mime" / "packages").mkdir(parents=True)  # the file type of records (shared-mime-info)
+    shutil.copy2(HERE / "linux" / f"{APP_ID}.xml", share / "mime" / "packages" / f"{APP_ID}.xml")
     scalable = share / "icons" / "hicolor" / "scalable" / "apps"
     scalable.mkdir(parents=True)
     shutil.copy2(icons / "patrician.svg", scalable / f"{APP_ID}.svg")
@@ -533,6 +577,27 @@ def scrub_linux_bundle(bundle: Path) -> None:
     log(f"library search paths of the build machine removed from {len(changed)} ELF files")
 
 
+def check_c_library(bundle: Path) -> dict[str, object]:
+    """Fail when the Linux bundle ships a part of glibc or needs a newer glibc than the oldest system README names.
+
+    Why: a shipped libmvec.so.1 once pinned the .deb to the build machine's exact glibc; a binary
+    needing GLIBC_2.36 does not start on Ubuntu 22.04 (packaging/clib.py). Returns the newest
+    symbol versions needed, for the build report.
+    """
+    if shutil.which("readelf") is None:
+        raise BuildError("readelf is needed to check the bundle's glibc symbol versions: apt-get install binutils")
+    binaries, clib = load_sibling("binaries"), load_sibling("clib")
+    found = clib.scan(bundle, [p for p in binaries.binaries(bundle) if binaries.is_elf(p)])
+    if problems := found.problems():
+        raise BuildError("the bundle would not run on every system README names:\n    " + "\n    ".join(problems))
+    summary = found.report()
+    needs = ", ".join(f"{kind}_{summary[f'max_{kind.lower()}']} ({summary[f'max_{kind.lower()}_file']})"
+                      for kind in ("GLIBC", "GLIBCXX") if f"max_{kind.lower()}" in summary)
+    log(f"C library: none of it shipped; {summary['elf_files_checked']} ELF files need at most {needs or 'nothing'}; "
+        f"{clib.OLDEST_SYSTEM} has GLIBC_{summary['oldest_glibc_allowed']}")
+    return summary
+
+
 def build_app_wheel(snapshot: Path) -> Path:
     """The app as a wheel (pure Python), for the Windows build interpreter."""
     out = BUILD / "wheel"
@@ -587,43 +652,50 @@ def build_windows_cross(icons: Path, version: str) -> dict[str, object]:
 
 
 def build_native(args: argparse.Namespace, targets: list[str], icons: Path, version: str, t_start: float,
-                 pool: concurrent.futures.Executor) -> None:
-    """This system's bundle, and on Linux the .tar.xz and the .deb from it; writes their reports."""
+                 pool: concurrent.futures.Executor) -> list[Path]:
+    """This system's bundle, and on Linux the .tar.xz and .deb from it; writes their reports, returns the downloads."""
     mb = 1024 * 1024
+    downloads: list[Path] = []
     t_tool = time.perf_counter()
     bundle = build_pyinstaller(icons) if args.tool == "pyinstaller" else build_nuitka(icons)
     tool_s = time.perf_counter() - t_tool
+    c_library: dict[str, object] = {}
     if LINUX:
         scrub_linux_bundle(bundle)
+        c_library = check_c_library(bundle)
     exe = executable(bundle)
     smoke_run(exe, version)
     report: dict[str, object] = {
         "tool": args.tool, "version": version, "platform": sys.platform, "machine": platform.machine(),
         "bundle": str(bundle), "executable": str(exe), "bundle_bytes": dir_size(bundle),
-        "tool_seconds": round(tool_s, 1),
+        "tool_seconds": round(tool_s, 1), **c_library, "data_folders": data_folders(),
     }
     if LINUX:
         stage, _ = linux_package(bundle, icons, version, compress=False,
-                                 suffix="" if args.tool == "pyinstaller" else f"-{args.tool}")
+                                 suffix="" if args.tool == "pyinstaller" else f"-{args.tool}",
+                                 homepage=args.homepage, screenshots_url=args.screenshots_url)
         report["package_dir"] = str(stage)
         report["package_bytes"] = dir_size(stage)
         t_pack = time.perf_counter()
         tar_job = pool.submit(pack_tar_xz, stage) if "linux" in targets and not args.no_archive else None
         if "deb" in targets:
             t_deb = time.perf_counter()
-            deb = load_sibling("deb").build(stage, version, BUILD / "deb", DIST)
+            deb = load_sibling("deb").build(stage, version, BUILD / "deb", DIST, homepage=args.homepage)
             deb.update(version=version, bundle=str(bundle), deb_seconds=round(time.perf_counter() - t_deb, 1))
             log(f"{deb['deb']}: {int(deb['deb_bytes']) / mb:.1f} MiB; Depends: {deb['depends']}")  # type: ignore[call-overload]
             write_report("build-report-deb", deb)
+            downloads.append(Path(str(deb["deb"])))
         if tar_job is not None:
             archive = tar_job.result()
             report["archive"] = str(archive)
             report["archive_bytes"] = archive.stat().st_size
             report["archive_seconds"] = round(time.perf_counter() - t_pack, 1)
+            downloads.append(archive)
     if WINDOWS and shutil.which("makensis"):
         installer = load_sibling("windows_cross").make_installer(bundle, version, icons, REPO / "LICENSE", BUILD, DIST)
         report["installer"] = str(installer)
         report["installer_bytes"] = installer.stat().st_size
+        downloads.append(installer)
     report["total_seconds"] = round(time.perf_counter() - t_start, 1)
     # the release build's report is build-report.json; the comparison build's has the tool's name
     report_path = write_report("build-report" if args.tool == "pyinstaller" else f"build-report-{args.tool}", report)
@@ -631,6 +703,40 @@ def build_native(args: argparse.Namespace, targets: list[str], icons: Path, vers
     if "archive" in report:
         log(f"archive {report['archive']}: {int(report['archive_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
     log(f"report in {report_path}")
+    return downloads
+
+
+def data_folders() -> dict[str, str]:
+    """Where the built app keeps its files here (packaging/data_folders.py with the build venv), for the docs.
+
+    Run with a fresh HOME and no XDG variables, so the answer is the defaults a player has, written with ``~``.
+    """
+    with tempfile.TemporaryDirectory(prefix="patrician-home-") as home:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+        env.update(HOME=home, QT_QPA_PLATFORM="offscreen")
+        out = run([venv_python(), HERE / "data_folders.py"], capture_output=True, env=env).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+DOWNLOADS = ("patrician-*-linux-*.tar.xz", "patrician_*.deb", "patrician-*-windows-*-setup.exe", "patrician-*.dmg")
+
+
+def write_checksums(downloads: list[Path], dest: Path) -> Path:
+    """SHA256SUMS beside the downloads, in ``sha256sum -c``'s format (two spaces, the file's name).
+
+    Why: a player (or a packager) checks a download against the list published with it.
+    """
+    lines = []
+    for path in sorted(downloads, key=lambda p: p.name):
+        if path.parent != dest.parent:
+            raise BuildError(f"{path} is not beside {dest}: SHA256SUMS names files by their name only")
+        digest = hashlib.sha256()
+        with path.open("rb") as f:
+            for block in iter(lambda: f.read(1 << 20), b""):
+                digest.update(block)
+        lines.append(f"{digest.hexdigest()}  {path.name}\n")
+    dest.write_text("".join(lines), encoding="ascii")
+    return dest
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -647,6 +753,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reuse-venv", action="store_true",
                     help="do not re-run pip for the build tools and dependencies (faster rebuilds)")
     ap.add_argument("--no-archive", action="store_true", help="Linux: stage the folder but do not pack .tar.xz")
+    ap.add_argument("--homepage", default=os.environ.get("PATRICIAN_HOMEPAGE") or None,
+                    help="the project's public address, for the .deb and AppStream (default: $PATRICIAN_HOMEPAGE; "
+                         "none: they name no homepage)")
+    ap.add_argument("--screenshots-url", default=os.environ.get("PATRICIAN_SCREENSHOTS_URL") or None,
+                    help="public address of docs/screenshots/, for AppStream's screenshots "
+                         "(default: $PATRICIAN_SCREENSHOTS_URL; none: no screenshots)")
     args = ap.parse_args(argv)
     targets = parse_targets(args.target)
     cross_windows = "windows" in targets and LINUX
@@ -673,14 +785,21 @@ def main(argv: list[str] | None = None) -> int:
     # The Windows build under Wine, the .tar.xz and the .deb are independent: they run side by
     # side (threads waiting on subprocesses; lzma releases the GIL), which on 2 cores, and on a
     # machine shared with other jobs, takes minutes off the wall time.
+    downloads: list[Path] = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=3) as pool:
         win_job = pool.submit(build_windows_cross, icons, version) if cross_windows else None
         if native:
-            build_native(args, targets, icons, version, t_start, pool)
+            downloads += build_native(args, targets, icons, version, t_start, pool)
         if win_job is not None:
             win = win_job.result()
+            downloads.append(Path(str(win["installer"])))
             log(f"Windows bundle {win['bundle']}: {int(win['bundle_bytes']) / mb:.1f} MiB; installer "  # type: ignore[call-overload]
                 f"{win['installer']}: {int(win['installer_bytes']) / mb:.1f} MiB")  # type: ignore[call-overload]
+    if downloads:
+        # also the other targets' downloads of an earlier run (the Windows and the Linux build may run apart)
+        downloads = sorted(set(downloads) | {p for pattern in DOWNLOADS for p in DIST.glob(pattern)})
+        sums = write_checksums(downloads, DIST / "SHA256SUMS")
+        log(f"{sums}: {', '.join(p.name for p in sorted(downloads))}")
     log(f"done in {time.perf_counter() - t_start:.1f} s")
     return 0
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import json
 import os
 import re
 import shutil
@@ -364,7 +365,7 @@ def make_installer(bundle: Path, version: str, icons: Path, license_file: Path, 
     numeric = ".".join((re.findall(r"\d+", version) + ["0"] * 4)[:4])
     installer = out / f"patrician-{version}-windows-x64-setup.exe"
     size_kb = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file()) // 1024
-    cmd = ["makensis", "-V2", "-NOCD", f"-DVERSION={version}", f"-DVERSION_NUMERIC={numeric}",
+    cmd = ["makensis", "-V2", "-NOCD", "-INPUTCHARSET", "UTF8", f"-DVERSION={version}", f"-DVERSION_NUMERIC={numeric}",
            f"-DFILES_NSH={files_nsh}", f"-DICON={icons / 'patrician.ico'}", f"-DLICENSE={license_file}",
            f"-DOUTFILE={installer}", f"-DSIZE_KB={size_kb}", f"-DMIN_BUILD={MIN_WINDOWS_BUILD}", str(NSIS_SCRIPT)]
     print(f"[build] $ makensis ... {NSIS_SCRIPT.name} ({count} files)", flush=True)
@@ -411,6 +412,10 @@ def build(*, build_dir: Path, dist_dir: Path, spec: Path, icons: Path, version: 
         raise WindowsBuildError(f"the built patrician.exe did not start under Wine: exit {proc.returncode}\n"
                                 f"{(proc.stdout + proc.stderr)[-2000:]}")
     log(f"bundle starts under Wine: {proc.stdout.strip()}")
+    folders = wine.run(python_dir / "python.exe", winpath(Path(__file__).with_name("data_folders.py")), timeout=300)
+    if folders.returncode != 0:
+        raise WindowsBuildError(f"data_folders.py failed under Wine:\n{(folders.stdout + folders.stderr)[-2000:]}")
+    data_folders = json.loads(folders.stdout.strip().splitlines()[-1])
     t = time.perf_counter()
     installer = make_installer(bundle, version, icons, license_file, work, dist_dir)
     times["installer_seconds"] = round(time.perf_counter() - t, 1)
@@ -418,4 +423,4 @@ def build(*, build_dir: Path, dist_dir: Path, spec: Path, icons: Path, version: 
     return {"target": "windows", "python": py_version, "bundle": str(bundle),
             "executable": str(bundle / "patrician.exe"), "installer": str(installer),
             "installer_bytes": installer.stat().st_size, "min_windows_build": MIN_WINDOWS_BUILD,
-            "wine_prefix": str(wine.prefix), **times}
+            "wine_prefix": str(wine.prefix), "data_folders": data_folders, **times}

@@ -104,6 +104,16 @@ for icon in "$here"/share/icons/hicolor/*/apps/*; do
 done
 put "$here/share/metainfo/$APP_ID.metainfo.xml" "$data/metainfo/$APP_ID.metainfo.xml"
 
+# The file type of game records and saves (*.patrician.json, shared-mime-info), so that a file
+# manager opens them with the game (the menu entry's MimeType). The MIME database in $data/mime is
+# generated from its packages/ folder: when this install creates it, uninstall.sh removes it again.
+mime=$data/mime
+if [ ! -d "$mime" ]; then printf 'm %s\n' "$mime" >> "$manifest_tmp"; fi
+put "$here/share/mime/packages/$APP_ID.xml" "$mime/packages/$APP_ID.xml"
+if command -v update-mime-database >/dev/null 2>&1; then
+    update-mime-database "$mime" || true
+fi
+
 # Refresh caches only where the desktop already keeps them (creating one would leave a file behind).
 if [ -f "$data/icons/hicolor/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
     gtk-update-icon-cache -q -t -f "$data/icons/hicolor" || true

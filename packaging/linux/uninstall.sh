@@ -48,6 +48,16 @@ done
 
 rm -rf -- "$appdir"
 
+# The MIME database: generated from $mime/packages. If install.sh created it and no other type
+# is left in it, it goes whole; otherwise it is generated again without ours.
+created_mime=$(printf '%s\n' "$list" | sed -n 's/^m //p' | head -n 1)
+data_mime=$(printf '%s\n' "$list" | sed -n 's|^f \(.*/mime\)/packages/io.github.patrician.Patrician.xml$|\1|p' | head -n 1)
+if [ -n "$created_mime" ] && [ -d "$created_mime" ] && [ -z "$(ls -A "$created_mime/packages" 2>/dev/null)" ]; then
+    case $created_mime in */mime) rm -rf -- "$created_mime" ;; esac
+elif [ -n "$data_mime" ] && [ -d "$data_mime" ] && command -v update-mime-database >/dev/null 2>&1; then
+    update-mime-database "$data_mime" || true
+fi
+
 # Folders install.sh created, innermost first, if nothing else has moved in since.
 printf '%s\n' "$list" | awk '/^d /{ a[n++] = substr($0, 3) } END { for (i = n - 1; i >= 0; i--) print a[i] }' |
 while IFS= read -r dir; do

@@ -6,7 +6,8 @@
 ;
 ; Per user (no administrator rights, the default) or for all users (the installer asks for
 ; administrator rights once): the install-mode page, or /CurrentUser or /AllUsers on the
-; command line; /S installs silently. Start-menu entry, uninstaller in Settings > Apps, and
+; command line; /S installs silently; /D=<folder> (last, unquoted) installs into that folder
+; (winget --location). Start-menu entry, uninstaller in Settings > Apps, and
 ; "Open with > Patrician" for .patrician.json records (below).
 
 !ifndef VERSION | VERSION_NUMERIC | FILES_NSH | ICON | LICENSE | OUTFILE | SIZE_KB | MIN_BUILD
@@ -59,6 +60,7 @@ VIAddVersionKey "LegalCopyright" "MIT licence"
 !define MUI_ABORTWARNING
 !insertmacro MUI_PAGE_LICENSE "${LICENSE}"
 !insertmacro MULTIUSER_PAGE_INSTALLMODE
+!define MUI_PAGE_CUSTOMFUNCTION_PRE DirectoryPre
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH
@@ -69,8 +71,32 @@ VIAddVersionKey "LegalCopyright" "MIT licence"
 
 LangString NeedsWin10 ${LANG_ENGLISH} "Patrician needs 64-bit Windows 10 version 1809 or newer (Windows 11 too)."
 LangString NeedsWin10 ${LANG_GERMAN} "Patrician braucht 64-Bit-Windows 10 ab Version 1809 (oder Windows 11)."
+LangString GameRunning ${LANG_ENGLISH} "Patrician is running. Close it, then choose Retry."
+LangString GameRunning ${LANG_GERMAN} "Patrician läuft noch. Beenden Sie es und wählen Sie dann Wiederholen."
 LangString RecordType ${LANG_ENGLISH} "Patrician game record"
 LangString RecordType ${LANG_GERMAN} "Patrician-Spielaufzeichnung"
+
+; A running game holds this mutex (packaging/patrician_main.py); Windows keeps a running program's
+; files, so neither installing over it nor removing it could finish: ask the player to close it
+; first (Retry), or stop with exit code 4 and change nothing (Cancel, and always when silent).
+!define RUNNING_MUTEX "PatricianGameRunning"
+!macro WAIT_FOR_GAME_TO_CLOSE UN
+Function ${UN}WaitForGameToClose
+  retry:
+  System::Call 'kernel32::OpenMutexW(i 0x00100000, i 0, w "${RUNNING_MUTEX}") p .r0'
+  ${If} $0 <> 0
+    System::Call 'kernel32::CloseHandle(p r0)'
+    MessageBox MB_RETRYCANCEL|MB_ICONEXCLAMATION "$(GameRunning)" /SD IDCANCEL IDRETRY retry
+    SetErrorLevel 4
+    Quit
+  ${EndIf}
+FunctionEnd
+!macroend
+!insertmacro WAIT_FOR_GAME_TO_CLOSE ""
+!insertmacro WAIT_FOR_GAME_TO_CLOSE "un."
+
+; The folder given with /D=, which the install mode's default folder would otherwise replace.
+Var GivenDir
 
 Function .onInit
   ; Qt 6 runs on Windows 10 1809 (build 17763) and newer only; older systems stop here.
@@ -81,10 +107,23 @@ Function .onInit
     Quit
   ${EndIf}
   SetRegView 64
+  Call WaitForGameToClose
+  StrCpy $GivenDir $INSTDIR  ; NSIS has put /D=<folder> here; MULTIUSER_INIT sets the mode's default
   !insertmacro MULTIUSER_INIT
+  ${If} $GivenDir != ""
+    StrCpy $INSTDIR $GivenDir
+  ${EndIf}
+FunctionEnd
+
+Function DirectoryPre
+  ; the install-mode page sets its mode's default folder again: /D= still wins
+  ${If} $GivenDir != ""
+    StrCpy $INSTDIR $GivenDir
+  ${EndIf}
 FunctionEnd
 
 Function un.onInit
+  Call un.WaitForGameToClose
   SetRegView 64
   !insertmacro MULTIUSER_UNINIT
 FunctionEnd

@@ -4,7 +4,8 @@
 developer's plain ``pytest`` builds nothing):
 
     1 or linux   the Linux bundle and .tar.xz (test_bundle.py), as before
-    deb          the .deb: lintian, apt install, /usr/bin/patrician --self-test, purge (test_deb.py)
+    deb          the .deb: lintian, apt install, /usr/bin/patrician --self-test, purge (test_deb.py), and
+                 the .deb and .tar.xz in fresh minimal Debian 12 and 13 roots (test_debian_releases.py)
     windows      the Windows bundle and installer under Wine (test_windows.py)
     macos        the macOS checks that need the network (pip resolves the pinned wheels for macOS)
     all          all of them; or a comma-separated list, e.g. ``linux,deb``
@@ -25,12 +26,14 @@ import shlex
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
-from typing import IO
+from typing import IO, ClassVar
 
 import pytest
 
+from . import debian_root
 from .helpers import PACKAGING
 
 ALL_TARGETS = ("linux", "deb", "windows", "macos")
@@ -83,6 +86,35 @@ def _start_build() -> None:
     )
 
 
+class _DebianBases:
+    """The minimal Debian roots' tarballs, bootstrapped beside the build when not cached (about a minute each)."""
+
+    thread: threading.Thread | None = None
+    error: BaseException | None = None
+    log: ClassVar[list[str]] = []
+
+
+def _prepare_debian_bases() -> None:
+    try:
+        mirror = debian_root.debian_mirror()
+        for release in debian_root.RELEASES:
+            debian_root.base_tarball(release, mirror, _DebianBases.log)
+    except BaseException as exc:  # reported by the first test that needs them
+        _DebianBases.error = exc
+
+
+def debian_roots_ready() -> None:
+    """Wait for the Debian base tarballs (started after collection when the .deb is tested); fail with why not."""
+    if _DebianBases.thread is None:
+        _prepare_debian_bases()
+    else:
+        _DebianBases.thread.join()
+    if _DebianBases.error is not None:
+        pytest.fail(f"could not bootstrap the Debian roots: {_DebianBases.error}")
+    for line in _DebianBases.log:
+        print(line)
+
+
 def _builds_in_background() -> bool:
     return bool(_targets_to_build()) and os.environ.get("PATRICIAN_REUSE_BUILD") != "1"
 
@@ -104,6 +136,10 @@ def pytest_collection_finish(session: pytest.Session) -> None:
         return
     if _builds_in_background() and any(_needs_build(item) for item in session.items):
         _start_build()
+    if ("deb" in selected_targets() and debian_root.usable() is None
+            and any("roots" in getattr(item, "fixturenames", ()) for item in session.items)):
+        _DebianBases.thread = threading.Thread(target=_prepare_debian_bases, name="debootstrap", daemon=True)
+        _DebianBases.thread.start()
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:

@@ -77,3 +77,21 @@ def test_installed_package_check_follows_pyproject_package_dir(tmp_path, monkeyp
     monkeypatch.setattr(build, "run", fake_run)
     assert build.check_installed_packages(tmp_path) == asked == [
         "patrician_qt", "patrician_qt.ui", "patrician_qt.net", "patrician_qt.net.sub"]
+
+
+@pytest.mark.skipif(shutil.which("sha256sum") is None, reason="coreutils' sha256sum")
+def test_checksums_beside_the_downloads_verify_with_sha256sum(tmp_path):
+    """SHA256SUMS names each download by its file name, as ``sha256sum -c`` reads it; a changed byte fails."""
+    build = load_build_script()
+    files = [tmp_path / "patrician_1.0_amd64.deb", tmp_path / "patrician-1.0-linux-x86_64.tar.xz"]
+    for i, f in enumerate(files):
+        f.write_bytes(bytes(range(256)) * (1000 + i))
+    sums = build.write_checksums(files, tmp_path / "SHA256SUMS")
+    assert [line.split("  ")[1] for line in sums.read_text().splitlines()] == sorted(f.name for f in files)
+    ok = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=tmp_path, capture_output=True, text=True)
+    assert ok.returncode == 0 and ok.stdout.count(": OK") == 2, ok.stdout + ok.stderr
+    files[0].write_bytes(files[0].read_bytes()[:-1] + b"!")
+    bad = subprocess.run(["sha256sum", "-c", "SHA256SUMS"], cwd=tmp_path, capture_output=True, text=True)
+    assert bad.returncode != 0 and "FAILED" in bad.stdout
+    with pytest.raises(SystemExit, match="not beside"):
+        build.write_checksums([tmp_path / "sub" / "x.deb"], tmp_path / "SHA256SUMS")

@@ -155,3 +155,40 @@ def test_bundle_binaries_carry_no_build_machine_search_paths(report):
     # (patchelf leaves the removed RUNPATH's text in .dynstr, unreferenced: only the search path counts)
     needles = [str(REPO), str(PACKAGING / "build")]
     assert not {str(p.relative_to(bundle)): hits for p in elves if (hits := binaries.mentions(p, needles))}
+
+
+def test_checksums_are_published_beside_the_archive(report):
+    """SHA256SUMS in packaging/dist names the .tar.xz with its digest (``sha256sum -c`` checks it)."""
+    import hashlib
+
+    archive = Path(report["archive"])
+    sums = dict(reversed(line.split("  ", 1)) for line in (archive.parent / "SHA256SUMS").read_text().splitlines())
+    assert sums[archive.name] == hashlib.sha256(archive.read_bytes()).hexdigest()
+
+
+def test_docs_figures_are_this_builds(build_reports):
+    """The sizes and data folders the docs mark (packaging/figures.py) are this build's (every target built): sizes
+    within 5 %."""
+    figures = load_packaging_script("figures")
+    fresh = figures.figures(build_reports)
+    for doc in (REPO / "README.md", PACKAGING / "README.md"):
+        for key, said in figures.marked(doc.read_text(encoding="utf-8")).items():
+            if key not in fresh:
+                continue
+            if key.startswith("size."):
+                now, then = float(fresh[key].split()[0]), float(said.split()[0])
+                hint = "python packaging/figures.py --write README.md packaging/README.md"
+                assert abs(now - then) <= 0.05 * now, f"{doc.name}: {key} says {said}, now {fresh[key]}: run {hint}"
+            else:
+                assert said == fresh[key], f"{doc.name}: {key}"
+
+
+def test_bundle_ships_no_part_of_glibc_and_needs_no_newer_one_than_ubuntu_22_04(report):
+    """What was shipped, checked again: no libc/libm/libmvec/loader/NSS module, no GLIBC_PRIVATE, nothing above 2.35."""
+    binaries, clib = load_packaging_script("binaries"), load_packaging_script("clib")
+    bundle = Path(report["bundle"])
+    found = clib.scan(bundle, [p for p in binaries.binaries(bundle) if binaries.is_elf(p)])
+    assert found.problems() == []
+    assert found.newest["GLIBC"] <= (2, 35) and report["max_glibc"] == clib.version_text(found.newest["GLIBC"])
+    with tarfile.open(report["archive"]) as tar:
+        assert not [n for n in tar.getnames() if clib.is_c_library(n.rsplit("/", 1)[-1])]

@@ -101,3 +101,19 @@ def test_deb_installs_with_apt_runs_its_self_test_and_purge_leaves_nothing(deb, 
     left = sorted(p for p in paths if p not in existed and os.path.lexists(p))
     assert not left, left
     assert not list(Path("/var/lib/dpkg/info").glob("patrician.*"))
+
+
+def test_deb_is_in_the_checksums_beside_it(deb):
+    import hashlib
+
+    package = Path(deb["deb"])
+    sums = dict(reversed(line.split("  ", 1)) for line in (package.parent / "SHA256SUMS").read_text().splitlines())
+    assert sums[package.name] == hashlib.sha256(package.read_bytes()).hexdigest()
+
+
+def test_deb_depends_bind_no_release(deb):
+    """No upper bound, no libc6 above the oldest supported glibc (``libc6 (<< 2.37)`` kept it off Debian 13)."""
+    from .helpers import load_packaging_script
+
+    assert load_packaging_script("deb").depends_problems(deb["depends"]) == []
+    assert "libc6 (>= " in deb["depends"] and "<<" not in deb["depends"]

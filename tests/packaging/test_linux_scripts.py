@@ -23,6 +23,7 @@ from .helpers import (
     desktop_entry,
     exec_argv,
     load_build_script,
+    load_packaging_script,
     sh,
     snapshot,
 )
@@ -208,3 +209,83 @@ def test_install_refuses_paths_a_menu_entry_cannot_quote(package, tmp_path):
     proc = sh(package / "install.sh", env=clean_env(home))
     assert proc.returncode == 1 and "cannot install under a path" in proc.stderr
     assert snapshot(home) == set()
+
+
+MIME_TYPE = "application/x-patrician+json"
+
+
+def content_type(path: Path, env: dict[str, str]) -> str:
+    """The file type GLib's file managers (Nautilus, Thunar, ...) see for a file, from the user's MIME database."""
+    proc = sh("gio", "info", "-a", "standard::content-type", path, env=env)
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout.split("standard::content-type:", 1)[1].split()[0]
+
+
+def test_menu_entry_and_appstream_declare_the_records_file_type(package):
+    """A double-click on a *.patrician.json in a file manager offers the game: the type, the glob, MimeType=."""
+    share = package / "share"
+    entry = desktop_entry(share / "applications" / f"{APP_ID}.desktop")
+    assert entry["MimeType"].split(";")[:1] == [MIME_TYPE] and "%f" in entry["Exec"]
+    xml = (share / "mime" / "packages" / f"{APP_ID}.xml").read_text()
+    assert f'<mime-type type="{MIME_TYPE}">' in xml and '<glob pattern="*.patrician.json"/>' in xml
+    assert f"<mediatype>{MIME_TYPE}</mediatype>" in (share / "metainfo" / f"{APP_ID}.metainfo.xml").read_text()
+
+
+@pytest.mark.skipif(shutil.which("update-mime-database") is None or shutil.which("gio") is None,
+                    reason="shared-mime-info and gio (Debian: shared-mime-info, libglib2.0-bin)")
+@pytest.mark.parametrize("own_types", [False, True], ids=["fresh-home", "home-with-own-mime-types"])
+def test_install_registers_the_records_file_type_and_uninstall_removes_it(package, tmp_path, own_types):
+    home = tmp_path / "home"
+    mime = home / ".local" / "share" / "mime"
+    record = tmp_path / "Anna Bot 2026-12-06 10.00 record.patrician.json"
+    record.write_text('{"format": "patrician-record"}\n')
+    env = clean_env(home)
+    if own_types:
+        (mime / "packages").mkdir(parents=True)
+        (mime / "packages" / "theirs.xml").write_text(
+            '<?xml version="1.0"?>\n<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">\n'
+            '<mime-type type="application/x-theirs"><glob pattern="*.theirs"/></mime-type></mime-info>\n')
+        assert sh("update-mime-database", mime, env=env).returncode == 0
+    else:
+        home.mkdir()
+    before = snapshot(home)
+    assert content_type(record, env) == "application/json"
+    assert sh(package / "install.sh", env=env).returncode == 0
+    assert content_type(record, env) == MIME_TYPE
+    assert sh(home / ".local" / "lib" / "patrician" / "uninstall.sh", env=env).returncode == 0
+    assert content_type(record, env) == "application/json"
+    if own_types:
+        assert (mime / "packages" / "theirs.xml").is_file() and "x-theirs" in (mime / "globs2").read_text()
+        assert MIME_TYPE not in (mime / "globs2").read_text()
+    else:
+        assert snapshot(home) == before
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli (Debian: appstream) not installed")
+def test_appstream_has_screenshots_and_homepage_only_with_a_public_address(build, tmp_path):
+    """A software centre fetches screenshots by URL: given the addresses they are there and valid; without, none."""
+    template = (PACKAGING / "linux" / f"{APP_ID}.metainfo.xml").read_text()
+    bare = build.metainfo_text(template, "1.2.3")
+    assert "<screenshot" not in bare and "<url" not in bare and "@" not in bare.split("-->", 1)[1]
+    full = build.metainfo_text(template, "1.2.3", "https://example.org/patrician",
+                               "https://example.org/patrician/raw/v1.2.3/docs/screenshots/")
+    assert '<url type="homepage">https://example.org/patrician</url>' in full
+    images = [line.split(">")[1].split("<")[0] for line in full.splitlines() if "<image>" in line]
+    assert images[0] == "https://example.org/patrician/raw/v1.2.3/docs/screenshots/game-turn24.png"
+    assert len(images) == len(build.SCREENSHOTS) >= 2
+    for image in images:  # each is a real screenshot of the repository's docs
+        assert (REPO / "docs" / "screenshots" / image.rsplit("/", 1)[1]).is_file()
+    for text in (bare, full):
+        meta = tmp_path / f"{APP_ID}.metainfo.xml"
+        meta.write_text(text)
+        proc = subprocess.run(["appstreamcli", "validate", "--no-net", "--explain", str(meta)],
+                              capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_deb_names_a_homepage_only_when_the_build_knows_it():
+    deb = load_packaging_script("deb")
+    assert "Homepage:" not in deb.control("1.0", "amd64", "libc6 (>= 2.35)", 10)
+    assert "Homepage: https://example.org/p\n" in deb.control("1.0", "amd64", "libc6", 10, "https://example.org/p")
+    assert "example" not in deb.copyright_text() and "Source: https://example.org/p" in deb.copyright_text(
+        "https://example.org/p")

@@ -247,3 +247,162 @@ def test_installer_refuses_windows_older_than_10_1809(win, prefix):
     finally:
         wine.run("winecfg", "/v", "win10", timeout=300)
         wine.wait()
+
+
+def run_in_a_console(wine, *argv: str, timeout: float = 300) -> tuple[int, str]:
+    """Run a Windows command line in a console (cmd.exe on a terminal), as a player types it; its exit code and text.
+
+    The terminal is a pseudo-terminal: Wine's console for cmd.exe writes to it whatever reaches the console.
+    """
+    import os
+    import pty
+    import select
+
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(["wine", "cmd", "/c", *argv], stdin=slave, stdout=slave, stderr=slave, env=wine.env,
+                            close_fds=True)
+    os.close(slave)
+    out = b""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 0.5)
+        if ready:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the terminal's other end closed: the program has ended
+                break
+            if not chunk:
+                break
+            out += chunk
+        elif proc.poll() is not None:
+            break
+    os.close(master)
+    code = proc.wait(timeout=30)
+    return code, re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", out.decode("utf-8", errors="replace"))
+
+
+@pytest.fixture(scope="module")
+def console_launcher(tmp_path_factory) -> Path:
+    """packaging/windows/console_launcher.c: starts a program as cmd.exe starts a GUI program (no handles)."""
+    out = tmp_path_factory.mktemp("launcher") / "console_launcher.exe"
+    subprocess.run(["x86_64-w64-mingw32-gcc", "-O2", "-Wall", "-s", "-o", str(out),
+                    str(REPO / "packaging" / "windows" / "console_launcher.c")], check=True)
+    return out
+
+
+def test_patrician_exe_writes_to_the_console_it_was_started_from(win, prefix, console_launcher):
+    """``patrician.exe --version``, ``--help`` and a bad file, typed in cmd.exe, show their text there.
+
+    A GUI program gets no console of its own: it attaches to its parent's. Before, nothing at all appeared.
+    """
+    exe = wine_path(Path(win["executable"]))
+    launcher = wine_path(console_launcher)
+    # the control: a GUI-subsystem Python started this way, without attaching, shows nothing
+    pythonw = Path(win["wine_prefix"]).parent / "python" / "pythonw.exe"
+    if pythonw.is_file():
+        code, out = run_in_a_console(prefix, launcher, wine_path(pythonw), "-c", "print('unseen')")
+        assert code == 0 and "unseen" not in out, out
+    code, out = run_in_a_console(prefix, launcher, exe, "--version")
+    assert code == 0 and f"patrician {win['version']}" in out, out
+    code, out = run_in_a_console(prefix, launcher, exe, "--help")
+    assert code == 0 and "usage:" in out and "--self-test" in out, out
+    code, out = run_in_a_console(prefix, launcher, exe, "replay", "Z:\\no\\such\\game.patrician.json")
+    assert code != 0 and "game.patrician.json" in out, out
+
+
+def test_installer_honours_d_for_a_chosen_folder_and_uninstalls_it(win, prefix, tmp_path):
+    """``/S /CurrentUser /D=C:\\Games\\Patrician`` (winget's --location) installs there, not in the mode's default.
+
+    The install-mode set-up once replaced the folder given with /D=. C:\\Games is the player's, there before.
+    """
+    wine = prefix
+    (wine.drive_c() / "Games").mkdir(exist_ok=True)
+    user = wine.user_dir().relative_to(wine.drive_c()).as_posix()
+    files_before = files(wine)
+    reg_before = registry_mentions(wine, tmp_path)
+    proc = wine.run(win["installer"], "/S", "/CurrentUser", "/D=C:\\Games\\Patrician", timeout=600)
+    wine.wait()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    installed = files(wine) - files_before
+    assert "Games/Patrician/patrician.exe" in installed and "Games/Patrician/uninstall.exe" in installed
+    assert not [p for p in installed if p.startswith(f"{user}/AppData/Local/Programs/Patrician")]
+    key = wine.reg_query("HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Patrician")
+    assert re.search(r"InstallLocation\s+REG_SZ\s+C:\\Games\\Patrician\s*$", key, re.M), key
+    command = wine.reg_query("HKCU\\Software\\Classes\\Patrician.Record\\shell\\open\\command")
+    assert '"C:\\Games\\Patrician\\patrician.exe" "%1"' in command
+    quiet = re.search(r"QuietUninstallString\s+REG_SZ\s+(.+)", key)
+    assert quiet
+    argv = shlex.split(quiet.group(1).strip(), posix=False)
+    proc = wine.run(argv[0].strip('"'), *argv[1:], timeout=600)
+    wine.wait()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    wine.run("wineboot", "-r", timeout=300)
+    wine.wait()
+    assert files(wine) - files_before == set(), sorted(files(wine) - files_before)[:20]
+    assert registry_mentions(wine, tmp_path) - reg_before == set()
+    assert (wine.drive_c() / "Games").is_dir()
+
+
+def untemp(paths: set[str]) -> set[str]:
+    """Paths outside the user's temporary folder."""
+    return {p for p in paths if "/AppData/Local/Temp" not in p}
+
+
+def test_installer_and_uninstaller_leave_a_running_game_alone(win, prefix, tmp_path):
+    """With the game running, the silent uninstaller and installer stop with exit code 4 and change nothing.
+
+    Windows keeps a running program's files: the uninstaller once went on, removed the Apps entry and the
+    shortcut and left the program's files behind with nothing to remove them. (Wine does not keep them,
+    so what is checked is that both see the game, by the mutex it holds, and touch nothing.) Once the game
+    has ended, the uninstaller removes everything.
+    """
+    wine = prefix
+    files_before = files(wine)
+    proc = wine.run(win["installer"], "/S", "/CurrentUser", timeout=600)
+    wine.wait()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    installed = files(wine)
+    user = wine.user_dir().relative_to(wine.drive_c()).as_posix()
+    exe = f"C:\\users\\{wine.user_dir().name}\\AppData\\Local\\Programs\\Patrician\\patrician.exe"
+    assert f"{user}/AppData/Local/Programs/Patrician/patrician.exe" in installed
+    key = wine.reg_query("HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Patrician")
+    quiet = re.search(r"QuietUninstallString\s+REG_SZ\s+(.+)", key)
+    assert quiet
+    argv = shlex.split(quiet.group(1).strip(), posix=False)
+    # a long bot match without a window: its first progress line says the game is running. (Pipes: Wine's
+    # Python cannot start its standard streams on a file or /dev/null; a full pipe only pauses the match.)
+    import select
+
+    game = subprocess.Popen(["wine", exe, "arena", "--players", "easy,easy", "--games", "100000", "--jobs", "1",
+                             "--progress"], env=wine.env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    try:
+        seen = b""
+        deadline = time.monotonic() + 300
+        while b"{" not in seen:
+            assert game.poll() is None, (seen + game.stderr.read()).decode(errors="replace")
+            assert time.monotonic() < deadline, f"the game did not start: {seen[-2000:]!r}"
+            if select.select([game.stderr], [], [], 0.5)[0]:
+                seen += game.stderr.read1(65536)
+        # _?= runs the uninstaller in place, so that its exit code is its own (without, NSIS hands over
+        # to a copy in %TEMP% and returns 0 at once; the installer's upgrade step calls it this way too)
+        app_dir = exe.rsplit("\\", 1)[0]
+        proc = wine.run(argv[0].strip('"'), *argv[1:], f"_?={app_dir}", timeout=600)
+        assert proc.returncode == 4, proc.stdout + proc.stderr
+        assert untemp(files(wine)) == untemp(installed)
+        assert "Patrician" in wine.reg_query("HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Patrician")
+        proc = wine.run(win["installer"], "/S", "/CurrentUser", timeout=600)
+        assert proc.returncode == 4, proc.stdout + proc.stderr
+        assert untemp(files(wine)) == untemp(installed)
+    finally:
+        game.kill()
+        game.wait(timeout=60)
+        wine.run("wineboot", "-k", timeout=120)  # whatever of the game still runs in the prefix ends too
+        wine.wait()
+    proc = wine.run(argv[0].strip('"'), *argv[1:], timeout=600)
+    wine.wait()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    wine.run("wineboot", "-r", timeout=300)
+    wine.wait()
+    left = files(wine) - files_before
+    assert not [p for p in left if "Programs/Patrician" in p], sorted(left)[:20]
