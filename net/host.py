@@ -43,7 +43,7 @@ from ._messages import (
     error,
 )
 from ._peer import HostConfig, PeerConnection, hostile_log
-from .hosted import HostedTable, Refused, hash_token, name_key, new_token
+from .hosted import SPECTATOR_LABEL, HostedTable, Refused, hash_token, name_key, new_token
 
 __all__ = ["DEFAULT_PORT", "Host", "HostConfig"]
 
@@ -389,8 +389,10 @@ class Host:
         else:
             peer.send(self._lobby())
         current = self.table.current(seat)
-        if current is not None:
+        if current is not None and current[0] != peer.last_seq:
+            # unless the seat events of this very return (joined, …) already brought this position
             seq, view = current
+            peer.last_seq = seq
             peer.send({"t": "update", "seq": seq, "view": view, "events": []})
 
     def _turn(self, peer: PeerConnection, message: dict[str, Any]) -> None:
@@ -431,6 +433,7 @@ class Host:
             if current is None:
                 continue
             view = current[1]
+            peer.last_seq = seq
             peer.send_bytes(update_frame(seq, encode(view),
                                          packed.events(view, peer.ended_no_result)))
         if self._spectators:
@@ -445,6 +448,7 @@ class Host:
                 data = frames.get(lean)
                 if data is None:
                     data = frames[lean] = update_frame(seq, view_bytes, packed.events(view, lean))
+                peer.last_seq = seq
                 peer.send_bytes(data)
 
     def lobby_changed(self) -> None:
@@ -547,7 +551,7 @@ class Host:
 
 def _chat_label(name: str, spectator: bool) -> str:
     """`chat.from`: the seat's name, or `NAME (spectator)`."""
-    return f"{name} (spectator)" if spectator else name
+    return f"{name}{SPECTATOR_LABEL}" if spectator else name
 
 
 class _PackedEvents:
