@@ -39,3 +39,14 @@ def test_a_shown_name_is_plain_and_short() -> None:
     assert shown_name("A\u2066B\u2069\nC") == "AB C"
     long = shown_name("x" * 5000)
     assert len(long) == 24 and long.endswith("\u2026")
+
+
+@pytest.mark.parametrize("names", ["Anna,Ben\u202eevil", "Anna,Ben\x1b", "Anna (spectator),Ben"])
+def test_screenshot_names_pass_the_same_rule(names: str) -> None:
+    from patrician_qt.cli.screenshot import parse_names
+
+    if "\u202e" in names:  # an invisible formatting character is dropped, as a hello drops it
+        assert parse_names(names, None) == (2, ("Anna", "Benevil"))
+    else:
+        with pytest.raises(ValueError, match="--names"):
+            parse_names(names, None)
