@@ -47,6 +47,7 @@ class ChatPanel(QFrame):
         self.view.setObjectName("ChatView")
         self.view.setOpenLinks(False)
         self.view.setMinimumHeight(70)
+        self.view.document().setUndoRedoEnabled(False)  # dropping old lines must not keep them for an undo
         self.view.setStyleSheet(
             f"#ChatView {{ background: {theme.PARCHMENT_LIGHT}; color: {theme.INK};"
             f" border: 1px solid {theme.PARCHMENT_DARK}; border-radius: 4px; font-family: '{theme.SERIF}';"

@@ -184,3 +184,34 @@ def test_seat_events_beyond_what_a_log_keeps_are_not_kept(qtbot: Any, session: R
         assert session.state == "connected"
     finally:
         host.close()
+
+
+def test_a_flood_waits_in_tcp_while_the_window_is_busy(qtbot: Any, session: RemoteSession) -> None:
+    """The UI thread handles nothing for 2 s (a slow machine, a modal dialog's layout): the client stops
+    reading once INBOX_HIGH messages wait, so the host cannot push its flood into this app's memory."""
+    import time
+
+    from patrician_qt.net._framing import encode
+    from patrician_qt.ui.session.remote import INBOX_HIGH
+
+    pushed = [0]
+    line = encode({"t": "chat", "from": "Ben", "text": "x" * 500})
+
+    async def flood(writer: Any) -> None:
+        while True:
+            writer.write(line * 64)
+            await writer.drain()
+            pushed[0] += 64 * len(line)
+
+    host = ScriptedHost(opening(), flood)
+    try:
+        with qtbot.waitSignal(session.started, timeout=10_000):
+            session.open("127.0.0.1", host.port, "Anna")
+        time.sleep(2.0)  # the UI thread is busy: nothing is handled
+        assert pushed[0] < 12 * 2**20, pushed[0]  # what TCP's buffers take, not the flood
+        waiting = len(session._inbox)
+        assert waiting <= INBOX_HIGH + 200, waiting  # at most one read's worth above the mark
+        qtbot.wait(500)
+        assert session.state == "connected"  # the keep-alive did not count our own pause as the host's silence
+    finally:
+        host.close()
