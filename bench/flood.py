@@ -63,7 +63,7 @@ async def _serve_hostile(mode: str, seconds: float, wait: float) -> None:
     view = dict(view_for(new_game(["Anna", "Ben"], random.Random(3)), 0))
     seats = [{"name": n, "kind": "human", "connected": True} for n in ("Anna", "Ben")]
     long_names = [_name(rng) for _ in range(16)]
-    sent = {"chat": 0, "update": 0, "lobby": 0, "bytes": 0}
+    sent = {"chat": 0, "update": 0, "lobby": 0, "bytes": 0, "connections": 0}
 
     def chat(i: int) -> bytes:
         return encode({"t": "chat", "from": "Ben", "text": f"{i} " + _name(rng, 490)})
@@ -82,6 +82,10 @@ async def _serve_hostile(mode: str, seconds: float, wait: float) -> None:
         frames = FrameReader()
         while not frames.feed(await reader.read(4096)):
             pass
+        sent["connections"] += 1
+        if sent["connections"] > 1:
+            writer.close()  # the flood is for the first connection; a second one is counted, not served
+            return
         writer.write(encode({"t": "welcome", "v": 1, "seat": 0, "token": "t0k3n", "features": ["history"],
                              "table": {"name": "Flood", "seats": seats, "state": "playing",
                                        "visibility": "rulebook"}}))
@@ -217,12 +221,14 @@ def _join(app: Any, ctrl: Any, port: int) -> None:
 def _hostile(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
     proc, port = _start("hostile", args)
     try:
-        counts = {"chat": 0, "updated": 0, "lobby": 0}
+        counts = {"chat": 0, "updated": 0, "lobby": 0, "reconnecting": 0}
         _join(app, ctrl, port)
         session = ctrl.lan.session
         session.chatReceived.connect(lambda *_: counts.__setitem__("chat", counts["chat"] + 1))
         session.updated.connect(lambda *_: counts.__setitem__("updated", counts["updated"] + 1))
         session.lobbyChanged.connect(lambda *_: counts.__setitem__("lobby", counts["lobby"] + 1))
+        session.connectionChanged.connect(
+            lambda state, _e: counts.__setitem__("reconnecting", counts["reconnecting"] + (state == "reconnecting")))
         _pump(app, 1.5)
         idle = _rss_mb()
         samples: list[float] = []

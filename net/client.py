@@ -316,13 +316,16 @@ class Client:
 
     async def _receive(self) -> dict[str, Any] | None:
         """The next message from the host, or None at end of stream."""
-        assert self._reader is not None and self._frames is not None
+        assert self._frames is not None
         while True:
             if self._pending:
                 return self._pending.pop(0)
             if not self._flow.is_set():
                 await self._flow.wait()  # the code above is behind: the host's bytes wait in TCP
-            data = await self._reader.read(65536)
+            reader = self._reader
+            if reader is None:  # hung up meanwhile
+                return None
+            data = await reader.read(65536)
             if not data:
                 return None
             self._last_heard = time.monotonic()
@@ -541,7 +544,8 @@ class Client:
         """
         if self._hung_up is None:
             self._hung_up = error
-            self._pending.clear()
+            self._drop_connection()
+            self._flow.set()
 
     def hold(self, on: bool) -> None:
         """Read nothing more from the host while `on` (the code above is behind with its messages), so

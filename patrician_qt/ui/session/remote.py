@@ -241,6 +241,8 @@ class RemoteSession(Session):
         if self._closed:
             return
         kind = message.get("t")
+        if self._refused and kind not in ("connection", "_failed"):
+            return  # queued before this host was found out
         if kind == "_failed":
             self.state = "closed"
             self.failure = str(message.get("kind") or "")
@@ -339,6 +341,15 @@ class RemoteSession(Session):
             missed = self._kept(e for told_seq, told in past if told_seq > self._current.seq for e in told)
             self._events.extend(missed)
         self._events.extend(events)
+        if len(self._events) > MAX_GAME_EVENTS + MAX_SEAT_EVENTS:  # a host that tells the game again and again
+            self._events = self._events[:MAX_GAME_EVENTS + MAX_SEAT_EVENTS]
+            client = self._client
+            if client is not None and not self._refused:
+                self._refused = True
+                error = HostGone(f"the host sent something this app cannot read (more than {MAX_TURNS} turns "
+                                 f"in one game)", "unreadable", reason=f"more than {MAX_TURNS} turns in one game")
+                self._loop_host.post(lambda: client.hang_up(error))
+            return
         views: dict[int | None, View] = {None: {**view, "seat": None, "hand": []}}
         if view.get("seat") is not None:
             views[view["seat"]] = view

@@ -215,3 +215,32 @@ def test_a_flood_waits_in_tcp_while_the_window_is_busy(qtbot: Any, session: Remo
         assert session.state == "connected"  # the keep-alive did not count our own pause as the host's silence
     finally:
         host.close()
+
+
+def test_a_game_told_again_and_again_does_not_grow_the_log_without_end(qtbot: Any, session: RemoteSession) -> None:
+    """Each welcome starts the story again, so a host could welcome the app over and over, each time
+    with a game's worth of turns: the log still holds at most one game."""
+    from patrician_qt.engine import CITIES
+    from patrician_qt.ui.session.remote import MAX_GAME_EVENTS
+
+    view = first_view()
+    city = CITIES[0].name
+    script: list[dict[str, Any]] = [*opening()]
+    seq = 1
+    for _round in range(6):
+        script.append(welcome())
+        for i in range(20):
+            seq += 1
+            events = [{"e": "played", "seat": i % 2, "card": CARDS[i].id}]
+            events += [{"e": "revealed", "city": city, "card": CARDS[i + 1].id}] * 63
+            script.append({"t": "update", "seq": seq, "view": view, "events": events})
+    host = ScriptedHost(script)
+    try:
+        states: list[tuple[str, str]] = []
+        session.connectionChanged.connect(lambda state, error: states.append((state, error)))
+        session.open("127.0.0.1", host.port, "Anna")
+        qtbot.waitUntil(lambda: session.state == "closed", timeout=20_000)
+        assert "turns" in states[-1][1]
+        assert len(session.history()) <= MAX_GAME_EVENTS + MAX_SEAT_EVENTS
+    finally:
+        host.close()
