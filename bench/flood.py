@@ -30,6 +30,7 @@ import random
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,37 @@ def _rss_mb() -> float:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) / 1024
     return 0.0
+
+
+class Watch(threading.Thread):
+    """Samples this process's memory every 0.2 s from its own thread, so the figure (and the guard) holds
+    even while the app's event loop is stuck working through a backlog."""
+
+    def __init__(self, idle: float, guard: float, what: str) -> None:
+        super().__init__(daemon=True)
+        self.idle, self.guard, self.what = idle, guard, what
+        self.peak = idle
+        self.started = time.monotonic()
+        self._done = threading.Event()
+        self.start()
+
+    def run(self) -> None:
+        while not self._done.wait(0.2):
+            rss = _rss_mb()
+            self.peak = max(self.peak, rss)
+            if self.guard and rss > self.idle + self.guard:
+                took = time.monotonic() - self.started
+                print(f"{self.what}: the app grew beyond the guard, {rss - self.idle:+.0f} MB above idle "
+                      f"after {took:.1f} s: stopped", flush=True)
+                print(json.dumps({self.what: {"over_guard": True, "rss_idle_mb": round(self.idle, 1),
+                                              "rss_above_idle_mb": round(rss - self.idle, 1),
+                                              "after_s": round(took, 1)}}), flush=True)
+                os._exit(3)
+
+    def stop(self) -> float:
+        """Stop sampling; the peak above idle, in MB."""
+        self._done.set()
+        return round(self.peak - self.idle, 1)
 
 
 # -- the hosts (subprocess) ---------------------------------------------------------------------------
@@ -122,6 +154,7 @@ async def _serve_hostile(mode: str, seconds: float, wait: float) -> None:
         except (ConnectionError, OSError, TimeoutError):
             pass
         print(json.dumps({"sent": sent}), flush=True)
+        await listening  # the connection stays open until the app leaves (a close would reset what it has not read)
         writer.close()
 
     server = await asyncio.start_server(serve, LOOPBACK, 0)
@@ -191,20 +224,13 @@ def _app(data: Path) -> Any:
     return app, ctrl
 
 
-def _pump(app: Any, seconds: float, until: Any = None, guard: float = 0.0, samples: list[float] | None = None) -> bool:
+def _pump(app: Any, seconds: float, until: Any = None) -> bool:
     """Run the app's event loop; True once ``until()`` holds (or the time is up)."""
     from PySide6.QtCore import QEventLoop
 
     end = time.monotonic() + seconds
-    next_sample = 0.0
     while time.monotonic() < end:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-        now = time.monotonic()
-        if samples is not None and now >= next_sample:
-            samples.append(_rss_mb())
-            next_sample = now + 0.5
-            if guard and samples[-1] > guard:
-                return False
         if until is not None and until():
             return True
     return until is None
@@ -221,27 +247,28 @@ def _join(app: Any, ctrl: Any, port: int) -> None:
 def _hostile(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
     proc, port = _start("hostile", args)
     try:
-        counts = {"chat": 0, "updated": 0, "lobby": 0, "reconnecting": 0}
+        counts = {"chat": 0, "updated": 0, "lobby": 0}
         _join(app, ctrl, port)
         session = ctrl.lan.session
         session.chatReceived.connect(lambda *_: counts.__setitem__("chat", counts["chat"] + 1))
         session.updated.connect(lambda *_: counts.__setitem__("updated", counts["updated"] + 1))
         session.lobbyChanged.connect(lambda *_: counts.__setitem__("lobby", counts["lobby"] + 1))
-        session.connectionChanged.connect(
-            lambda state, _e: counts.__setitem__("reconnecting", counts["reconnecting"] + (state == "reconnecting")))
+        changes: list[str] = []
+        session.connectionChanged.connect(lambda state, error: changes.append(f"{state}: {error}"))
         _pump(app, 1.5)
         idle = _rss_mb()
-        samples: list[float] = []
+        watch = Watch(idle, args.guard_mb, "hostile")
         started = time.monotonic()
-        finished = _pump(app, args.seconds + 1.0, guard=idle + args.guard_mb, samples=samples)
+        _pump(app, args.seconds + 1.0)
         flooded = time.monotonic() - started
         _pump(app, 3.0)
-        sent = json.loads(proc.stdout.readline() or "{}").get("sent", {}) if finished else {}
+        assert proc.stdout is not None
+        sent = json.loads(proc.stdout.readline() or "{}").get("sent", {})
         return {"mode": args.mode, "seconds": round(flooded, 1), "rss_idle_mb": round(idle, 1),
-                "rss_peak_above_idle_mb": round(max(samples) - idle, 1),
-                "rss_end_above_idle_mb": round(_rss_mb() - idle, 1), "over_guard": not finished,
+                "rss_peak_above_idle_mb": watch.stop(),
+                "rss_end_above_idle_mb": round(_rss_mb() - idle, 1), "over_guard": False,
                 "host_sent": sent, "app_handled": counts, "app_connection": session.state,
-                "app_error": session.error}
+                "app_connection_changes": changes[:4]}
     finally:
         proc.kill()
         ctrl.lan.leave()
@@ -260,13 +287,13 @@ def _honest(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
             raise SystemExit("the honest host's guests did not come")
         _pump(app, 0.5)
         idle = _rss_mb()
-        samples: list[float] = []
+        watch = Watch(idle, args.guard_mb, "honest")
         started = time.monotonic()
-        _pump(app, 300, lambda: heard[0] >= args.lines, guard=idle + args.guard_mb, samples=samples)
+        _pump(app, 300, lambda: heard[0] >= args.lines)
         took = time.monotonic() - started
-        _pump(app, 1.0, samples=samples)
+        _pump(app, 1.0)
         return {"lines": heard[0], "seconds": round(took, 1), "rss_idle_mb": round(idle, 1),
-                "rss_peak_above_idle_mb": round(max(samples) - idle, 1),
+                "rss_peak_above_idle_mb": watch.stop(),
                 "rss_end_above_idle_mb": round(_rss_mb() - idle, 1),
                 "chat_lines_kept": len(ctrl.lan.chat.lines), "lobby_chat_lines_kept": len(ctrl.lan.lobby.chat.lines)}
     finally:
@@ -296,7 +323,8 @@ def main() -> None:
             print(f"hostile host ({h['mode']}, {h['seconds']} s): app idle {h['rss_idle_mb']} MB, at most "
                   f"{h['rss_peak_above_idle_mb']:+} MB, at the end {h['rss_end_above_idle_mb']:+} MB"
                   f"{' (stopped: over the guard)' if h['over_guard'] else ''}; host sent {h['host_sent']}; "
-                  f"app handled {h['app_handled']}; connection {h['app_connection']} {h['app_error']}")
+                  f"app handled {h['app_handled']}; connection {h['app_connection']}"
+                  f"{' after ' + '; '.join(h['app_connection_changes']) if h['app_connection_changes'] else ''}")
         if args.only != "hostile":
             figures["honest"] = o = _honest(args, app, ctrl)
             print(f"honest host, {o['lines']} chat lines of 500 characters in {o['seconds']} s: app idle "
