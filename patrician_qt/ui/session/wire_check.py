@@ -13,6 +13,7 @@ this app cannot read").
 
 from __future__ import annotations
 
+import functools
 import types
 from typing import Any, Literal, Union, cast, get_args, get_origin, get_type_hints, is_typeddict
 
@@ -33,6 +34,18 @@ class BadMessage(ValueError):
 
 
 # -- the generic walk: a value against a type of wire_types --------------------------------------------
+@functools.cache
+def _hints(hint: Any) -> dict[str, Any]:
+    """A TypedDict's keys and their types (worked out once: it costs more than checking a view)."""
+    return get_type_hints(hint)
+
+
+@functools.cache
+def _tags(union: Any) -> dict[Any, Any]:
+    """For a union of event maps: each kind ("e") and its TypedDict; {} for any other union."""
+    return {get_args(_hints(o)["e"])[0]: o for o in get_args(union) if is_typeddict(o) and "e" in o.__annotations__}
+
+
 def _shape(value: Any, hint: Any, where: str) -> Any:
     """A copy of ``value`` that has the type ``hint`` (unknown map keys left out), else BadMessage."""
     if hint is Any:
@@ -56,7 +69,7 @@ def _shape(value: Any, hint: Any, where: str) -> Any:
     if is_typeddict(hint):
         if not isinstance(value, dict):
             raise BadMessage(f"{where} must be a map")
-        hints = get_type_hints(hint)
+        hints = _hints(hint)
         missing = sorted(k for k in hint.__required_keys__ if k not in value)
         if missing:
             raise BadMessage(f"{where} lacks {missing[0]!r}")
@@ -64,13 +77,12 @@ def _shape(value: Any, hint: Any, where: str) -> Any:
     origin = get_origin(hint)
     if origin in (Union, types.UnionType):
         options = get_args(hint)
-        tagged = [o for o in options if is_typeddict(o) and "e" in o.__annotations__]
+        tagged = _tags(hint)
         if tagged and isinstance(value, dict):  # an event: its "e" picks the member
             kind = value.get("e")
-            match = [o for o in tagged if get_args(get_type_hints(o)["e"]) == (kind,)]
-            if not match:
+            if not isinstance(kind, str) or kind not in tagged:
                 raise BadMessage(f"{where}: no event kind {kind!r}")
-            return _shape(value, match[0], where)
+            return _shape(value, tagged[kind], where)
         problems = []
         for option in options:
             try:
@@ -184,7 +196,7 @@ def check_events(raw: Any, seats: int) -> list[Event]:
     """A host's events; an event of a kind this app does not know is passed over (a newer host)."""
     if not isinstance(raw, list):
         raise BadMessage("events must be a list")
-    kinds = {get_args(get_type_hints(o)["e"])[0] for o in get_args(Event)}
+    kinds = _tags(Event)
     out: list[Event] = []
     for i, event in enumerate(raw):
         where = f"events[{i}]"
