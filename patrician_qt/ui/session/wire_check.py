@@ -158,7 +158,7 @@ def check_view(raw: Any) -> View:
         colors.add(p["color"])
         for key in ("supply", "hand_size", "stack_size", "tiles_won"):
             if key in p:
-                _count(cast(int, p[key]), len(CARD_BY_ID), f"{where}.{key}")  # type: ignore[literal-required]
+                _count(p[key], len(CARD_BY_ID), f"{where}.{key}")
         p["stack"] = [_card(c, f"{where}.stack") for c in p["stack"]]
         tiles = []
         for tile in p["tiles"]:
