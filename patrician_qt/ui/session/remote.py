@@ -74,6 +74,7 @@ class RemoteSession(Session):
         self._held = False  # the client reads nothing until the inbox is down to INBOX_LOW
         self._wire_seats = MAX_SEATS  # the table's seats as the host last said (for events of a `past`)
         self._refused = False  # the host sent something this app cannot read: nothing more from it
+        self._let_in = False  # a welcome passed the door (client's loop): a later bad one is no failure to connect
         self._seat_events = 0  # seat events of this game in the log
         self._told_turns = self._told_events = 0  # of this game, since the last welcome (client's loop)
         self._current: Update | None = None
@@ -169,8 +170,9 @@ class RemoteSession(Session):
             try:
                 message = checked(message, self._wire_seats)
             except BadMessage as exc:
-                self._refuse(str(exc), message.get("t") == "welcome")
+                self._refuse(str(exc), message.get("t") == "welcome" and not self._let_in)
                 return
+            self._let_in = self._let_in or message.get("t") == "welcome"
             seats = message.get("seats") or (message.get("table") or {}).get("seats")
             if isinstance(seats, list):
                 self._wire_seats = len(seats)

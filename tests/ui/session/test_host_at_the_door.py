@@ -244,3 +244,22 @@ def test_a_game_told_again_and_again_does_not_grow_the_log_without_end(qtbot: An
         assert len(session.history()) <= MAX_GAME_EVENTS + MAX_SEAT_EVENTS
     finally:
         host.close()
+
+
+def test_a_malformed_welcome_on_coming_back_ends_the_game_s_connection_not_a_connect(
+        qtbot: Any, session: RemoteSession) -> None:
+    host = ScriptedHost(opening())
+    try:
+        states = _joined(qtbot, session, host)
+        failed: list[Any] = []
+        session.connectFailed.connect(lambda *a: failed.append(a))
+        bad = welcome()
+        bad["seat"] = 9
+        host.script = [bad]
+        session.drop_connection()
+        qtbot.waitUntil(lambda: session.state == "closed", timeout=10_000)
+        assert not failed
+        assert states[0][0] == "reconnecting" and states[-1][0] == "closed" and "cannot read" in states[-1][1]
+        assert session.current() is not None and session.current().seq == 1
+    finally:
+        host.close()
