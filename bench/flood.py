@@ -64,9 +64,14 @@ class Watch(threading.Thread):
         self.start()
 
     def run(self) -> None:
+        told = self.started
         while not self._done.wait(0.2):
             rss = _rss_mb()
             self.peak = max(self.peak, rss)
+            if time.monotonic() - told >= 10:  # progress, also for a run that never ends on its own
+                told = time.monotonic()
+                print(f"# {self.what}, {told - self.started:.0f} s: {rss - self.idle:+.0f} MB above idle "
+                      f"(at most {self.peak - self.idle:+.0f})", file=sys.stderr, flush=True)
             if self.guard and rss > self.idle + self.guard:
                 took = time.monotonic() - self.started
                 print(f"{self.what}: the app grew beyond the guard, {rss - self.idle:+.0f} MB above idle "
