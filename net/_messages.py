@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .hosted import MAX_NAME, clean_name, name_problem, plain_text
+from .hosted import MAX_NAME, clean_name, name_problem, plain_text, takes_label
 
 __all__ = [
     "ENDED_NO_RESULT",
@@ -82,7 +82,7 @@ def check_hello(message: dict[str, Any]) -> tuple[int, str, str | None, str]:
     # Control characters are refused; invisible formatting characters are dropped (issue 13).
     name = clean_name(_clean_text(name.strip(), "the name", MAX_NAME))
     problem = name_problem(name)
-    if problem is not None:
+    if problem is not None and not takes_label(name):  # the label is the host's to refuse: name-taken
         raise BadMessage(problem)
     token = message.get("token")
     if token is not None and (not isinstance(token, str) or not 0 < len(token) <= 200):

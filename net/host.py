@@ -43,7 +43,7 @@ from ._messages import (
     error,
 )
 from ._peer import HostConfig, PeerConnection, hostile_log
-from .hosted import SPECTATOR_LABEL, HostedTable, Refused, hash_token, name_key, new_token
+from .hosted import SPECTATOR_LABEL, HostedTable, Refused, hash_token, name_key, new_token, takes_label
 
 __all__ = ["DEFAULT_PORT", "Host", "HostConfig"]
 
@@ -506,7 +506,8 @@ class Host:
         mine = {name_key(name)}
         if spectator:
             mine.add(name_key(_chat_label(name, True)))
-        return not taken.isdisjoint(mine)
+        # Nobody sits as "Alice (spectator)": in the chat it would pass for a spectator's label
+        return not taken.isdisjoint(mine) or takes_label(name)
 
     def _close_unseated(self) -> None:
         """Close each seated peer whose token the table no longer seats, with `bad-token` first.

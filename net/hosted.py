@@ -32,6 +32,7 @@ __all__ = [
     "new_token",
     "plain_text",
     "shown_name",
+    "takes_label",
 ]
 
 #: Longest player name in characters (PROTOCOL.md `hello.name`).
@@ -118,9 +119,14 @@ def name_problem(name: str) -> str | None:
         return "the name must not be empty"
     if len(cleaned) > MAX_NAME:
         return f"the name is longer than {MAX_NAME} characters"
-    if name_key(cleaned).endswith(name_key(SPECTATOR_LABEL)):
+    if takes_label(cleaned):
         return f"a name cannot end in \u201c{SPECTATOR_LABEL.strip()}\u201d: the chat marks spectators so"
     return None
+
+
+def takes_label(name: str) -> bool:
+    """Whether the name ends in the spectator label (any case, width or spacing): "Alice (spectator)"."""
+    return name_key(name).endswith(name_key(SPECTATOR_LABEL))
 
 
 def shown_name(name: str, longest: int = MAX_NAME) -> str:

@@ -60,6 +60,7 @@ from patrician_qt.net.hosted import (
     name_problem,
     plain_text,
     shown_name,
+    takes_label,
 )
 
 from .options import BotRunnerLike, TableOptions
@@ -322,7 +323,7 @@ class Table:
         if self._seats[seat].kind != "open":
             raise Refused("bad-seat", f"seat {seat} is taken")
         old = self.seat_of(token_hash)
-        if self._name_taken(name, old):
+        if self._name_taken(name, old) or takes_label(name):  # "Alice (spectator)" would pass for a spectator
             raise Refused("name-taken", f"someone at this table is already called {name}: choose another name")
         connected = host = False
         if old is not None:

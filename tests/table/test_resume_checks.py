@@ -72,3 +72,15 @@ def test_a_line_cut_by_a_crash_is_still_passed_over(tmp_path: Path) -> None:
     again = Table.resume(save, runner=ViewRunner())
     assert len(again.record().turns) == turns
     run(again.close())
+
+
+def test_the_table_itself_refuses_the_spectator_label() -> None:
+    from patrician_qt.net.hosted import Refused
+    from patrician_qt.table import hash_token, new_token
+    from tests.net.helpers import table
+
+    t = table("human,human")
+    with pytest.raises(Refused) as caught:
+        t.sit(None, "Host (Spectator)", hash_token(new_token()))
+    assert caught.value.code == "name-taken"
+    run(t.close())
