@@ -17,7 +17,7 @@ from patrician_qt.ui.board import theme
 from patrician_qt.ui.text import plain
 
 MAX_CHARS = 500
-#: Lines the chat keeps (older ones are dropped, a few at a time, with a note at the top)
+# Lines the chat keeps (older ones are dropped, a few at a time, with a note at the top)
 MAX_LINES = 500
 _SLACK = 50  # dropped at once: trimming a document costs about the same for one line or fifty
 

@@ -9,45 +9,29 @@ the same mechanism ``LocalSession`` uses for the table, so the UI thread never w
 from __future__ import annotations
 
 import time
-from collections import deque
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Future
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from patrician_qt.engine import CARDS, Event, Record, Turn, TurnMap, View, default_colors
-from patrician_qt.net.client import Client, HostGone, NetError
+from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors
+from patrician_qt.net.client import Client, NetError
 from patrician_qt.net.hosted import SeatEntry
 from patrician_qt.ui.lan.absence import clock_text
 from patrician_qt.ui.lan.address import failure_title
-from patrician_qt.ui.lan.net_text import describe, host_error, host_words
+from patrician_qt.ui.lan.net_text import connection_story, describe, host_error, host_words
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
+from patrician_qt.ui.session.game_story import GameStory
+from patrician_qt.ui.session.host_door import MAX_TURNS, HostDoor
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.peer_record import event_maps, peer_record
-from patrician_qt.ui.session.wire_check import MAX_SEATS, BadMessage, checked
 from patrician_qt.ui.text.seat_names import display_name
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("RemoteSession", text)
-
-
-#: Messages waiting for the UI thread: above HIGH the client reads nothing more (the host's bytes wait
-#: in TCP, not in this app's memory) until the UI is down to LOW. An honest host sends a few a second.
-INBOX_HIGH, INBOX_LOW = 256, 64
-#: Messages the UI thread handles in one go before it lets the window paint and the user act.
-BATCH = 64
-#: Turns a game can have: every card is played at most once (R8). More from a host is not a game.
-MAX_TURNS = len(CARDS)
-#: Game events a game can have: at most MAX_TURNS updates with a turn, each of at most 64 events (the
-#: frame's longest list; a real turn has about 12). More in one connection's game is not a game.
-MAX_GAME_EVENTS = MAX_TURNS * 64
-#: Seat events (joined, left, replaced) one game's log keeps: a flaky link may bring many; later
-#: ones are still shown in the lobby's seat list, not one more log line each.
-MAX_SEAT_EVENTS = 400
-_SEAT_EVENTS = ("joined", "left", "replaced")
 
 
 class RemoteSession(Session):
@@ -60,7 +44,7 @@ class RemoteSession(Session):
     started = Signal()  # the first update of a game arrived: show the game
     caughtUp = Signal(object, float)  # events missed while away (list), seconds away (-1: not known)
     rematchOpened = Signal()  # the host dealt a new game at this table: its lobby is open again
-    _post = Signal(object)  # message from the loop thread
+    _post = Signal()  # messages from the loop thread wait in the door
 
     def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -68,19 +52,10 @@ class RemoteSession(Session):
         self._options = dict(client_options or {})
         self._client: Client | None = None
         self._connect: Future[Any] | None = None
-        self._post.connect(self._drain)
-        self._inbox: deque[dict[str, Any]] = deque()  # filled on the client's loop, emptied here
-        self._woken = False  # a _post is on its way to the UI thread
-        self._held = False  # the client reads nothing until the inbox is down to INBOX_LOW
-        self._wire_seats = MAX_SEATS  # the table's seats as the host last said (for events of a `past`)
-        self._refused = False  # the host sent something this app cannot read: nothing more from it
-        self._let_in = False  # a welcome passed the door (client's loop): a later bad one is no failure to connect
-        self._seat_events = 0  # seat events of this game in the log
-        self._told_turns = self._told_events = 0  # of this game, since the last welcome (client's loop)
+        self._door = HostDoor(self._loop_host, self._post.emit, self._on_message, lambda: self.state != "stopped")
+        self._post.connect(self._door.drain)
         self._current: Update | None = None
-        self._events: list[Event] = []
-        self._past: list[tuple[int, list[Event]]] = []  # the story told since the last welcome
-        self._past_seat_only = 0  # of those, the ones with only seat events
+        self._story = GameStory()
         self._dropped_at: float | None = None  # when the connection broke (monotonic), until caught up
         self._gone_at: dict[int, float] = {}  # since when each seat's player is gone, as far as we saw
         self._state_hint = ""  # the table's phase from the latest lobby message
@@ -109,16 +84,16 @@ class RemoteSession(Session):
             raise RuntimeError("this session is already connected")
         self.address, self.name, self.role = (host, port), name, role
         self.state = "connecting"
-        client = self._client = Client(on_message=self._arrive, **self._options)
+        client = self._client = self._door.client = Client(on_message=self._door.arrive, **self._options)
 
         async def run() -> None:
             try:
                 await client.connect(host, port, name, token=token, role=role)
             except NetError as exc:
-                self._queue({"t": "_failed", "title": failure_title(exc), "text": describe(exc),
+                self._door.queue({"t": "_failed", "title": failure_title(exc), "text": describe(exc),
                                  "kind": exc.__class__.__name__, "error_kind": exc.kind})
             except Exception as exc:  # never a traceback for the user
-                self._queue({"t": "_failed", "title": _t("Cannot connect"), "text": describe(exc),
+                self._door.queue({"t": "_failed", "title": _t("Cannot connect"), "text": describe(exc),
                                  "kind": "other", "error_kind": "other"})
 
         self._connect = self._loop_host.run(run())
@@ -155,96 +130,14 @@ class RemoteSession(Session):
 
     def connection_words(self) -> tuple[str, str]:
         """(title, detail) for the connection as far as this app knows it, in the app's language."""
-        from patrician_qt.ui.lan.net_text import connection_story
-
         return connection_story(self.state, self.table_name or f"{self.address[0]}:{self.address[1]}",
                                 self.first_problem, self.last_attempt, self.error_kind, self.error)
 
-    # -- messages (client's loop) --------------------------------------------------------------
-    def _arrive(self, message: dict[str, Any]) -> None:
-        """A message from the client, on its loop: checked at the door, then queued for the UI thread."""
-        client = self._client
-        if self._refused and message.get("t") != "connection":
-            return
-        if message.get("t") not in ("connection", "retry", "_failed"):
-            try:
-                message = checked(message, self._wire_seats)
-            except BadMessage as exc:
-                self._refuse(str(exc), message.get("t") == "welcome" and not self._let_in)
-                return
-            self._let_in = self._let_in or message.get("t") == "welcome"
-            seats = message.get("seats") or (message.get("table") or {}).get("seats")
-            if isinstance(seats, list):
-                self._wire_seats = len(seats)
-            problem = self._beyond_a_game(message)
-            if problem:
-                self._refuse(problem, False)
-                return
-        self._queue(message)
-        if len(self._inbox) >= INBOX_HIGH and not self._held and client is not None:
-            self._held = True
-            client.hold(True)
-
-    def _beyond_a_game(self, message: dict[str, Any]) -> str:
-        """Why this message brings more than one game can hold ("" when it does not): the turns and game
-        events since the last welcome (which tells the story again) or the last new lobby."""
-        kind = message.get("t")
-        if kind == "welcome" or (kind == "lobby" and message.get("state") == "lobby"):
-            self._told_turns = self._told_events = 0
-        elif kind in ("update", "past"):
-            game = [e for e in message["events"] if e["e"] not in _SEAT_EVENTS]
-            self._told_turns += sum(1 for e in game if e["e"] == "played")
-            self._told_events += len(game)
-            if self._told_turns > MAX_TURNS:
-                return f"more than {MAX_TURNS} turns in one game"
-            if self._told_events > MAX_GAME_EVENTS:
-                return f"more than {MAX_GAME_EVENTS} events in one game"
-        return ""
-
-    def _refuse(self, problem: str, welcome: bool) -> None:
-        """The host sent something this app cannot read: one message for the player, and the connection
-        ends for good (reconnecting would bring the same again). Nothing shown changes."""
-        self._refused = True
-        error = HostGone(f"the host sent something this app cannot read ({problem})", "unreadable",
-                         reason=problem)
-        if welcome:  # still connecting: it is a failure to connect
-            self._queue({"t": "_failed", "title": failure_title(error), "text": describe(error),
-                         "kind": "HostGone", "error_kind": "unreadable"})
-        if self._client is not None:
-            self._client.hang_up(error)
-
-    def _queue(self, message: dict[str, Any]) -> None:
-        self._inbox.append(message)
-        if not self._woken:
-            self._woken = True
-            self._post.emit(None)
-
     # -- messages (UI thread) ------------------------------------------------------------------
-    def _drain(self, _wake: object = None) -> None:
-        """Handle what arrived, a batch at a time, so that a flood never freezes the window."""
-        for _ in range(BATCH):
-            if not self._inbox:
-                break
-            self._on_message(self._inbox.popleft())
-        if self._held and len(self._inbox) <= INBOX_LOW:
-            self._held = False
-            client = self._client
-            if client is not None and self.state != "stopped":
-                self._loop_host.post(lambda: client.hold(False))
-        if self._inbox:
-            QTimer.singleShot(0, self._drain)
-            return
-        self._woken = False
-        if self._inbox and not self._woken:  # arrived between the last look and now
-            self._woken = True
-            QTimer.singleShot(0, self._drain)
-
     def _on_message(self, message: dict[str, Any]) -> None:
         if self._closed:
             return
         kind = message.get("t")
-        if self._refused and kind not in ("connection", "_failed"):
-            return  # queued before this host was found out
         if kind == "_failed":
             self.state = "closed"
             self.failure = str(message.get("kind") or "")
@@ -256,7 +149,7 @@ class RemoteSession(Session):
             self.seat = message.get("seat")
             table = message.get("table") or {}
             self.lobby = list(table.get("seats") or self.lobby)
-            self._past, self._past_seat_only = [], 0  # the story (if any) follows this welcome
+            self._story.take_past()  # the story (if any) follows this welcome
             self._seen_lobby(self.lobby)
             if first:
                 self.state = "connected"
@@ -271,13 +164,8 @@ class RemoteSession(Session):
                 self._back_to_lobby()
             self.lobbyChanged.emit(self.lobby)
         elif kind == "past":
-            events = event_maps(message.get("events"))
-            if all(e.get("e") in _SEAT_EVENTS for e in events):
-                if self._past_seat_only >= MAX_SEAT_EVENTS:
-                    return  # the log keeps no more of them anyway (game events are bounded by the turns)
-                self._past_seat_only += 1
-            if isinstance(message.get("seq"), int) and events:
-                self._past.append((int(message["seq"]), events))
+            if isinstance(message.get("seq"), int):
+                self._story.told(int(message["seq"]), event_maps(message.get("events")))
         elif kind == "update":
             self._update(message)
         elif kind == "rejected":
@@ -325,32 +213,25 @@ class RemoteSession(Session):
         seq = int(message.get("seq") or 0)
         if self._current is not None and seq <= self._current.seq:
             return
-        events = tuple(self._kept(event_maps(message.get("events"))))
-        if self._current is not None and not events and message.get("events"):
-            # only seat events beyond what the log keeps: the position is the same, the lobby tells the rest
-            self._current = Update(seq, self._current.views, (), None, False)
+        events = tuple(self._story.kept(event_maps(message.get("events"))))
+        if self._current is not None and not events and message.get("events"):  # seat events the log has no
+            self._current = Update(seq, self._current.views, (), None, False)  # room for: the lobby tells them
             return
-        past, self._past, self._past_seat_only = self._past, [], 0
+        past, story = self._story.take_past(), self._story
         missed: list[Event] | None = None
         if self._current is None:
-            story = self._kept(e for _seq, told in past for e in told)  # the game so far (a late join, a new app)
-            self._events.extend(story)
-            if story:  # this first update's own events (a return: joined …) end the story told at once
-                self._events.extend(events)
+            told = story.kept(e for _seq, told in past for e in told)  # the game so far (a late join, a new app)
+            story.add(told)
+            if told:  # this first update's own events (a return: joined …) end the story told at once
+                story.add(events)
                 events = ()
         elif (past or self._dropped_at is not None) and "history" in ((self.welcome or {}).get("features") or ()):
             # back after a drop, at a host that tells the story: what happened meanwhile
-            missed = self._kept(e for told_seq, told in past if told_seq > self._current.seq for e in told)
-            self._events.extend(missed)
-        self._events.extend(events)
-        if len(self._events) > MAX_GAME_EVENTS + MAX_SEAT_EVENTS:  # a host that tells the game again and again
-            self._events = self._events[:MAX_GAME_EVENTS + MAX_SEAT_EVENTS]
-            client = self._client
-            if client is not None and not self._refused:
-                self._refused = True
-                error = HostGone(f"the host sent something this app cannot read (more than {MAX_TURNS} turns "
-                                 f"in one game)", "unreadable", reason=f"more than {MAX_TURNS} turns in one game")
-                self._loop_host.post(lambda: client.hang_up(error))
+            missed = story.kept(e for told_seq, told in past if told_seq > self._current.seq for e in told)
+            story.add(missed)
+        story.add(events)
+        if story.overflowed:  # a host that tells the game again and again
+            self._door.refuse_later(f"more than {MAX_TURNS} turns in one game")
             return
         views: dict[int | None, View] = {None: {**view, "seat": None, "hand": []}}
         if view.get("seat") is not None:
@@ -371,26 +252,13 @@ class RemoteSession(Session):
             self.caughtUp.emit(missed, away)  # told before the position it led to is shown
         self.updated.emit(self._current)
 
-    def _kept(self, events: Iterable[Event]) -> list[Event]:
-        """The events the log keeps: every game event, and seat events up to MAX_SEAT_EVENTS a game."""
-        out = []
-        for e in events:
-            if e.get("e") in _SEAT_EVENTS:
-                if self._seat_events >= MAX_SEAT_EVENTS:
-                    continue
-                self._seat_events += 1
-            out.append(e)
-        return out
-
     def _back_to_lobby(self) -> None:
         """A finished game's table is a lobby again (a rematch): forget the game, keep the seat."""
         self._state_hint = "lobby"
         if self._current is None or not self._current.over:
             return
         self._current = None
-        self._events = []
-        self._past, self._past_seat_only = [], 0
-        self._seat_events = 0
+        self._story.clear()
         self.rematchOpened.emit()
 
     def _seen_lobby(self, seats: list[SeatEntry]) -> None:
@@ -405,7 +273,7 @@ class RemoteSession(Session):
 
     def history(self) -> list[Event]:
         """Every public event of this game this peer knows: the host's story when it joined, then each update's."""
-        return list(self._events)
+        return list(self._story.events)
 
     # -- Session ----------------------------------------------------------------------------------
     def seats(self) -> list[SeatConfig]:
@@ -510,7 +378,7 @@ class RemoteSession(Session):
         if self.record_source is not None:
             return self.record_source()
         result = self._current.view(None).get("result") if self._current is not None else None
-        return peer_record([s.name for s in self._seats()], self._events, self.table_name, self.seat, result)
+        return peer_record([s.name for s in self._seats()], self._story.events, self.table_name, self.seat, result)
 
     def close(self) -> None:
         """Disconnect for good and stop the loop thread."""
@@ -525,12 +393,8 @@ class RemoteSession(Session):
     def stop_reading(self) -> None:
         """Hear nothing more from the host, as when a cable is pulled (the client then gives up on it and
         reconnects); for tests and tools."""
-        client = self._client
-        if client is not None:
-            self._loop_host.post(client.stop_reading)
+        self._door.on_client(Client.stop_reading)
 
     def drop_connection(self) -> None:
         """Break the TCP connection as a network fault would (the client then reconnects)."""
-        client = self._client
-        if client is not None:
-            self._loop_host.post(client.abort_connection)
+        self._door.on_client(Client.abort_connection)

@@ -17,7 +17,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from patrician_qt.engine import CARDS, apply, new_game, random_turn, view_for
-from patrician_qt.ui.session.remote import MAX_SEAT_EVENTS, MAX_TURNS, RemoteSession
+from patrician_qt.ui.session.host_door import MAX_SEAT_EVENTS, MAX_TURNS
+from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.session.wire_check import BadMessage, checked
 
 from .scripted_host import ScriptedHost, first_view, opening, seats, welcome
@@ -192,7 +193,7 @@ def test_a_flood_waits_in_tcp_while_the_window_is_busy(qtbot: Any, session: Remo
     import time
 
     from patrician_qt.net._framing import encode
-    from patrician_qt.ui.session.remote import INBOX_HIGH
+    from patrician_qt.ui.session.host_door import INBOX_HIGH
 
     pushed = [0]
     line = encode({"t": "chat", "from": "Ben", "text": "x" * 500})
@@ -209,7 +210,7 @@ def test_a_flood_waits_in_tcp_while_the_window_is_busy(qtbot: Any, session: Remo
             session.open("127.0.0.1", host.port, "Anna")
         time.sleep(2.0)  # the UI thread is busy: nothing is handled
         assert pushed[0] < 12 * 2**20, pushed[0]  # what TCP's buffers take, not the flood
-        waiting = len(session._inbox)
+        waiting = len(session._door)
         assert waiting <= INBOX_HIGH + 200, waiting  # at most one read's worth above the mark
         qtbot.wait(500)
         assert session.state == "connected"  # the keep-alive did not count our own pause as the host's silence
@@ -221,7 +222,7 @@ def test_a_game_told_again_and_again_does_not_grow_the_log_without_end(qtbot: An
     """Each welcome starts the story again, so a host could welcome the app over and over, each time
     with a game's worth of turns: the log still holds at most one game."""
     from patrician_qt.engine import CITIES
-    from patrician_qt.ui.session.remote import MAX_GAME_EVENTS
+    from patrician_qt.ui.session.host_door import MAX_GAME_EVENTS
 
     view = first_view()
     city = CITIES[0].name
