@@ -12,8 +12,9 @@ line printed is one JSON object.
   lines of 500 characters (each different), valid updates of about 60 KB (a real view, names of
   4,000 bytes, 12 seat events with 4,000-byte names; every `seq` one more), and lobbies of 5 seats
   with 4,000-byte names. Target: the app grows less than 100 MB.
-- honest: a real `net.host.Host` serving a `Table` in its lobby (chat and per-address limits raised so the run
-  takes seconds, not minutes: the app's memory per line is what is measured), 16 spectators
+- honest: a real `net.host.Host` serving a `Table` in its lobby (chat, message-rate and per-address
+  limits raised so the run takes seconds, not minutes: the app's memory per line is what is
+  measured), 16 spectators
   saying `--lines` lines of 500 characters in all; the app sits at the table. Target: less than
   20 MB for 3,000 lines.
 
@@ -174,7 +175,8 @@ async def _serve_honest(lines: int) -> None:
     from patrician_qt.table.seats import parse_seats
 
     table = Table("Evening", parse_seats("human,human"), seed=5, options=TableOptions(auto_start=False))
-    host = Host(table, LOOPBACK, 0, config=HostConfig(chat_rate=10_000, chat_burst=10_000, max_per_address=64))
+    host = Host(table, LOOPBACK, 0, config=HostConfig(chat_rate=10_000, chat_burst=10_000, rate=10_000, burst=10_000,
+                                                       max_per_address=64))
     await host.start()
     print(f"port {host.port}", flush=True)
     while not any(s.get("connected") and s.get("kind") == "human" for s in table.seats()):
@@ -191,7 +193,7 @@ async def _serve_honest(lines: int) -> None:
         await speakers[i % 16].chat(f"{i} " + _name(rng, 490))
         if i % 16 == 15:
             await asyncio.sleep(0.02)  # an evening, briskly: about 800 lines a second
-    await asyncio.sleep(30)
+    await asyncio.sleep(600)  # until the app has heard every line (the bench stops this process then)
 
 
 def _serve(args: argparse.Namespace) -> None:
@@ -287,6 +289,8 @@ def _honest(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
         session = ctrl.lan.session
         heard = [0]
         session.chatReceived.connect(lambda *_: heard.__setitem__(0, heard[0] + 1))
+        changes: list[str] = []
+        session.connectionChanged.connect(lambda state, error: changes.append(f"{state}: {error}"))
         assert proc.stdout is not None
         if proc.stdout.readline().strip() != "speaking":
             raise SystemExit("the honest host's guests did not come")
@@ -300,7 +304,8 @@ def _honest(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
         return {"lines": heard[0], "seconds": round(took, 1), "rss_idle_mb": round(idle, 1),
                 "rss_peak_above_idle_mb": watch.stop(),
                 "rss_end_above_idle_mb": round(_rss_mb() - idle, 1),
-                "chat_lines_kept": len(ctrl.lan.chat.lines), "lobby_chat_lines_kept": len(ctrl.lan.lobby.chat.lines)}
+                "chat_lines_kept": len(ctrl.lan.chat.lines), "lobby_chat_lines_kept": len(ctrl.lan.lobby.chat.lines),
+                "app_connection_changes": changes[:4]}
     finally:
         proc.kill()
         ctrl.lan.leave()
@@ -335,7 +340,8 @@ def main() -> None:
             print(f"honest host, {o['lines']} chat lines of 500 characters in {o['seconds']} s: app idle "
                   f"{o['rss_idle_mb']} MB, at most {o['rss_peak_above_idle_mb']:+} MB, at the end "
                   f"{o['rss_end_above_idle_mb']:+} MB; lines kept {o['chat_lines_kept']} (game), "
-                  f"{o['lobby_chat_lines_kept']} (lobby)")
+                  f"{o['lobby_chat_lines_kept']} (lobby)"
+                  f"{'; connection: ' + '; '.join(o['app_connection_changes']) if o['app_connection_changes'] else ''}")
         ctrl.lan.shutdown()
     print(json.dumps(figures))
 

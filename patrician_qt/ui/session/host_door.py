@@ -87,6 +87,9 @@ class HostDoor:
         if len(self._inbox) >= INBOX_HIGH and not self._held and self.client is not None:
             self._held = True
             self.client.hold(True)
+            if len(self._inbox) <= INBOX_LOW:  # the UI thread emptied it meanwhile and saw nothing held
+                self._held = False
+                self.client.hold(False)
 
     def _beyond_a_game(self, message: dict[str, Any]) -> str:
         """Why this message brings more than one game can hold ("" when it does not): the turns and game
