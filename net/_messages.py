@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .hosted import clean_name, plain_text
+from .hosted import MAX_NAME, clean_name, name_problem, plain_text, takes_label
 
 __all__ = [
     "ENDED_NO_RESULT",
@@ -32,8 +32,6 @@ PROTOCOL_VERSION = 1
 
 #: the TCP port a host listens on unless told otherwise (docs/protocol.md)
 DEFAULT_PORT = 47147
-#: Longest player name in characters (PROTOCOL.md `hello.name`).
-MAX_NAME = 24
 #: Longest chat line in characters (PROTOCOL.md `chat.text`).
 MAX_CHAT = 500
 
@@ -83,8 +81,9 @@ def check_hello(message: dict[str, Any]) -> tuple[int, str, str | None, str]:
         raise BadMessage("'name' must be a string")
     # Control characters are refused; invisible formatting characters are dropped.
     name = clean_name(_clean_text(name.strip(), "the name", MAX_NAME))
-    if not name:
-        raise BadMessage("the name must not be empty")
+    problem = name_problem(name)
+    if problem is not None and not takes_label(name):  # the label is the host's to refuse: name-taken
+        raise BadMessage(problem)
     token = message.get("token")
     if token is not None and (not isinstance(token, str) or not 0 < len(token) <= 200):
         raise BadMessage("'token' must be a non-empty string")

@@ -125,6 +125,8 @@ class PeerConnection(asyncio.Protocol):
         self.features: tuple[str, ...] | None = None
         #: the peer gets `ended` without `result` (feature "ended-no-result")
         self.ended_no_result = False
+        #: the seq of the last `update` sent on this connection: each one after it is one more
+        self.last_seq: int | None = None
         self.peername: Any = None
         #: the remote IP address ("" if unknown): connection limits and chat are counted per address
         self.address = ""

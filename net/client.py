@@ -235,6 +235,11 @@ class Client:
         #: the features the host granted on this connection (docs/protocol.md "Features")
         self.features: tuple[str, ...] = ()
         self.error: NetError | None = None
+        #: set when the code above ended the connection for good (`hang_up`): the error it gave
+        self._hung_up: NetError | None = None
+        #: cleared while the code above asks for no more messages (`hold`): nothing is read meanwhile
+        self._flow = asyncio.Event()
+        self._flow.set()
 
     # connecting --------------------------------------------------------------
     async def connect(self, host: str, port: int, name: str, token: str | None = None,
@@ -335,11 +340,16 @@ class Client:
 
     async def _receive(self) -> dict[str, Any] | None:
         """The next message from the host, or None at end of stream."""
-        assert self._reader is not None and self._frames is not None
+        assert self._frames is not None
         while True:
             if self._pending:
                 return self._pending.pop(0)
-            data = await self._reader.read(65536)
+            if not self._flow.is_set():
+                await self._flow.wait()  # the code above is behind: the host's bytes wait in TCP
+            reader = self._reader
+            if reader is None:  # hung up meanwhile
+                return None
+            data = await reader.read(65536)
             if not data:
                 return None
             self._last_heard = time.monotonic()
@@ -353,6 +363,10 @@ class Client:
     async def _run(self) -> None:
         """Read messages; on a broken connection reconnect with the token, with backoff."""
         while True:
+            if self._hung_up is not None:
+                self._drop_connection()
+                self._finish(self._hung_up)
+                return
             error: NetError | None = None
             pinger = asyncio.get_running_loop().create_task(self._keepalive())
             self._silent_for = None
@@ -370,6 +384,9 @@ class Client:
                         error = HostGone("the host closed the connection", "closed")
                         break
                     self._deliver(message)
+                    if self._hung_up is not None:
+                        error = self._hung_up
+                        break
                     if message.get("t") == "error" and message.get("code") == "bad-token":
                         # The seat went to a newer connection with our token (the player rejoined
                         # from elsewhere): reconnecting would only take it back and start a tug of war.
@@ -391,6 +408,9 @@ class Client:
                     await pinger
                 self._drop_connection()
             if self._closing:
+                return
+            if self._hung_up is not None:
+                self._finish(self._hung_up)
                 return
             if not (self._reconnect and (self.token or self._role == "spectator")
                     and not isinstance(error, BadToken | VersionMismatch | TableClosed)):
@@ -442,6 +462,8 @@ class Client:
         """Ping the host; a host silent for host_timeout counts as gone."""
         while True:
             await asyncio.sleep(self._ping_interval)
+            if not self._flow.is_set():
+                self._last_heard = time.monotonic()  # we are not reading: the host's silence says nothing
             silent = time.monotonic() - self._last_heard
             if silent > self._host_timeout:
                 self._silent_for = silent
@@ -459,6 +481,8 @@ class Client:
 
     def _deliver(self, message: dict[str, Any]) -> None:
         kind = message.get("t")
+        if self._hung_up is not None and kind != "connection":
+            return  # the code above ended this connection: nothing more from this host
         if kind == "update":
             self.seq = message.get("seq")
             self.view = message.get("view")
@@ -544,6 +568,26 @@ class Client:
     async def send_raw(self, message: dict[str, Any]) -> None:
         """Send any map (for tools and tests of the host)."""
         await self._send(message)
+
+    def hang_up(self, error: NetError) -> None:
+        """End the connection for good because of what the host sent (the code above could not use a
+        message): no reconnecting, and the final `connection closed` message carries `error`.
+
+        Call it on the client's loop, e.g. from `on_message`; later messages are not delivered.
+        """
+        if self._hung_up is None:
+            self._hung_up = error
+            self._drop_connection()
+            self._flow.set()
+
+    def hold(self, on: bool) -> None:
+        """Read nothing more from the host while `on` (the code above is behind with its messages), so
+        they wait in TCP instead of in memory; the keep-alive does not count that time as the host's
+        silence. Call it on the client's loop."""
+        if on:
+            self._flow.clear()
+        else:
+            self._flow.set()
 
     def abort_connection(self) -> None:
         """Break the TCP connection as a network fault would (the client then reconnects); for tests and tools."""

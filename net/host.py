@@ -43,7 +43,7 @@ from ._messages import (
     error,
 )
 from ._peer import HostConfig, PeerConnection, hostile_log
-from .hosted import HostedTable, Refused, hash_token, name_key, new_token
+from .hosted import SPECTATOR_LABEL, HostedTable, Refused, hash_token, name_key, new_token, takes_label
 
 __all__ = ["DEFAULT_PORT", "Host", "HostConfig"]
 
@@ -413,8 +413,10 @@ class Host:
         else:
             peer.send(self._lobby())
         current = self.table.current(seat)
-        if current is not None:
+        if current is not None and current[0] != peer.last_seq:
+            # unless the seat events of this very return (joined, …) already brought this position
             seq, view = current
+            peer.last_seq = seq
             peer.send({"t": "update", "seq": seq, "view": view, "events": []})
 
     def _turn(self, peer: PeerConnection, message: dict[str, Any]) -> None:
@@ -455,6 +457,7 @@ class Host:
             if current is None:
                 continue
             view = current[1]
+            peer.last_seq = seq
             peer.send_bytes(update_frame(seq, encode(view),
                                          packed.events(view, peer.ended_no_result)))
         if self._spectators:
@@ -469,6 +472,7 @@ class Host:
                 data = frames.get(lean)
                 if data is None:
                     data = frames[lean] = update_frame(seq, view_bytes, packed.events(view, lean))
+                peer.last_seq = seq
                 peer.send_bytes(data)
 
     def lobby_changed(self) -> None:
@@ -526,7 +530,8 @@ class Host:
         mine = {name_key(name)}
         if spectator:
             mine.add(name_key(_chat_label(name, True)))
-        return not taken.isdisjoint(mine)
+        # Nobody sits as "Alice (spectator)": in the chat it would pass for a spectator's label
+        return not taken.isdisjoint(mine) or takes_label(name)
 
     def _close_unseated(self) -> None:
         """Close each seated peer whose token the table no longer seats, with `bad-token` first.
@@ -571,7 +576,7 @@ class Host:
 
 def _chat_label(name: str, spectator: bool) -> str:
     """`chat.from`: the seat's name, or `NAME (spectator)`."""
-    return f"{name} (spectator)" if spectator else name
+    return f"{name}{SPECTATOR_LABEL}" if spectator else name
 
 
 class _PackedEvents:

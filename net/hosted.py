@@ -17,8 +17,10 @@ from typing import Any, Protocol, TypedDict, TypeVar, runtime_checkable
 __all__ = [
     "BOT",
     "HUMAN",
+    "MAX_NAME",
     "OPEN",
     "SEAT_KINDS",
+    "SPECTATOR_LABEL",
     "HostedTable",
     "Refused",
     "SeatEntry",
@@ -26,9 +28,17 @@ __all__ = [
     "clean_name",
     "hash_token",
     "name_key",
+    "name_problem",
     "new_token",
     "plain_text",
+    "shown_name",
+    "takes_label",
 ]
+
+#: Longest player name in characters (PROTOCOL.md `hello.name`).
+MAX_NAME = 24
+#: What the chat adds to a spectator's name (`chat.from`); no name may end in it.
+SPECTATOR_LABEL = " (spectator)"
 
 
 #: The kinds of seat (PROTOCOL.md `lobby.seats`), named once for the table, the transport and the app:
@@ -92,6 +102,38 @@ def name_key(name: str) -> str:
     variants (NFKC) and invisible characters do not count ("Anna", " anna ", "ＡＮＮＡ")."""
     folded = unicodedata.normalize("NFKC", clean_name(name).replace(_ZWJ, ""))
     return " ".join(folded.casefold().split())
+
+
+def name_problem(name: str) -> str | None:
+    """Why this name cannot be a player's name (English), or None when it can.
+
+    One rule for every way a name reaches a table (a `hello`, a save being resumed, a name
+    typed for a screenshot): after `clean_name` it is 1 to MAX_NAME characters, has no
+    control characters, and does not end in the spectator label, so nobody can sit as
+    "Alice (spectator)" and pass for a spectator in the chat.
+    """
+    if any(unicodedata.category(ch) == "Cc" for ch in name):
+        return "the name contains control characters"
+    cleaned = clean_name(name)
+    if not cleaned:
+        return "the name must not be empty"
+    if len(cleaned) > MAX_NAME:
+        return f"the name is longer than {MAX_NAME} characters"
+    if takes_label(cleaned):
+        return f"a name cannot end in \u201c{SPECTATOR_LABEL.strip()}\u201d: the chat marks spectators so"
+    return None
+
+
+def takes_label(name: str) -> bool:
+    """Whether the name ends in the spectator label (any case, width or spacing): "Alice (spectator)"."""
+    return name_key(name).endswith(name_key(SPECTATOR_LABEL))
+
+
+def shown_name(name: str, longest: int = MAX_NAME) -> str:
+    """A name from outside (a host's view, a file) as it may be shown: plain text on one line, at most
+    `longest` characters (cut with an ellipsis), so no bidi override reverses the rest of a line."""
+    cleaned = clean_name(name)
+    return cleaned if len(cleaned) <= longest else cleaned[:longest - 1] + "\u2026"
 
 
 def new_token() -> str:

@@ -7,6 +7,8 @@ import os
 import sys
 from typing import Any
 
+from patrician_qt.net.hosted import clean_name, name_problem, shown_name
+
 
 def add_screenshot_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Register ``screenshot`` on the ``patrician`` command line."""
@@ -53,8 +55,10 @@ def parse_names(text: str | None, players: int | None) -> tuple[int, tuple[str, 
     names = tuple(n.strip() for n in text.split(","))
     if any(not n for n in names):
         raise ValueError(f"--names needs a name between every two commas, not {text!r}")
-    if any(len(n) > 24 for n in names):
-        raise ValueError("--names: a name is at most 24 characters")
+    for n in names:  # the rule of every name at a table: plain text, no bidi override to turn a line
+        if (problem := name_problem(n)) is not None:
+            raise ValueError(f"--names: {shown_name(n)!r}: {problem}")
+    names = tuple(clean_name(n) for n in names)
     if len({n.casefold() for n in names}) != len(names):
         raise ValueError("--names: two players have the same name")
     if players is not None and players != len(names):

@@ -187,7 +187,13 @@ class Journal:
     def read(path: Path, game: str, start: int) -> tuple[list[RecordTurn], int | None]:
         """Turns of `game` numbered start, start+1, … found in the journal, and the highest seq
         any line of that game notes (None if none does). Only the turns' shape is checked (a map):
-        replaying the record checks each turn."""
+        replaying the record checks each turn.
+
+        A line cut by a crash (the start of one of our lines) is passed over; anything else that is
+        not a journal line, or a turn of this game after a gap, is a SaveError naming the journal
+        and what would be lost: resuming without a word would go on a turn or more earlier than
+        the game was, and the others would see their turns undone.
+        """
         turns: list[RecordTurn] = []
         seq: int | None = None
         try:
@@ -196,18 +202,39 @@ class Journal:
             return turns, seq
         except OSError as exc:
             raise SaveError(f"cannot read the journal: {exc.strerror or exc}", path=path) from None
-        for line in text.splitlines():
+        garbage: list[int] = []  # line numbers (from 1) of lines that are no journal line
+        later = 0  # turns of this game that come after a gap (a lost line before them)
+        for number, line in enumerate(text.splitlines(), 1):
+            if not line.strip():
+                continue
             try:
                 entry = json.loads(line)
             except (ValueError, RecursionError):
-                continue  # a line cut by a crash (or not ours); the lines carry their own numbers
-            if not isinstance(entry, dict) or entry.get("game") != game:
+                if not line.startswith('{"game":'):
+                    garbage.append(number)
+                continue  # else a line cut by a crash; the lines carry their own numbers
+            if not isinstance(entry, dict) or not isinstance(entry.get("game"), str):
+                garbage.append(number)
                 continue
-            if entry.get("i") == start + len(turns) and isinstance(entry.get("turn"), dict):
+            if entry.get("game") != game:
+                continue
+            index = entry.get("i")
+            if isinstance(index, int) and not isinstance(index, bool) and index > start + len(turns):
+                later += 1
+            elif index == start + len(turns) and isinstance(entry.get("turn"), dict):
                 turns.append(entry["turn"])
+            elif index is not None and not (isinstance(index, int) and index < start + len(turns)):
+                garbage.append(number)
             noted = entry.get("seq")
             if isinstance(noted, int) and not isinstance(noted, bool) and 0 <= noted < 2**53:
                 seq = noted if seq is None else max(seq, noted)
+        if garbage or later:
+            found = start + len(turns)
+            what = (f"{len(garbage)} line(s) that are not journal lines (the first is line {garbage[0]})"
+                    if garbage else f"{later} turn(s) after a missing one")
+            raise SaveError(f"the journal holds {what}: the game can be read only up to turn {found}, and "
+                            f"what came after may be lost. Nothing was changed; to go on from turn {found} "
+                            f"anyway, move the journal aside", path=path)
         return turns, seq
 
 

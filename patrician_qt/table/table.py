@@ -57,7 +57,10 @@ from patrician_qt.net.hosted import (
     TableListener,
     clean_name,
     name_key,
+    name_problem,
     plain_text,
+    shown_name,
+    takes_label,
 )
 
 from .options import BotRunnerLike, TableOptions
@@ -224,7 +227,13 @@ class Table:
             raise SaveError(str(exc), path=saved.path) from None
         if len(seats) != len(record.players):
             raise SaveError(f"{len(seats)} seats for {len(record.players)} players", path=saved.path)
-        record.players = [clean_name(p) or f"Player {i + 1}" for i, p in enumerate(record.players)]
+        for i, (player, seat) in enumerate(zip(record.players, seats, strict=True)):
+            # One rule for every name at a table: a name no `hello` could bring would be sent in
+            # every view, and a host's peers cannot read a view with a 5,000-byte name
+            problem = name_problem(player) or name_problem(seat.name)
+            if problem is not None:
+                raise SaveError(f"player {i + 1} ({shown_name(player)}): {problem}", path=saved.path)
+        record.players = [clean_name(p) for p in record.players]
         try:
             state = start_state(record)
             history: list[Event] = []
@@ -314,7 +323,7 @@ class Table:
         if self._seats[seat].kind != "open":
             raise Refused("bad-seat", f"seat {seat} is taken")
         old = self.seat_of(token_hash)
-        if self._name_taken(name, old):
+        if self._name_taken(name, old) or takes_label(name):  # "Alice (spectator)" would pass for a spectator
             raise Refused("name-taken", f"someone at this table is already called {name}: choose another name")
         connected = host = False
         if old is not None:

@@ -497,6 +497,10 @@
             <source>Send</source>
             <translation>Senden</translation>
         </message>
+        <message>
+            <source>… {n} earlier lines are no longer shown (the chat keeps the last {keep}).</source>
+            <translation>… {n} frühere Zeilen werden nicht mehr gezeigt (der Chat behält die letzten {keep}).</translation>
+        </message>
     </context>
     <context>
         <name>ConnectionBanner</name>

@@ -68,8 +68,7 @@ class GameLink(LanParts):
         self._tell_story(session)
         self.chat.set_colors({s.name: s.color for s in session.seats()})
         self.lobby.chat.set_colors(self.chat.colors)
-        self.chat.view.setHtml(self.lobby.chat.view.toHtml())
-        self.chat.lines = list(self.lobby.chat.lines)
+        self.chat.copy_from(self.lobby.chat)
         if self.is_host and self.hosted is not None and self.hosted.resume_from is not None:
             earlier = self.hosted.chat_history()  # the table kept its chat with the game
             for sender, text in earlier:

@@ -127,8 +127,7 @@ class JoinFlow(LanParts):
         """Welcomed at a table: its chat starts empty unless it is the table of the last chat (a rejoin)."""
         if key != self._table_key:
             for chat in (self.chat, self.lobby.chat):
-                chat.view.clear()
-                chat.lines = []
+                chat.clear()
         self._table_key = key
 
     def _welcomed(self, welcome: dict[str, Any]) -> None:

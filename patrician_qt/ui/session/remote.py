@@ -20,9 +20,11 @@ from patrician_qt.net.client import Client, NetError
 from patrician_qt.net.hosted import SeatEntry
 from patrician_qt.ui.lan.absence import clock_text
 from patrician_qt.ui.lan.address import failure_title
-from patrician_qt.ui.lan.net_text import describe, host_error, host_words
+from patrician_qt.ui.lan.net_text import connection_story, describe, host_error, host_words
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
+from patrician_qt.ui.session.game_story import GameStory
+from patrician_qt.ui.session.host_door import MAX_TURNS, HostDoor
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.peer_record import event_maps, peer_record
 from patrician_qt.ui.text.seat_names import display_name
@@ -42,7 +44,7 @@ class RemoteSession(Session):
     started = Signal()  # the first update of a game arrived: show the game
     caughtUp = Signal(object, float)  # events missed while away (list), seconds away (-1: not known)
     rematchOpened = Signal()  # the host dealt a new game at this table: its lobby is open again
-    _post = Signal(object)  # message from the loop thread
+    _post = Signal()  # messages from the loop thread wait in the door
 
     def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -50,10 +52,10 @@ class RemoteSession(Session):
         self._options = dict(client_options or {})
         self._client: Client | None = None
         self._connect: Future[Any] | None = None
-        self._post.connect(self._on_message)
+        self._door = HostDoor(self._loop_host, self._post.emit, self._on_message, lambda: self.state != "stopped")
+        self._post.connect(self._door.drain)
         self._current: Update | None = None
-        self._events: list[Event] = []
-        self._past: list[tuple[int, list[Event]]] = []  # the story told since the last welcome
+        self._story = GameStory()
         self._dropped_at: float | None = None  # when the connection broke (monotonic), until caught up
         self._gone_at: dict[int, float] = {}  # since when each seat's player is gone, as far as we saw
         self._state_hint = ""  # the table's phase from the latest lobby message
@@ -82,16 +84,16 @@ class RemoteSession(Session):
             raise RuntimeError("this session is already connected")
         self.address, self.name, self.role = (host, port), name, role
         self.state = "connecting"
-        client = self._client = Client(on_message=self._post.emit, **self._options)
+        client = self._client = self._door.client = Client(on_message=self._door.arrive, **self._options)
 
         async def run() -> None:
             try:
                 await client.connect(host, port, name, token=token, role=role)
             except NetError as exc:
-                self._post.emit({"t": "_failed", "title": failure_title(exc), "text": describe(exc),
+                self._door.queue({"t": "_failed", "title": failure_title(exc), "text": describe(exc),
                                  "kind": exc.__class__.__name__, "error_kind": exc.kind})
             except Exception as exc:  # never a traceback for the user
-                self._post.emit({"t": "_failed", "title": _t("Cannot connect"), "text": describe(exc),
+                self._door.queue({"t": "_failed", "title": _t("Cannot connect"), "text": describe(exc),
                                  "kind": "other", "error_kind": "other"})
 
         self._connect = self._loop_host.run(run())
@@ -128,8 +130,6 @@ class RemoteSession(Session):
 
     def connection_words(self) -> tuple[str, str]:
         """(title, detail) for the connection as far as this app knows it, in the app's language."""
-        from patrician_qt.ui.lan.net_text import connection_story
-
         return connection_story(self.state, self.table_name or f"{self.address[0]}:{self.address[1]}",
                                 self.first_problem, self.last_attempt, self.error_kind, self.error)
 
@@ -149,7 +149,7 @@ class RemoteSession(Session):
             self.seat = message.get("seat")
             table = message.get("table") or {}
             self.lobby = list(table.get("seats") or self.lobby)
-            self._past = []  # the story (if any) follows this welcome
+            self._story.take_past()  # the story (if any) follows this welcome
             self._seen_lobby(self.lobby)
             if first:
                 self.state = "connected"
@@ -164,9 +164,8 @@ class RemoteSession(Session):
                 self._back_to_lobby()
             self.lobbyChanged.emit(self.lobby)
         elif kind == "past":
-            events = event_maps(message.get("events"))
-            if isinstance(message.get("seq"), int) and events:
-                self._past.append((int(message["seq"]), events))
+            if isinstance(message.get("seq"), int):
+                self._story.told(int(message["seq"]), event_maps(message.get("events")))
         elif kind == "update":
             self._update(message)
         elif kind == "rejected":
@@ -214,20 +213,26 @@ class RemoteSession(Session):
         seq = int(message.get("seq") or 0)
         if self._current is not None and seq <= self._current.seq:
             return
-        events = tuple(event_maps(message.get("events")))
-        past, self._past = self._past, []
+        events = tuple(self._story.kept(event_maps(message.get("events"))))
+        if self._current is not None and not events and message.get("events"):  # seat events the log has no
+            self._current = Update(seq, self._current.views, (), None, False)  # room for: the lobby tells them
+            return
+        past, story = self._story.take_past(), self._story
         missed: list[Event] | None = None
         if self._current is None:
-            story = [e for _seq, told in past for e in told]  # the game so far (a late join, a new app)
-            self._events.extend(story)
-            if story:  # this first update's own events (a return: joined …) end the story told at once
-                self._events.extend(events)
+            told = story.kept(e for _seq, told in past for e in told)  # the game so far (a late join, a new app)
+            story.add(told)
+            if told:  # this first update's own events (a return: joined …) end the story told at once
+                story.add(events)
                 events = ()
         elif (past or self._dropped_at is not None) and "history" in ((self.welcome or {}).get("features") or ()):
             # back after a drop, at a host that tells the story: what happened meanwhile
-            missed = [e for told_seq, told in past if told_seq > self._current.seq for e in told]
-            self._events.extend(missed)
-        self._events.extend(events)
+            missed = story.kept(e for told_seq, told in past if told_seq > self._current.seq for e in told)
+            story.add(missed)
+        story.add(events)
+        if story.overflowed:  # a host that tells the game again and again
+            self._door.refuse_later(f"more than {MAX_TURNS} turns in one game")
+            return
         views: dict[int | None, View] = {None: {**view, "seat": None, "hand": []}}
         if view.get("seat") is not None:
             views[view["seat"]] = view
@@ -253,8 +258,7 @@ class RemoteSession(Session):
         if self._current is None or not self._current.over:
             return
         self._current = None
-        self._events = []
-        self._past = []
+        self._story.clear()
         self.rematchOpened.emit()
 
     def _seen_lobby(self, seats: list[SeatEntry]) -> None:
@@ -269,7 +273,7 @@ class RemoteSession(Session):
 
     def history(self) -> list[Event]:
         """Every public event of this game this peer knows: the host's story when it joined, then each update's."""
-        return list(self._events)
+        return list(self._story.events)
 
     # -- Session ----------------------------------------------------------------------------------
     def seats(self) -> list[SeatConfig]:
@@ -374,7 +378,7 @@ class RemoteSession(Session):
         if self.record_source is not None:
             return self.record_source()
         result = self._current.view(None).get("result") if self._current is not None else None
-        return peer_record([s.name for s in self._seats()], self._events, self.table_name, self.seat, result)
+        return peer_record([s.name for s in self._seats()], self._story.events, self.table_name, self.seat, result)
 
     def close(self) -> None:
         """Disconnect for good and stop the loop thread."""
@@ -389,12 +393,8 @@ class RemoteSession(Session):
     def stop_reading(self) -> None:
         """Hear nothing more from the host, as when a cable is pulled (the client then gives up on it and
         reconnects); for tests and tools."""
-        client = self._client
-        if client is not None:
-            self._loop_host.post(client.stop_reading)
+        self._door.on_client(Client.stop_reading)
 
     def drop_connection(self) -> None:
         """Break the TCP connection as a network fault would (the client then reconnects)."""
-        client = self._client
-        if client is not None:
-            self._loop_host.post(client.abort_connection)
+        self._door.on_client(Client.abort_connection)

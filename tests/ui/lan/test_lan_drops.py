@@ -62,7 +62,7 @@ def test_drop_reconnects_and_closed_app_rejoins_its_seat_back_from_a_bot(qtbot: 
     rng = random.Random(9)
     assert play(qtbot, [anna, ben], rng, 3) == 3
     # Ben's window asked for attention each time his turn came, Anna's never
-    bens_turns = sum(1 for e in ben.lan.session._events if e.get("e") == "played" and e["seat"] == 1)
+    bens_turns = sum(1 for e in ben.lan.session.history() if e.get("e") == "played" and e["seat"] == 1)
     hosts_record = [t["seat"] for t in anna.lan.hosted.record().turns]
     assert len(hosts_record) == 3 and bens_turns == hosts_record.count(1) >= 1  # 2 players take turns in turn
     assert set(alerts) == {ben.window}
