@@ -120,7 +120,6 @@ ALLOWED_ARROWS = {
     ("ui.game.screen", "ui.game.window_extras"),
     ("ui.reach.accessibility", "ui.game.screen"),
     ("ui.reach.game_speech", "ui.game.screen"),
-    ("ui.reach.game_speech", "ui.game.score_sheet"),
     ("ui.reach.keyboard", "ui.game.screen"),
     ("ui.reach.tutorial", "ui.game.screen"),
     # up to the app's room: the game window shows the start screen and the About box, plays sounds and
@@ -132,10 +131,6 @@ ALLOWED_ARROWS = {
     ("ui.lan.host_dialog", "ui.app.table_choice"),
     ("ui.lan.lobby_view", "ui.app.table_choice"),
     ("ui.reach.tutorial", "ui.app.new_game_dialog"),
-    # a remote session tells its state in the LAN room's words
-    ("ui.session.remote", "ui.lan.absence"),
-    ("ui.session.remote", "ui.lan.address"),
-    ("ui.session.remote", "ui.lan.net_text"),
 }
 
 
@@ -221,11 +216,12 @@ def test_the_app_works_off_the_ui_thread_only_through_loop_thread():
     assert _waits_on_futures(offload)  # the check sees such calls where they are
 
 
-#: the most lines a module of the app may have: past it, a module does more than one job
-UI_MAX_LINES = 400
+#: a smell alarm, not a rule to split by: modules are split by responsibility, and one this long has
+#: almost surely taken on a second job
+UI_MAX_LINES = 600
 
 
-def test_no_ui_module_is_over_400_lines():
+def test_no_ui_module_is_far_over_a_screenful_of_jobs():
     long = {str(p.relative_to(ROOT)): n for p in UI.rglob("*.py") if "__pycache__" not in p.parts
             and (n := len(p.read_text(encoding="utf-8").splitlines())) > UI_MAX_LINES}
     assert long == {}, f"split these by job (at most {UI_MAX_LINES} lines each)"

@@ -14,6 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 PLACES = ("patrician_qt", "net", "tests", "bench", "tools", "packaging", "pyproject.toml", ".ci")
 SUFFIXES = {".py", ".toml", ".sh", ".nsi", ".spec", ".cfg", ""}
 #: "issue 14", "(issue #20)", "issues #14 item 9", "test_issue_13_…", "Issue14"
+#: what a build writes inside the clone (the packaging build runs beside the tests in CI): not our code
+BUILD_OUTPUTS = {"build", "dist", ".venv"}
 NUMBERED = re.compile(r"(?<![a-z])issues?[\s_#-]*\d+", re.IGNORECASE)
 
 
@@ -22,7 +24,8 @@ def _files() -> list[Path]:
     for place in PLACES:
         path = ROOT / place
         found = [path] if path.is_file() else path.rglob("*")
-        out.extend(p for p in found if p.is_file() and p.suffix in SUFFIXES and "__pycache__" not in p.parts)
+        out.extend(p for p in found if p.is_file() and p.suffix in SUFFIXES and "__pycache__" not in p.parts
+                   and not BUILD_OUTPUTS & set(p.relative_to(ROOT).parts))
     return sorted(out)
 
 

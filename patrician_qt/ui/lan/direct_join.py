@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from patrician_qt.ui.lan import internet
-from patrician_qt.ui.lan.address import parse_address
 from patrician_qt.ui.lan.join_dialog import JoinRequest
+from patrician_qt.ui.session.address import parse_address
 
 if TYPE_CHECKING:
     from patrician_qt.ui.lan.controller import LanController

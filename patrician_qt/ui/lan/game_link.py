@@ -86,7 +86,7 @@ class GameLink(LanParts):
     def _tell_story(self, session: RemoteSession) -> None:
         """A game joined under way (a new app rejoining, a spectator): its log from the host's story, and
         what happened since this seat's player left ("while you were away")."""
-        from patrician_qt.ui.lan.absence import since_last_left
+        from patrician_qt.ui.text.absence import since_last_left
 
         log = self.window.log_model
         events = session.history()
@@ -126,7 +126,7 @@ class GameLink(LanParts):
 
     def _say_away(self, events: Sequence[Event], seconds: float) -> None:
         """The "while you were away" line in the log and the chat."""
-        from patrician_qt.ui.lan.absence import summary
+        from patrician_qt.ui.text.absence import summary
 
         session = self.session
         if session is None:

@@ -22,8 +22,8 @@ from patrician_qt.engine import RULEBOOK, Event, Record
 from patrician_qt.net import DEFAULT_PORT
 from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SaveError, SeatSpec, Table, TableOptions
-from patrician_qt.ui.lan.net_text import host_words
 from patrician_qt.ui.session.offload import LoopThread
+from patrician_qt.ui.text.net_text import host_words
 
 
 def _t(text: str) -> str:

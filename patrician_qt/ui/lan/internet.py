@@ -76,18 +76,3 @@ def check(text: str, name: str = "-") -> Invitation:
     except ImportError:
         raise ValueError(_t("This app cannot play over the internet on this computer (the iroh library is "
                             "missing).")) from None
-
-
-def describe(error: BaseException) -> str:
-    """A failed connection by invitation in the app's language (net_text.describe hands these over)."""
-    p: dict[str, Any] = dict(getattr(error, "params", None) or {})
-    host = str(p.get("host", ""))
-    kind = getattr(error, "kind", "")
-    if kind == "timeout":
-        return _t("{host} did not answer: the host's app may not be running, the invitation may be from an older "
-                  "table, or one side has no internet.").format(host=host)
-    if "certificate" in str(p.get("reason", "")) or "handshake" in str(p.get("reason", "")):
-        return _t("The computer at the invitation's addresses is not that host (its key does not match): the "
-                  "invitation may be mistyped or from an older table.")
-    return _t("Cannot reach {host} ({reason}).").format(host=host, reason=p.get("reason", ""))
-

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.ui.board import theme
-from patrician_qt.ui.lan.address import parse_address
+from patrician_qt.ui.session.address import parse_address
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.text import plain
 

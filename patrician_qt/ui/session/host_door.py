@@ -17,10 +17,10 @@ from PySide6.QtCore import QTimer
 
 from patrician_qt.engine import CARDS
 from patrician_qt.net.client import Client, HostGone
-from patrician_qt.ui.lan.address import failure_title
-from patrician_qt.ui.lan.net_text import describe
+from patrician_qt.ui.session.address import failure_title
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.wire_check import MAX_SEATS, BadMessage, checked
+from patrician_qt.ui.text.net_text import describe
 
 #: Messages waiting for the UI thread: above HIGH the client reads nothing more (the host's bytes wait
 #: in TCP, not in this app's memory) until the UI is down to LOW. An honest host sends a few a second.

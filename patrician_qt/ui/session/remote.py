@@ -18,15 +18,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors
 from patrician_qt.net.client import Client, NetError
 from patrician_qt.net.hosted import SeatEntry
-from patrician_qt.ui.lan.absence import clock_text
-from patrician_qt.ui.lan.address import failure_title
-from patrician_qt.ui.lan.net_text import connection_story, describe, host_error, host_words
+from patrician_qt.ui.session.address import failure_title
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
 from patrician_qt.ui.session.game_story import GameStory
 from patrician_qt.ui.session.host_door import MAX_TURNS, HostDoor
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.peer_record import event_maps, peer_record
+from patrician_qt.ui.text.absence import clock_text
+from patrician_qt.ui.text.net_text import connection_story, describe, host_error, host_words
 from patrician_qt.ui.text.seat_names import display_name
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from patrician_qt.net.client import AddressError, ConnectTimeout
-from patrician_qt.ui.lan.net_text import describe
+from patrician_qt.ui.text.net_text import describe
 
 
 def test_no_answer_by_invitation_names_the_likely_causes(qapp: Any) -> None:

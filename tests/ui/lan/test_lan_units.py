@@ -10,7 +10,7 @@ import pytest
 from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SeatSpec, Table
 from patrician_qt.table.tokens import hash_token
-from patrician_qt.ui.lan.address import parse_address
+from patrician_qt.ui.session.address import parse_address
 from patrician_qt.ui.session.remote import RemoteSession
 from tests.net.helpers import ViewRunner
 

@@ -24,8 +24,8 @@ from patrician_qt.net.client import (
     RefusedError,
     TableFull,
 )
-from patrician_qt.ui.lan.net_text import describe, host_error, host_words
 from patrician_qt.ui.text import language
+from patrician_qt.ui.text.net_text import describe, host_error, host_words
 from patrician_qt.ui.text.seat_names import display_name
 
 

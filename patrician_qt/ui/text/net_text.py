@@ -145,9 +145,7 @@ def describe(error: BaseException) -> str:
     p: dict[str, Any] = dict(getattr(error, "params", None) or {})
     host, port, reason = p.get("host", ""), p.get("port", ""), p.get("reason", "")
     if p.get("invitation"):  # a host reached by invitation has a key, not an address
-        from patrician_qt.ui.lan.internet import describe as describe_internet
-
-        return describe_internet(error)
+        return _describe_invitation(error)
     if kind == "bad-port":
         return _t("{port} is not a port number (1–65535).").format(port=port)
     if kind == "unknown-host":
@@ -248,3 +246,22 @@ def connection_story(state: str, table: str, first: BaseException | None, retry:
             return _t("{table} cannot be reached").format(table=table), error
         return _t("The connection to {table} has ended").format(table=table), error
     return "", ""
+
+
+def _ti(text: str) -> str:
+    return QCoreApplication.translate("Internet", text)
+
+
+def _describe_invitation(error: BaseException) -> str:
+    """A failed connection by invitation in the app's language: a host reached by invitation has a key, not an
+    address, so what went wrong is said differently."""
+    p: dict[str, Any] = dict(getattr(error, "params", None) or {})
+    host = str(p.get("host", ""))
+    kind = getattr(error, "kind", "")
+    if kind == "timeout":
+        return _ti("{host} did not answer: the host's app may not be running, the invitation may be from an older "
+                   "table, or one side has no internet.").format(host=host)
+    if "certificate" in str(p.get("reason", "")) or "handshake" in str(p.get("reason", "")):
+        return _ti("The computer at the invitation's addresses is not that host (its key does not match): the "
+                   "invitation may be mistyped or from an older table.")
+    return _ti("Cannot reach {host} ({reason}).").format(host=host, reason=p.get("reason", ""))
