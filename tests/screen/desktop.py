@@ -13,6 +13,8 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
+
 TOOLS = ("Xvfb", "openbox")
 SCREEN = "1366x800x24"
 
@@ -87,3 +89,10 @@ class Desktop:
                 except subprocess.TimeoutExpired:
                     p.kill()
         self.procs.clear()
+
+
+#: the mark of a test module that needs a real X server: skipped, saying what to install, without one
+needs_desktop = pytest.mark.skipif(
+    bool(missing_tools()),
+    reason=f"the real-screen tests need {', '.join(missing_tools())} (Debian: apt-get install xvfb openbox; "
+           ".ci/run installs them)")

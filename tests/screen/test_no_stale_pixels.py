@@ -15,14 +15,11 @@ from pathlib import Path
 
 import pytest
 
-from tests.screen.desktop import Desktop, missing_tools
+from tests.screen.desktop import Desktop, needs_desktop
 
 ROOT = Path(__file__).resolve().parents[2]
 
-pytestmark = pytest.mark.skipif(
-    bool(missing_tools()),
-    reason=f"the real-screen tests need {', '.join(missing_tools())} (Debian: apt-get install xvfb openbox; "
-           ".ci/run installs them)")
+pytestmark = needs_desktop
 
 
 @pytest.fixture(scope="module")
