@@ -41,7 +41,7 @@ WINDOWS_10_DLLS = {
     "kernel32.dll", "mpr.dll", "msvcrt.dll", "netapi32.dll", "ntdll.dll", "ole32.dll", "oleaut32.dll",
     "opengl32.dll", "rpcrt4.dll", "setupapi.dll", "shell32.dll", "shlwapi.dll", "shcore.dll", "user32.dll",
     "userenv.dll", "uxtheme.dll", "version.dll", "winmm.dll", "ws2_32.dll", "wtsapi32.dll", "dnsapi.dll",
-    "secur32.dll", "wintrust.dll", "ncrypt.dll", "usp10.dll", "d2d1.dll", "cfgmgr32.dll", "powrprof.dll",
+    "secur32.dll", "wintrust.dll", "ncrypt.dll", "combase.dll", "bcryptprimitives.dll", "usp10.dll", "d2d1.dll", "cfgmgr32.dll", "powrprof.dll",
     "winhttp.dll", "mswsock.dll", "normaliz.dll", "psapi.dll", "dbghelp.dll", "hid.dll", "oleacc.dll",
     "propsys.dll", "windowscodecs.dll", "sspicli.dll", "dcomp.dll", "gdiplus.dll", "wininet.dll",
     "uiautomationcore.dll", "imagehlp.dll",

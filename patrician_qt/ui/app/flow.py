@@ -146,7 +146,7 @@ class AppController(QObject):
     def _prepare_dialog(self) -> None:
         from patrician_qt.ui.app.new_game_dialog import prepare_dialog
 
-        prepare_dialog(self.settings, self.window)
+        prepare_dialog(self.settings, self.window)  # kept as the window's child
 
     def refresh_continue(self) -> None:
         """Continue offers the unfinished games (and says when an autosave is broken); finished games'

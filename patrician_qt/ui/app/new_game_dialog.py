@@ -226,39 +226,46 @@ class NewGameDialog(QDialog):
 # as it is made), and on a loaded machine Orca then stayed silent for 5–10 s after Ctrl+N, and dropped the
 # announcements of a game that started meanwhile. One dialog is made at a quiet moment, hidden, and used for
 # every New game of its window: opening it again sends only what changed.
-_kept: list[tuple[NewGameDialog, tuple[int, int, str]]] = []  # the dialog and what it was made for
+#: the kept dialog's object name: it is found again among its window's children, never held by this module
+#: (a module-level reference outlived the window and crashed the interpreter on its way out)
+PREPARED_NAME = "prepared-new-game-dialog"
 
 
-def _made_for(settings: QSettings | None, parent: QWidget | None) -> tuple[int, int, str]:
-    """The window, the settings object and the language a dialog was made with (ids, so the dialog kept
-    here keeps no window alive)."""
+def _made_for(settings: QSettings | None) -> tuple[int, str]:
+    """The settings object and the language a kept dialog was made with."""
     from patrician_qt.ui.text import language
 
-    return id(parent), id(settings), language.current_language()
+    return id(settings), language.current_language()
 
 
-def prepare_dialog(settings: QSettings | None, parent: QWidget | None) -> None:
-    """Make the New game dialog now, hidden and already labelled for screen readers (once per window)."""
+def _prepared(parent: QWidget) -> NewGameDialog | None:
+    return parent.findChild(NewGameDialog, PREPARED_NAME, Qt.FindChildOption.FindDirectChildrenOnly)
+
+
+def prepare_dialog(settings: QSettings | None, parent: QWidget | None) -> NewGameDialog:
+    """The New game dialog, made now, hidden and already labelled for screen readers, once per window (as
+    the window's child); a dialog without a window is made afresh each time."""
     import shiboken6
 
     from patrician_qt.ui.reach.accessibility import prepare_access
 
     if parent is not None and not shiboken6.isValid(parent):
-        return  # the window went before its turn came
-    if _kept and shiboken6.isValid(_kept[0][0]) and _kept[0][1] == _made_for(settings, parent):
-        return
-    for old, _made in _kept:
-        if shiboken6.isValid(old):
-            old.deleteLater()
-    _kept.clear()
+        parent = None  # the window went before its turn came
+    kept = _prepared(parent) if parent is not None else None
+    if kept is not None and kept.property("madeFor") == repr(_made_for(settings)):
+        return kept
+    if kept is not None:
+        kept.setObjectName("")
+        kept.deleteLater()
     dialog = NewGameDialog(settings, parent)
+    dialog.setObjectName(PREPARED_NAME)
+    dialog.setProperty("madeFor", repr(_made_for(settings)))
     prepare_access(dialog)
-    _kept.append((dialog, _made_for(settings, parent)))
+    return dialog
 
 
 def take_dialog(settings: QSettings | None, parent: QWidget | None) -> NewGameDialog:
     """The kept dialog with the remembered choices read afresh (made now when there is none for this window)."""
-    prepare_dialog(settings, parent)
-    dialog = _kept[0][0]
+    dialog = prepare_dialog(settings, parent)
     dialog.reload()
     return dialog

@@ -161,9 +161,11 @@ class KeyboardPlay(QObject):
         self.gate.pressed.connect(self._used)  # e.g. Tab from the hand into the board
         bar = window.turn_bar
         self._bar_buttons = (bar.rule_link, bar.hint, bar.undo, bar.skip, bar.confirm)
-        self._left: QObject | None = None  # the turn-bar button the focus last left
-        for button in self._bar_buttons:
-            button.installEventFilter(self)
+        # the application's focus changes, not an event filter on the buttons: a filter is also called while
+        # the widgets are destroyed at the app's end, and Python code run then crashed the interpreter
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._bar_focus)
 
     def _key(self, keys: str, slot: object) -> None:
         sc = QShortcut(QKeySequence(keys), self.window.as_widget())
@@ -345,9 +347,6 @@ class KeyboardPlay(QObject):
         if etype == QEvent.Type.MouseMove and watched is not self.window.board_view:
             self.mouse_last = True  # from the board's viewport: whichever moved last owns the preview
             return False
-        if watched in self._bar_buttons:
-            self._bar_focus(watched, event)
-            return False
         if etype == QEvent.Type.FocusIn:
             # Only a key player sees the cursor: the focus also comes when the window becomes active late, on a
             # click, or (as a "Tab" focus) when a focused button is disabled, and a mouse player must not see it.
@@ -381,22 +380,16 @@ class KeyboardPlay(QObject):
                 return self.step(-1 if back else 1, only_lit=True)
         return False
 
-    def _bar_focus(self, button: QObject, event: QEvent) -> None:
+    def _bar_focus(self, old: QWidget | None, now: QWidget | None) -> None:
         """A focused turn-bar button that goes away (the refusal's "Rule R8" once the step is valid) or is
         disabled (at a game's start, one after the other) hands the focus to the board, not to its neighbour:
         Return would press "Hint" and then "Undo", and each hop of the focus made the screen reader drop
         waiting announcements (Orca prunes its queue at every focus change while it is behind)."""
-        etype = event.type()
+        if old is None or old not in self._bar_buttons or (old.isVisible() and old.isEnabled()):
+            return
         board = self.window.board_view
-        if etype == QEvent.Type.Hide and button is self.window.as_widget().focusWidget() and self._playing():
+        if now is not board and self._playing() and board.isVisible() and board.isEnabled():
             board.setFocus(Qt.FocusReason.OtherFocusReason)
-        elif etype == QEvent.Type.FocusOut:
-            self._left = button
-        elif etype == QEvent.Type.FocusIn:
-            left, self._left = self._left, None
-            if isinstance(left, QWidget) and left is not button and not left.isEnabled() \
-                    and board.isVisible() and board.isEnabled():
-                board.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _controller_changed(self) -> None:
         """After each choice, keep the cursor on a lit place when there is one."""
