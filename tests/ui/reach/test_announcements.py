@@ -295,9 +295,11 @@ def test_the_new_game_dialog_is_made_ahead_labelled_and_kept(qtbot: Any, tmp_pat
     ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
     qtbot.addWidget(ctrl.window)
     ctrl.show()
-    qtbot.waitUntil(lambda: bool(new_game_dialog._kept) and new_game_dialog._kept[0][1][0] == id(ctrl.window),
-                    timeout=5000)
-    ahead = new_game_dialog._kept[0][0]
+    def kept() -> Any:
+        return ctrl.window.findChild(new_game_dialog.NewGameDialog, new_game_dialog.PREPARED_NAME)
+
+    qtbot.waitUntil(lambda: kept() is not None, timeout=5000)
+    ahead = kept()
     assert not ahead.isVisible() and ahead.property("_labelled")
     assert ahead.kinds[1].accessibleName() == "Player 2"  # named before it is shown
     ctrl.window.act_new.trigger()
