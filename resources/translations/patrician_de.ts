@@ -950,6 +950,14 @@
             <translation>Diese App kann auf diesem Rechner nicht über das Internet spielen (die Bibliothek iroh fehlt).</translation>
         </message>
         <message>
+            <source>Over the internet, directly and end-to-end encrypted.</source>
+            <translation>Über das Internet, direkt und Ende-zu-Ende-verschlüsselt.</translation>
+        </message>
+        <message>
+            <source>Over the internet through a relay, end-to-end encrypted: the relay passes on packets it cannot read. A direct path may follow.</source>
+            <translation>Über das Internet durch ein Relay, Ende-zu-Ende-verschlüsselt: Das Relay reicht nur Pakete weiter, die es nicht lesen kann. Ein direkter Weg kann folgen.</translation>
+        </message>
+        <message>
             <source>{host} did not answer: the host's app may not be running, the invitation may be from an older table, or one side has no internet.</source>
             <translation>{host} antwortet nicht: Vielleicht läuft die App des Gastgebers nicht, die Einladung ist von einem älteren Tisch, oder eine Seite hat kein Internet.</translation>
         </message>
@@ -1295,6 +1303,10 @@
             <translation>Verbinde mit {where} …</translation>
         </message>
         <message>
+            <source>an internet table (host key {key})</source>
+            <translation>Internet-Tisch, Schlüssel des Gastgebers {key}</translation>
+        </message>
+        <message>
             <source>Let a bot play for {name} now</source>
             <translation>Jetzt einen Bot für {name} spielen lassen</translation>
         </message>
@@ -1569,6 +1581,11 @@
         <message>
             <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join a LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; once every seat is filled, say hello and press &lt;i&gt;Start the game&lt;/i&gt;.</source>
             <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; auf dem Startbildschirm unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt;. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Spieler warten oder von einem Bot spielen; sobald jeder Platz besetzt ist, sagt hallo, und drück &lt;i&gt;Spiel starten&lt;/i&gt;.</translation>
+        </message>
+        <message>
+            <source>Invite friends over the internet…</source>
+            <extracomment>how a guest's connection by invitation travels (direct or through a relay), or hidden the host of an internet table shows its invitation again from here (friends join later too)</extracomment>
+            <translation>Freunde übers Internet einladen…</translation>
         </message>
         <message numerus="yes">
             <source>Start with %n player(s)</source>

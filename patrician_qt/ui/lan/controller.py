@@ -74,6 +74,7 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         self.lobby.removePlayer.connect(self._remove_player)
         self.lobby.startGame.connect(self._start_now)
         self.lobby.leave.connect(self.leave)
+        self.lobby.invite.connect(self.show_invitation)
         self.lobby.chat.send.connect(self._say)
         self.chat.send.connect(self._say)
         self.banner.leave.connect(self.leave)

@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from patrician_qt.engine import stack_size
 from patrician_qt.ui.lan.controller_parts import WARN_BEFORE_S, LanParts, sentence
+from patrician_qt.ui.lan.internet import INVITATION_PORT
 from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.text import plain
+from patrician_qt.ui.text.net_text import route_words
 
 if TYPE_CHECKING:
     from patrician_qt.engine import Event
@@ -274,6 +276,10 @@ class GameLink(LanParts):
             menu.addSeparator()
             leave = menu.addAction(_t("Close the table (ends the game for everyone)"))
         else:
+            route = route_words(session.route) if self._request.port == INVITATION_PORT else ""
+            if route:  # how this guest's bytes travel, in words (a disabled line: it tells, it does nothing)
+                menu.addAction(route).setEnabled(False)
+                menu.addSeparator()
             leave = menu.addAction(_t("Leave the table (your seat waits for you)")
                                    if session.seat is not None else _t("Stop watching"))
         leave.triggered.connect(self.leave)

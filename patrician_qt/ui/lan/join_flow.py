@@ -19,6 +19,7 @@ from patrician_qt.ui.lan.join_dialog import JoinRequest
 from patrician_qt.ui.lan.rejoin import REJOIN_KEYS, rejoin_info
 from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.text import plain
+from patrician_qt.ui.text.net_text import route_words
 
 
 def _t(text: str) -> str:
@@ -138,6 +139,9 @@ class JoinFlow(LanParts):
         self._new_table((session.address[0], session.address[1], table))
         if not self.is_host and self.settings is not None and session.token:
             self._remember(table, session)
+        if session.address[1] == INVITATION_PORT:  # say how the bytes travel, now and as it changes
+            session.routeChanged.connect(lambda route: self.lobby.set_route(route_words(route)))
+            self.lobby.set_route(route_words(session.route))
         if session.phase == "lobby":
             host, port = session.address
             address = f"{host}:{port}"
@@ -146,6 +150,9 @@ class JoinFlow(LanParts):
 
                 addresses = local_addresses(self.options.bind)
                 address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
+            if port == INVITATION_PORT:  # an invitation's host has a key, not an address to show
+                address = _t("an internet table (host key {key})").format(key=internet.check(host).short_id)
+            self.lobby.set_invitable(self.is_host and self.hosted is not None and self.hosted.invitation is not None)
             self._lobby_address = address
             self.lobby.setup(table, address, self.is_host)
             self.lobby.set_visibility(session.visibility)
@@ -178,6 +185,8 @@ class JoinFlow(LanParts):
         for chat in (self.chat, self.lobby.chat):
             chat.set_enabled_input(True)
         self.lobby.set_message("")
+        self.lobby.set_route("")
+        self.lobby.set_invitable(False)
         self.banner.clear()
         self._warned.clear()
         self._clock.stop()

@@ -35,6 +35,7 @@ class LobbyView(QWidget):
     removePlayer = Signal(int, str)  # seat, the name of the player the host confirmed to remove
     startGame = Signal()
     leave = Signal()
+    invite = Signal()  # the host asks to see the internet table's invitation again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,8 +65,18 @@ class LobbyView(QWidget):
         self.table_kind.setFont(theme.font(11.5, bold=True))
         self.table_kind.setWordWrap(True)
         self.table_kind.setTextFormat(Qt.TextFormat.PlainText)
+        #: how a guest's connection by invitation travels (direct or through a relay), or hidden
+        self.route = plain.new_label("", self.card)
+        self.route.setFont(theme.font(11.5))
+        self.route.setWordWrap(True)
+        self.route.hide()
+        #: the host of an internet table shows its invitation again from here (friends join later too)
+        self.invite_button = QPushButton(self.tr("Invite friends over the internet…"), self.card)
+        self.invite_button.clicked.connect(self.invite)
+        self.invite_button.hide()
         lay.addWidget(self.title)
         lay.addWidget(self.subtitle)
+        lay.addWidget(self.route)
         lay.addWidget(self.table_kind)
         body = QHBoxLayout()
         body.setSpacing(22)
@@ -104,6 +115,7 @@ class LobbyView(QWidget):
         self.start_button.setMinimumWidth(200)
         self.start_button.clicked.connect(self.startGame)
         buttons.addWidget(self.leave_button)
+        buttons.addWidget(self.invite_button)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         lay.addLayout(buttons)
@@ -132,6 +144,15 @@ class LobbyView(QWidget):
             self.help.setText(self.tr(
                 "<b>While you wait</b><br>The host fills the free seats with players or bots and starts the "
                 "game. Take another open seat if you like, and say hello in the chat."))
+
+    def set_route(self, words: str) -> None:
+        """Say how this guest's connection travels (``net_text.route_words``); "" hides the line."""
+        self.route.setText(words)
+        self.route.setVisible(bool(words))
+
+    def set_invitable(self, on: bool) -> None:
+        """Offer the host the invitation again (the table is open for the internet too)."""
+        self.invite_button.setVisible(on)
 
     def set_visibility(self, visibility: str) -> None:
         """Say which table this is: the rulebook table (R26) or the open table (R26a)."""

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Future
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors
 from patrician_qt.net.client import Client, NetError
@@ -28,6 +28,9 @@ from patrician_qt.ui.session.peer_record import event_maps, peer_record
 from patrician_qt.ui.text.absence import clock_text
 from patrician_qt.ui.text.net_text import connection_story, describe, host_error, host_words
 from patrician_qt.ui.text.seat_names import display_name
+
+#: how often a connected session asks how its bytes travel (a few seconds: the answer is for people)
+ROUTE_EVERY_MS = 3000
 
 
 def _t(text: str) -> str:
@@ -44,6 +47,7 @@ class RemoteSession(Session):
     started = Signal()  # the first update of a game arrived: show the game
     caughtUp = Signal(object, float)  # events missed while away (list), seconds away (-1: not known)
     rematchOpened = Signal()  # the host dealt a new game at this table: its lobby is open again
+    routeChanged = Signal(str)  # how the bytes travel now: "direct", "relay" ("" while not connected)
     _post = Signal()  # messages from the loop thread wait in the door
 
     def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
@@ -76,6 +80,12 @@ class RemoteSession(Session):
         self.first_problem: NetError | None = None  # what broke the connection (while reconnecting)
         self.last_attempt: dict[str, Any] | None = None  # the latest failed attempt: attempt, since, cause
         self.games = 0  # games this session followed at the table (a rematch adds one)
+        #: how the bytes travel now (``Client.route``), asked again every few seconds: an internet
+        #: connection may start through a relay and go direct once the routers let it through
+        self.route = ""
+        self._route_timer = QTimer(self)
+        self._route_timer.setInterval(ROUTE_EVERY_MS)
+        self._route_timer.timeout.connect(self._ask_route)
 
     # -- connecting ------------------------------------------------------------------------------
     def open(self, host: str, port: int, name: str, token: str | None = None, role: str = "player") -> None:
@@ -133,12 +143,24 @@ class RemoteSession(Session):
         return connection_story(self.state, self.table_name or f"{self.address[0]}:{self.address[1]}",
                                 self.first_problem, self.last_attempt, self.error_kind, self.error)
 
+    def _ask_route(self) -> None:
+        """Have the client say on its loop how its bytes travel; the answer comes back as a message."""
+        door = self._door
+        door.on_client(lambda client: door.queue({"t": "_route", "route": client.route}))
+
+    def _note_route(self, route: str) -> None:
+        if route != self.route:
+            self.route = route
+            self.routeChanged.emit(route)
+
     # -- messages (UI thread) ------------------------------------------------------------------
     def _on_message(self, message: dict[str, Any]) -> None:
         if self._closed:
             return
         kind = message.get("t")
-        if kind == "_failed":
+        if kind == "_route":
+            self._note_route(str(message.get("route") or ""))
+        elif kind == "_failed":
             self.state = "closed"
             self.failure = str(message.get("kind") or "")
             self.error_kind = str(message.get("error_kind") or "")
@@ -153,6 +175,8 @@ class RemoteSession(Session):
             self._seen_lobby(self.lobby)
             if first:
                 self.state = "connected"
+                self._ask_route()
+                self._route_timer.start()
                 self.connected.emit(message)
             elif table.get("state") == "lobby":
                 self._back_to_lobby()  # came back while the host opened a rematch
@@ -385,6 +409,7 @@ class RemoteSession(Session):
         if self.state == "stopped":
             return
         self._closed = True
+        self._route_timer.stop()
         client = self._client
         self.state = "stopped"
         self._loop_host.close(client.close() if client is not None else None)  # the client says goodbye first

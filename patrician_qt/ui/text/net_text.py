@@ -265,3 +265,14 @@ def _describe_invitation(error: BaseException) -> str:
         return _ti("The computer at the invitation's addresses is not that host (its key does not match): the "
                    "invitation may be mistyped or from an older table.")
     return _ti("Cannot reach {host} ({reason}).").format(host=host, reason=p.get("reason", ""))
+
+
+def route_words(route: str) -> str:
+    """How a connection by invitation travels, for people: direct, or through a relay (which sees only
+    encrypted packets); "" while it is not connected."""
+    if route == "direct":
+        return _ti("Over the internet, directly and end-to-end encrypted.")
+    if route == "relay":
+        return _ti("Over the internet through a relay, end-to-end encrypted: the relay passes on packets it "
+                   "cannot read. A direct path may follow.")
+    return ""

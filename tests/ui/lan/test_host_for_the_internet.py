@@ -66,6 +66,19 @@ def test_two_apps_play_by_invitation_from_the_host_and_join_dialogs(qtbot: Any, 
     join_by_invitation(qtbot, ben, link, "Ben")
     qtbot.waitUntil(lambda: lobby_names(anna)[:2] == ["Anna", "Ben"], timeout=TIMEOUT)
     qtbot.waitUntil(lambda: ben.lan.session is not None and ben.lan.session.seat == 1, timeout=TIMEOUT)
+    # in the lobby the host may show the invitation again; the guest reads how its bytes travel and whose
+    # key it dialled, not the invitation's long text as an address
+    assert anna.lan.lobby.invite_button.isVisible() and not ben.lan.lobby.invite_button.isVisible()
+    qtbot.mouseClick(anna.lan.lobby.invite_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(anna.lan.dialog, InvitationBox) and anna.lan.dialog.isVisible(),
+                    timeout=TIMEOUT)
+    assert anna.lan.dialog.text.text() == link
+    anna.lan.dialog.reject()
+    qtbot.waitUntil(lambda: ben.lan.lobby.route.isVisible(), timeout=TIMEOUT)
+    assert ben.lan.lobby.route.text() == "Over the internet, directly and end-to-end encrypted."
+    assert not anna.lan.lobby.route.isVisible()  # the host's own app is not connected by invitation
+    subtitle = ben.lan.lobby.subtitle.text()
+    assert "patrician:" not in subtitle and "an internet table (host key" in subtitle
     start_game(qtbot, anna)
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
@@ -78,6 +91,10 @@ def test_two_apps_play_by_invitation_from_the_host_and_join_dialogs(qtbot: Any, 
     assert anna.lan.dialog.text.text() == link
     anna.lan.dialog.reject()
     assert not [a for a in ben.lan.table_menu.actions() if a.text() == "Invite friends over the internet…"]
+    # the guest's Table menu says how the connection travels (a line that tells, not a command)
+    said = [a for a in ben.lan.table_menu.actions() if a.text().startswith("Over the internet")]
+    assert len(said) == 1 and not said[0].isEnabled()
+    assert not [a for a in anna.lan.table_menu.actions() if a.text().startswith("Over the internet")]
 
 
 def test_a_broken_invitation_in_the_join_dialog_is_told_under_it(qtbot: Any, make_app: Any) -> None:
