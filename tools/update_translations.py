@@ -135,12 +135,17 @@ def _set(tr: ET.Element, text: str | list[str]) -> bool:
 def fill(ts: Path, table: dict[str, object], overwrite: bool = False) -> int:
     """Put translations from ``table`` into unfinished entries (all entries with ``overwrite``); how many.
 
-    A value is the translation, a list of forms for a count, or {"text": …, "comment": …}."""
+    A value is the translation, a list of forms for a count, or {"text": …, "comment": …}. Notes to
+    translators come only from such tables: lupdate also reads ``#:`` code comments as notes and hangs
+    them on whichever string follows, however far below (the project writes ``#:`` for attributes), so
+    they are dropped."""
     tree = ET.parse(ts)
     n = 0
     for ctx in tree.getroot().iter("context"):
         name = ctx.findtext("name") or ""
         for msg in ctx.iter("message"):
+            for stray in msg.findall("extracomment"):
+                msg.remove(stray)  # a code comment (``#:``, the attribute notes) lupdate hung on a later string
             src = msg.findtext("source") or ""
             tr = msg.find("translation")
             entry = table.get(f"{name}\u0004{src}", table.get(src))

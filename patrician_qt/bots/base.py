@@ -49,7 +49,7 @@ def decision_rng(tag: str, seed: int, seat: int, view: View) -> random.Random:
 
 
 def known_holdings(view: View, history: History, unseen: Sequence[str] | None = None) -> dict[int, list[str]]:
-    """Per opponent seat, the cards it took face up and has not played since (only star cards stay unknown).
+    """Per opponent seat, the cards it took face up and has not played since (only starting cards stay unknown).
 
     ``unseen`` is ``unseen_cards(view, history)`` when the caller has it already.
     """

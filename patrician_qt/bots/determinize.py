@@ -4,7 +4,7 @@ Known: the own hand, every opponent's hand size, the cards opponents took face u
 have not played, and every played card (R8: the view at an open table, R26a; at a rulebook
 table, R26, the top card from the view and the rest from the history's `played` events).
 Unknown: which starting (star) cards each opponent still holds, and the order of the pile.
-A sample deals the unseen star cards to the unknown hand slots and shuffles the rest into
+A sample deals the unseen starting cards to the unknown hand slots and shuffles the rest into
 the pile. Should the history miss turns (a seat that joined late), the stack cards it never
 saw played are guessed from the unseen cards too, below the known ones.
 """

@@ -108,6 +108,13 @@ def _text(widget: QWidget) -> str:
     return widget.text() if isinstance(widget, QLabel) else ""
 
 
+def table_name(host: str) -> str:
+    """The name the Host dialog gives a table, in the pictures' language ("Tisch von Anna" in German ones)."""
+    from patrician_qt.ui.lan.host_dialog import default_table_name
+
+    return default_table_name(host)
+
+
 def render_all(out: Path, lang: str | None = None) -> list[Path]:
     """Write the PNGs into ``out``; returns their paths."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -143,7 +150,7 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
 
     ben = open_app("ben", backoff=(4.0,), host_timeout=1.5)
     dialog = JoinDialog(ben.settings, ben.window, browse=False)
-    for ad in (TableAd("Anna's table", ["192.168.1.20"], DEFAULT_PORT, "lobby", 2, 4, 1),
+    for ad in (TableAd(table_name("Anna"), ["192.168.1.20"], DEFAULT_PORT, "lobby", 2, 4, 1),
                TableAd("Palazzo Pubblico", ["192.168.1.34"], DEFAULT_PORT, "playing", 0, 3, 1)):
         dialog.table_changed(TableChange("added", ad))
     first = dialog.tables.topLevelItem(0)
@@ -161,19 +168,19 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     from patrician_qt.ui.lan.hosting import HostSetup
 
     anna = open_app("anna")
-    anna.lan.host(HostSetup("Anna's table", "Anna", [("open", None), ("bot", "hard"), ("open", None)], port=0))
+    anna.lan.host(HostSetup(table_name("Anna"), "Anna", [("open", None), ("bot", "hard"), ("open", None)], port=0))
     _wait(app, lambda: anna.lan.session is not None and anna.lan.session.seat == 0)
     port = _hosted(anna).port
     from patrician_qt.ui.lan.join_dialog import JoinRequest
 
-    ben.lan.join(JoinRequest("127.0.0.1", port, "Ben", "player", "Anna's table"))
+    ben.lan.join(JoinRequest("127.0.0.1", port, "Ben", "player", table_name("Anna")))
     _wait(app, lambda: ben.lan.session is not None and ben.lan.session.seat == 1)
     _wait(app, lambda: len(anna.lan.lobby.rows) == 4 and _text(anna.lan.lobby.rows[1]["name"]) == "Ben")
     for who, text in ((ben, "Ciao! Ready when you are."), (anna, "Waiting for Cleo, she is on her way."),
                       (ben, "Perfect, I'll get a coffee.")):
         _session(who).say(text)
         _wait(app, lambda t=text: any(line[1] == t for line in anna.lan.lobby.chat.lines))
-    anna.lan.lobby.setup("Anna's table", "192.168.1.20:47147", True)
+    anna.lan.lobby.setup(table_name("Anna"), "192.168.1.20:47147", True)
     anna.lan.lobby.set_seats(_session(anna).lobby, 0)
     _settle(app)
     path = out / "lan-lobby.png"

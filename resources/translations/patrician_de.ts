@@ -5,7 +5,8 @@
         <name />
         <message>
             <source>Fame</source>
-            <translation>Ruhm</translation>
+            <translatorcomment>The score sheet's row that adds up the fame tiles a player won: „Ruhmesplättchen“ (docs/glossary.md).</translatorcomment>
+            <translation>Ruhmesplättchen</translation>
         </message>
         <message>
             <source>Heads: {kind}</source>
@@ -146,7 +147,7 @@
         </message>
         <message>
             <source>{name}: {score}, of which fame {fame}.</source>
-            <translation>{name}: {score}, davon Ruhm {fame}.</translation>
+            <translation>{name}: {score}, davon Ruhmesplättchen {fame}.</translation>
         </message>
         <message>
             <source>{city}: face-up {card}</source>
@@ -302,8 +303,7 @@
         <name>AppController</name>
         <message>
             <source>&amp;Host LAN game…</source>
-            <extracomment>what the first New game or Continue imports (the dialog, the local session with the table and asyncio)</extracomment>
-            <translation>LAN-Spiel er&amp;öffnen …</translation>
+            <translation>L&amp;AN-Spiel eröffnen …</translation>
         </message>
         <message>
             <source>&amp;Join LAN game…</source>
@@ -315,7 +315,7 @@
         </message>
         <message>
             <source>The game you hosted at {table} cannot be resumed: {e}</source>
-            <translation>Das Spiel an deinem Tisch {table} kann nicht fortgesetzt werden: {e}</translation>
+            <translation>{table}: Das Spiel an deinem Tisch kann nicht fortgesetzt werden: {e}</translation>
         </message>
         <message>
             <source>Its autosave is kept as it is: {path}</source>
@@ -382,13 +382,16 @@
             <translation>Nachziehstapel</translation>
         </message>
         <message>
-            <source>cards left</source>
-            <translation>Karten übrig</translation>
-        </message>
-        <message>
             <source>Empty: no majority yet</source>
             <translatorcomment>Tooltip of an empty tower.</translatorcomment>
             <translation>Leer: noch keine Mehrheit</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n Karte übrig</numerusform>
+                <numerusform>%n Karten übrig</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{city}: {built} of %n floor(s)</source>
@@ -442,7 +445,8 @@
         <name>Card</name>
         <message>
             <source>Lady</source>
-            <translation>Dame</translation>
+            <translatorcomment>The woman's head on a card: the German guides call it Frauen-Kopf, short „Frau“ (docs/glossary.md).</translatorcomment>
+            <translation>Frau</translation>
         </message>
         <message>
             <source>Cap</source>
@@ -477,6 +481,10 @@
         <message>
             <source>the {city} card “{caption}”</source>
             <translation>die {city}-Karte „{caption}“</translation>
+        </message>
+        <message>
+            <source>{city} · {caption}</source>
+            <translation>{city} · {caption}</translation>
         </message>
     </context>
     <context>
@@ -581,57 +589,57 @@
         </message>
         <message>
             <source>{card} is not in your hand</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>{card} ist nicht auf deiner Hand</translation>
         </message>
         <message>
             <source>choose plot A or B</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>wähle Bauplatz A oder B</translation>
         </message>
         <message>
             <source>the last floor of {city} must go on the empty plot {plot}</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>das letzte Stockwerk von {city} muss auf den leeren Bauplatz {plot}</translation>
         </message>
         <message>
             <source>the last floor of {city} must go on the empty plot</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>das letzte Stockwerk von {city} muss auf den leeren Bauplatz</translation>
         </message>
         <message>
-            <source>choose a tower to move the top floor from, or skip</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
-            <translation>wähle einen Turm, dessen oberstes Stockwerk du versetzt, oder verzichte</translation>
-        </message>
-        <message>
             <source>you may not relocate in {city}, the city you just built in</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>in {city}, wo du gerade gebaut hast, darfst du nicht versetzen</translation>
         </message>
         <message>
             <source>{city} is already scored</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>{city} ist bereits gewertet</translation>
         </message>
         <message>
             <source>you have no floor in {city}</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>du hast kein Stockwerk in {city}</translation>
         </message>
         <message>
-            <source>there is no floor to move on plot {plot} of {city}</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <source>choose a tower to relocate the top floor from, or skip the relocation</source>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
+            <translation>wähle einen Turm, dessen oberstes Stockwerk du versetzt, oder verzichte auf das Versetzen</translation>
+        </message>
+        <message>
+            <source>there is no floor to relocate on plot {plot} of {city}</source>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>auf Bauplatz {plot} von {city} steht kein Stockwerk zum Versetzen</translation>
         </message>
         <message>
             <source>plot {plot} of {city} is empty</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>Bauplatz {plot} von {city} ist leer</translation>
         </message>
         <message>
             <source>there is no face-up card at {city}</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>bei {city} liegt keine offene Karte</translation>
         </message>
         <message>
@@ -646,17 +654,22 @@
         </message>
         <message>
             <source>{city} has no card to take</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>bei {city} gibt es keine Karte zu nehmen</translation>
         </message>
         <message>
             <source>the game is over</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>das Spiel ist vorbei</translation>
+        </message>
+        <message>
+            <source>only a relocate card lets you relocate a floor; {card} is not one</source>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
+            <translation>nur eine Versetzen-Karte erlaubt, ein Stockwerk zu versetzen; {card} ist keine</translation>
         </message>
         <message numerus="yes">
             <source>you have %n floor(s) left, so this card builds {want} in {city}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>
                 <numerusform>du hast noch %n Stockwerk, also baut diese Karte {want} in {city}</numerusform>
                 <numerusform>du hast noch %n Stockwerke, also baut diese Karte {want} in {city}</numerusform>
@@ -664,7 +677,7 @@
         </message>
         <message numerus="yes">
             <source>{city} has only %n floor(s) left, so this card builds {want}</source>
-            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A count: %n is the number; give the singular and the plural form. Floor = „Stockwerk“. Card = „Karte“ (the kind: „Auftragskarte“). A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>
                 <numerusform>{city} fehlt nur noch %n Stockwerk, also baut diese Karte {want}</numerusform>
                 <numerusform>{city} fehlen nur noch %n Stockwerke, also baut diese Karte {want}</numerusform>
@@ -678,28 +691,23 @@
             </translation>
         </message>
         <message>
-            <source>only a relocate card lets you move a floor; {card} is not one</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
-            <translation>nur eine Versetzen-Karte erlaubt, ein Stockwerk zu versetzen; {card} ist keine</translation>
-        </message>
-        <message>
             <source>{city} is not a city in play</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>{city} ist keine Stadt im Spiel</translation>
         </message>
         <message>
             <source>no face-up card is left, so nothing can be taken</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>es liegt keine offene Karte mehr aus, also kann nichts genommen werden</translation>
         </message>
         <message>
             <source>you must take a face-up card</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>du musst eine offene Karte nehmen</translation>
         </message>
         <message>
             <source>a card builds at most 2 floors</source>
-            <translatorcomment>A refusal, shown after its rule number („R13: …“); the app writes the first letter capitalised.</translatorcomment>
+            <translatorcomment>A refusal; the app capitalises its first letter and names the rule after it („Du hast kein Stockwerk in Roma (R13)“).</translatorcomment>
             <translation>eine Karte baut höchstens 2 Stockwerke</translation>
         </message>
     </context>
@@ -749,7 +757,6 @@
         <name>Help</name>
         <message>
             <source>&amp;Help</source>
-            <extracomment>asks before the game on screen is left (set by the app's flow); None: nothing to ask</extracomment>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Hilfe</translation>
         </message>
@@ -789,7 +796,7 @@
             <translation>Nehmen</translation>
         </message>
         <message>
-            <source>Move</source>
+            <source>Relocate</source>
             <translation>Versetzen</translation>
         </message>
         <message>
@@ -1114,8 +1121,8 @@
             <source>%n table(s) found · the list follows tables as they open and close</source>
             <translatorcomment>A count: %n is the number; give the singular and the plural form.</translatorcomment>
             <translation>
-                <numerusform>Ein Tisch gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</numerusform>
-                <numerusform>%n Tische gefunden · die Liste folgt den Tischen, wie sie öffnen und schließen</numerusform>
+                <numerusform>Ein Tisch gefunden · die Liste ändert sich, wenn Tische öffnen oder schließen</numerusform>
+                <numerusform>%n Tische gefunden · die Liste ändert sich, wenn Tische öffnen oder schließen</numerusform>
             </translation>
         </message>
         <message>
@@ -1146,8 +1153,8 @@
             <translation>Zur nächsten / vorigen Stelle springen, die du jetzt wählen darfst</translation>
         </message>
         <message>
-            <source>Build on plot A or B (relocating: move from that plot of the city under the cursor)</source>
-            <translation>Auf Bauplatz A oder B bauen (beim Versetzen: von diesem Bauplatz der Stadt unter dem Cursor)</translation>
+            <source>Build on plot A or B (when relocating: relocate from that plot of the city under the cursor)</source>
+            <translation>Auf Bauplatz A oder B bauen (beim Versetzen: von diesem Bauplatz der Stadt unter dem Cursor versetzen)</translation>
         </message>
         <message>
             <source>Choose the place under the cursor; when the turn is ready, confirm it</source>
@@ -1340,7 +1347,7 @@
         </message>
         <message>
             <source>Your seat at {table} is gone</source>
-            <translation>Dein Platz am Tisch {table} ist weg</translation>
+            <translation>{table}: Dein Platz ist weg</translation>
         </message>
         <message>
             <source>Waiting for {name}…</source>
@@ -1360,7 +1367,7 @@
         </message>
         <message>
             <source>Your turn at {table}</source>
-            <translation>Du bist am Zug an {table}</translation>
+            <translation>{table}: Du bist am Zug</translation>
         </message>
         <message>
             <source>Patrician</source>
@@ -1404,7 +1411,7 @@
         </message>
         <message>
             <source>A rematch at {table}: a new deal, the same seats.</source>
-            <translation>Revanche am Tisch {table}: neu ausgeteilt, dieselben Plätze.</translation>
+            <translation>{table}: Revanche – neu ausgeteilt, dieselben Plätze.</translation>
         </message>
         <message>
             <source>Rematch</source>
@@ -1412,7 +1419,7 @@
         </message>
         <message>
             <source>The host starts a rematch at {table}.</source>
-            <translation>Der Gastgeber startet eine Revanche am Tisch {table}.</translation>
+            <translation>{table}: Der Gastgeber startet eine Revanche.</translation>
         </message>
         <message>
             <source>Your seat is kept for the new deal. Stay for it, or leave the table.</source>
@@ -1533,12 +1540,15 @@
         </message>
         <message>
             <source>You host this table · others join at {address}</source>
-            <extracomment>the host's seat choices, one per seat, kept across rebuilds (see ``_seat_choice``)</extracomment>
             <translation>Du bist Gastgeber dieses Tisches · andere treten unter {address} bei</translation>
         </message>
         <message>
             <source>Lobby at {address} · the host starts the game</source>
             <translation>Lobby unter {address} · der Gastgeber startet das Spiel</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; once every seat is filled, say hello and press &lt;i&gt;Start the game&lt;/i&gt;.</source>
+            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; auf dem Startbildschirm unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt;. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Spieler warten oder von einem Bot spielen; sobald jeder Platz besetzt ist, sag Hallo und drück &lt;i&gt;Spiel starten&lt;/i&gt;.</translation>
         </message>
         <message>
             <source>&lt;b&gt;While you wait&lt;/b&gt;&lt;br&gt;The host fills the free seats with players or bots and starts the game. Take another open seat if you like, and say hello in the chat.</source>
@@ -1550,7 +1560,7 @@
         </message>
         <message>
             <source>{table}: as in the box, others see only the top card of your played stack and how many fame tiles you won, face down.</source>
-            <translation>{table}: Wie in der Schachtel sehen die anderen nur die oberste Karte deines Ablagestapels und wie viele Ruhmesplättchen du verdeckt gewonnen hast.</translation>
+            <translation>{table}: Nach der Spielregel sehen die anderen nur die oberste Karte deines Ablagestapels und wie viele Ruhmesplättchen du verdeckt gewonnen hast.</translation>
         </message>
         <message>
             <source>Open for a player</source>
@@ -1560,6 +1570,10 @@
         <message>
             <source>Bot · {level}</source>
             <translation>Bot · {level}</translation>
+        </message>
+        <message>
+            <source>Invite friends over the internet…</source>
+            <translation>Freunde übers Internet einladen…</translation>
         </message>
         <message>
             <source>Remove…</source>
@@ -1577,15 +1591,6 @@
         <message>
             <source>At least two seats must be filled</source>
             <translation>Mindestens zwei Plätze müssen besetzt sein</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join a LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; once every seat is filled, say hello and press &lt;i&gt;Start the game&lt;/i&gt;.</source>
-            <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; auf dem Startbildschirm unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt;. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Spieler warten oder von einem Bot spielen; sobald jeder Platz besetzt ist, sagt hallo, und drück &lt;i&gt;Spiel starten&lt;/i&gt;.</translation>
-        </message>
-        <message>
-            <source>Invite friends over the internet…</source>
-            <extracomment>how a guest's connection by invitation travels (direct or through a relay), or hidden the host of an internet table shows its invitation again from here (friends join later too)</extracomment>
-            <translation>Freunde übers Internet einladen…</translation>
         </message>
         <message numerus="yes">
             <source>Start with %n player(s)</source>
@@ -1694,10 +1699,6 @@
             <translation>{city} gewertet — {awards}</translation>
         </message>
         <message>
-            <source>{who} moved a floor in {city} from plot {a} to plot {b}</source>
-            <translation>{who} versetzte ein Stockwerk in {city} von Bauplatz {a} auf Bauplatz {b}</translation>
-        </message>
-        <message>
             <source>{who} took {card} from {city}</source>
             <translation>{who} nahm {card} bei {city}</translation>
         </message>
@@ -1708,6 +1709,10 @@
         <message>
             <source>Game over — won by {winners}</source>
             <translation>Spielende — gewonnen von {winners}</translation>
+        </message>
+        <message>
+            <source>{who} relocated a floor in {city} from plot {a} to plot {b}</source>
+            <translation>{who} versetzte ein Stockwerk in {city} von Bauplatz {a} auf Bauplatz {b}</translation>
         </message>
         <message>
             <source>{name} is back at the table</source>
@@ -1849,6 +1854,10 @@
             <translation>&amp;Automatisch bestätigen</translation>
         </message>
         <message>
+            <source>relocate the top floor of {city} {plot}</source>
+            <translation>versetze das oberste Stockwerk von {city} {plot}</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Ansicht</translation>
@@ -1945,7 +1954,7 @@
         </message>
         <message>
             <source>Players · as in the box</source>
-            <translation>Spieler · wie in der Schachtel</translation>
+            <translation>Spieler · nach Spielregel</translation>
         </message>
         <message>
             <source>{name} plays {card}</source>
@@ -1981,7 +1990,7 @@
         </message>
         <message>
             <source>The Hard bot is thinking about your turn…</source>
-            <translation>Der schwere Bot denkt über deinen Zug nach …</translation>
+            <translation>Der Bot „Schwer“ denkt über deinen Zug nach …</translation>
         </message>
         <message>
             <source>No hint is available now</source>
@@ -1994,10 +2003,6 @@
         <message>
             <source>build {plots} in {city}</source>
             <translation>baue {plots} in {city}</translation>
-        </message>
-        <message>
-            <source>move the top floor of {city} {plot}</source>
-            <translation>versetze das oberste Stockwerk von {city} {plot}</translation>
         </message>
         <message>
             <source>take the card at {city}</source>
@@ -2048,7 +2053,6 @@
         <name>MotionDirector</name>
         <message>
             <source>{city}: no majority, no tile</source>
-            <extracomment>one flight's length in ms at each speed of View ▸ Animation speed (150–400 ms); Instant: none</extracomment>
             <translation>{city}: keine Mehrheit, kein Ruhmesplättchen</translation>
         </message>
     </context>
@@ -2256,15 +2260,15 @@
         </message>
         <message>
             <source>Reconnecting to {table}…</source>
-            <translation>Verbinde erneut mit {table} …</translation>
+            <translation>Verbinde erneut mit „{table}“ …</translation>
         </message>
         <message>
             <source>The connection to {table} has ended</source>
-            <translation>Die Verbindung zu {table} ist beendet</translation>
+            <translation>Die Verbindung zu „{table}“ ist beendet</translation>
         </message>
         <message>
             <source>{table} is not open any more</source>
-            <translation>{table} ist nicht mehr geöffnet</translation>
+            <translation>„{table}“ ist nicht mehr geöffnet</translation>
         </message>
         <message>
             <source>The host must open the table again (on the start screen: Host … again); your seat waits in its saved game.</source>
@@ -2276,7 +2280,7 @@
         </message>
         <message>
             <source>Lost the connection to {table}</source>
-            <translation>Verbindung zu {table} verloren</translation>
+            <translation>Verbindung zu „{table}“ verloren</translation>
         </message>
         <message>
             <source>The host keeps your seat while its app runs.</source>
@@ -2284,7 +2288,7 @@
         </message>
         <message>
             <source>{table} hung up</source>
-            <translation>{table} hat aufgelegt</translation>
+            <translation>„{table}“ hat die Verbindung getrennt</translation>
         </message>
         <message>
             <source>The host's app closed the connection without a word: it was closed or crashed, or its computer restarted.</source>
@@ -2292,11 +2296,11 @@
         </message>
         <message>
             <source>The host closed {table}</source>
-            <translation>Der Gastgeber hat {table} geschlossen</translation>
+            <translation>Der Gastgeber hat „{table}“ geschlossen</translation>
         </message>
         <message>
             <source>{table} cannot be reached</source>
-            <translation>{table} ist nicht erreichbar</translation>
+            <translation>„{table}“ ist nicht erreichbar</translation>
         </message>
         <message>
             <source>Nothing answers at {where}: the host's app is not running (it was closed or it crashed).</source>
@@ -2473,7 +2477,8 @@
         <name>PlayersModel</name>
         <message>
             <source>Lady</source>
-            <translation>Dame</translation>
+            <translatorcomment>The woman's head on a card: the German guides call it Frauen-Kopf, short „Frau“ (docs/glossary.md).</translatorcomment>
+            <translation>Frau</translation>
         </message>
         <message>
             <source>Cap</source>
@@ -2738,7 +2743,7 @@
         <name>ScoreSheet</name>
         <message>
             <source>Final scores</source>
-            <translation>Endwertung</translation>
+            <translation>Schlusswertung</translation>
         </message>
         <message>
             <source>&amp;Play again</source>
@@ -2757,12 +2762,12 @@
             <translation>Spiel&amp;plan ansehen</translation>
         </message>
         <message>
-            <source>Leave the &amp;table</source>
-            <translation>&amp;Tisch verlassen</translation>
+            <source>Leave the t&amp;able</source>
+            <translation>Tisch &amp;verlassen</translation>
         </message>
         <message>
             <source>Final scores, best first</source>
-            <translation>Endwertung, die Besten zuerst</translation>
+            <translation>Schlusswertung, die Besten zuerst</translation>
         </message>
         <message>
             <source>{name} wins!</source>
@@ -2774,7 +2779,8 @@
         </message>
         <message>
             <source>Fame</source>
-            <translation>Ruhm</translation>
+            <translatorcomment>The score sheet's row that adds up the fame tiles a player won: „Ruhmesplättchen“ (docs/glossary.md).</translatorcomment>
+            <translation>Ruhmesplättchen</translation>
         </message>
         <message>
             <source>Head points</source>
@@ -2795,7 +2801,8 @@
         </message>
         <message>
             <source>Lady</source>
-            <translation>Dame</translation>
+            <translatorcomment>The woman's head on a card: the German guides call it Frauen-Kopf, short „Frau“ (docs/glossary.md).</translatorcomment>
+            <translation>Frau</translation>
         </message>
         <message>
             <source>Cap</source>
@@ -2841,7 +2848,7 @@
         </message>
         <message>
             <source>{place}. {name}: {score}, fame {fame} and heads bonus {heads}.</source>
-            <translation>{place}. {name}: {score}, Ruhm {fame} und Kopfpunkte {heads}.</translation>
+            <translation>{place}. {name}: {score}, Ruhmesplättchen {fame} und Kopfpunkte {heads}.</translation>
         </message>
         <message>
             <source>and</source>
@@ -2857,8 +2864,8 @@
         <message numerus="yes">
             <source>%n lady(s)</source>
             <translation>
-                <numerusform>eine Dame</numerusform>
-                <numerusform>%n Damen</numerusform>
+                <numerusform>eine Frau</numerusform>
+                <numerusform>%n Frauen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3030,14 +3037,14 @@
         <message numerus="yes">
             <source>%n card(s) played, the top card first.</source>
             <translation>
-                <numerusform>%n Karte ausgespielt, die oberste zuerst.</numerusform>
+                <numerusform>%n Karte ausgespielt.</numerusform>
                 <numerusform>%n Karten ausgespielt, die oberste zuerst.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) played. You see the top one; the others below it lie face down for you (R26).</source>
             <translation>
-                <numerusform>%n Karte ausgespielt. Du siehst die oberste; die anderen darunter liegen für dich verdeckt (R26).</numerusform>
+                <numerusform>%n Karte ausgespielt. Du siehst sie.</numerusform>
                 <numerusform>%n Karten ausgespielt. Du siehst die oberste; die anderen darunter liegen für dich verdeckt (R26).</numerusform>
             </translation>
         </message>
@@ -3189,7 +3196,6 @@
         <name>StatisticsWindow</name>
         <message>
             <source>Statistics</source>
-            <extracomment>the periods offered: (key, days back; None for all time)</extracomment>
             <translation>Statistik</translation>
         </message>
         <message>
@@ -3338,16 +3344,20 @@
             <translation>{city} gewertet: {won}</translation>
         </message>
         <message>
-            <source>moved a floor in {city} from {a} to {b}</source>
-            <translation>versetzte ein Stockwerk in {city} von {a} nach {b}</translation>
+            <source>relocated a floor in {city} from {a} to {b}</source>
+            <translation>versetzte ein Stockwerk in {city} von {a} auf {b}</translation>
+        </message>
+        <message>
+            <source>relocated {city} {a}→{b}</source>
+            <translation>versetzte {city} {a}→{b}</translation>
+        </message>
+        <message>
+            <source>{name} relocated a floor here from {a} to {b}</source>
+            <translation>{name} versetzte hier ein Stockwerk von {a} auf {b}</translation>
         </message>
         <message>
             <source>took {card} at {city}</source>
-            <translation>nahm {card} in {city}</translation>
-        </message>
-        <message>
-            <source>moved {city} {a}→{b}</source>
-            <translation>versetzte {city} {a}→{b}</translation>
+            <translation>nahm {card} bei {city}</translation>
         </message>
         <message>
             <source>{name} played {card} here</source>
@@ -3361,10 +3371,6 @@
             <source>({card} laid)</source>
             <translation>({card} ausgelegt)</translation>
         </message>
-        <message>
-            <source>{name} moved a floor here from {a} to {b}</source>
-            <translation>{name} versetzte hier ein Stockwerk von {a} nach {b}</translation>
-        </message>
         <message numerus="yes">
             <source>built %n floor(s) in {city} ({plots})</source>
             <translation>
@@ -3377,11 +3383,11 @@
         <name>TableChoice</name>
         <message>
             <source>Rulebook table (R26), as in the box: you see the top card of each played stack and how many fame tiles each player has won; your own stack, tiles and score are yours alone until the end. Click your row to look through your stack.</source>
-            <translation>Tisch nach Spielregel (R26), wie in der Schachtel: Du siehst die oberste Karte jedes Ablagestapels und wie viele Ruhmesplättchen jeder Spieler gewonnen hat; deinen eigenen Stapel, deine Plättchen und Punkte siehst bis zum Ende nur du. Klicke auf deine Zeile, um deinen Stapel durchzusehen.</translation>
+            <translation>Tisch nach Spielregel (R26): Du siehst die oberste Karte jedes Ablagestapels und wie viele Ruhmesplättchen jeder Spieler gewonnen hat; deinen eigenen Stapel, deine Plättchen und Punkte siehst bis zum Ende nur du. Klicke auf deine Zeile, um deinen Stapel durchzusehen.</translation>
         </message>
         <message>
             <source>As in the box: stacks and won tiles stay hidden (R26)</source>
-            <translation>Wie in der Schachtel: Stapel und gewonnene Plättchen bleiben verdeckt (R26)</translation>
+            <translation>Nach Spielregel: Stapel und gewonnene Plättchen bleiben verdeckt (R26)</translation>
         </message>
         <message>
             <source>Open table: every stack, tile and score shown (R26a)</source>
@@ -3389,7 +3395,7 @@
         </message>
         <message>
             <source>In the box, others see only the top card of your played stack and how many fame tiles you have won, face down; nobody keeps a running score. The open table shows everything to everyone, for teaching or for play without the memory element.</source>
-            <translation>In der Schachtel sehen die anderen nur die oberste Karte deines Ablagestapels und wie viele Ruhmesplättchen du verdeckt gewonnen hast; niemand führt einen laufenden Punktestand. Der offene Tisch zeigt allen alles, zum Lernen oder zum Spielen ohne Gedächtnisanteil.</translation>
+            <translation>Nach der Spielregel sehen die anderen nur die oberste Karte deines Ablagestapels und wie viele Ruhmesplättchen du verdeckt gewonnen hast; niemand führt einen laufenden Punktestand. Der offene Tisch zeigt allen alles, zum Lernen oder zum Spielen ohne Gedächtnisanteil.</translation>
         </message>
         <message>
             <source>Open table (R26a)</source>
@@ -3430,7 +3436,7 @@
         </message>
         <message>
             <source>The bot playing {name} could not start: the app has run out of open files ({cause}).</source>
-            <translation>Der Bot für {name} konnte nicht starten: Die App hat keine freien Dateien mehr ({cause}).</translation>
+            <translation>Der Bot für {name} konnte nicht starten: Die App hat zu viele Dateien gleichzeitig geöffnet ({cause}).</translation>
         </message>
         <message>
             <source>The bot playing {name} could not think: {cause}.</source>
@@ -3485,10 +3491,6 @@
             <translation>Spiele eine Handkarte aus</translation>
         </message>
         <message>
-            <source>Relocate: choose a lit tower to move its top floor (click it, or A / B with the cursor on its city), or skip (R13)</source>
-            <translation>Versetzen: Wähle einen leuchtenden Turm, um sein oberstes Stockwerk zu versetzen (anklicken, oder A / B mit dem Cursor auf seiner Stadt), oder verzichte (R13)</translation>
-        </message>
-        <message>
             <source>Take one of the lit face-up cards</source>
             <translation>Nimm eine der leuchtenden offenen Karten</translation>
         </message>
@@ -3497,8 +3499,12 @@
             <translation>Du bist nicht am Zug</translation>
         </message>
         <message>
-            <source>R8: First play a card from your hand</source>
-            <translation>R8: Spiele zuerst eine Handkarte aus</translation>
+            <source>Relocate: choose a lit tower to relocate its top floor (click it, or A / B with the cursor on its city), or skip the relocation (R13)</source>
+            <translation>Versetzen: Wähle einen leuchtenden Turm, um sein oberstes Stockwerk zu versetzen (anklicken, oder A / B mit dem Cursor auf seiner Stadt), oder verzichte auf das Versetzen (R13)</translation>
+        </message>
+        <message>
+            <source>First play a card from your hand (R8)</source>
+            <translation>Spiele zuerst eine Handkarte aus (R8)</translation>
         </message>
         <message>
             <source>There is nothing to skip now</source>
@@ -3535,16 +3541,16 @@
             <translation>baue {plots} in {city}</translation>
         </message>
         <message>
-            <source>R13: First relocate a floor or skip; then take a card (R14)</source>
-            <translation>R13: Versetze zuerst ein Stockwerk oder verzichte; dann nimm eine Karte (R14)</translation>
+            <source>First relocate a floor or skip the relocation (R13); then take a card (R14)</source>
+            <translation>Versetze zuerst ein Stockwerk oder verzichte auf das Versetzen (R13); dann nimm eine Karte (R14)</translation>
         </message>
         <message>
-            <source>R9: First place your floors in {city}</source>
-            <translation>R9: Setze zuerst deine Stockwerke in {city}</translation>
+            <source>First place your floors in {city} (R9)</source>
+            <translation>Setze zuerst deine Stockwerke in {city} (R9)</translation>
         </message>
         <message>
-            <source>R9: {card} builds in {city}</source>
-            <translation>R9: {card} baut in {city}</translation>
+            <source>{card} builds in {city} (R9)</source>
+            <translation>{card} baut in {city} (R9)</translation>
         </message>
     </context>
     <context>
@@ -3555,7 +3561,7 @@
         </message>
         <message>
             <source>Ask the Hard bot what it would play</source>
-            <translation>Den schweren Bot fragen, was er spielen würde</translation>
+            <translation>Den Bot „Schwer“ fragen, was er spielen würde</translation>
         </message>
         <message>
             <source>Undo</source>
@@ -3591,7 +3597,7 @@
             <translation>sie baut zwei Stockwerke in {city}</translation>
         </message>
         <message>
-            <source>, then may move a top floor elsewhere (R13)</source>
+            <source>, then you may relocate a top floor (R13)</source>
             <translation>, danach darfst du ein oberstes Stockwerk versetzen (R13)</translation>
         </message>
         <message>
@@ -3624,7 +3630,7 @@
         </message>
         <message>
             <source>You know the turn now</source>
-            <translation>Jetzt kennst du den Spielzug</translation>
+            <translation>Jetzt kennst du den Ablauf eines Zuges</translation>
         </message>
         <message>
             <source>Play on as you like. Heads score at the end (R24); the most floors in a tower win its fame tile (R20). Press ? for the rules, H for a hint.</source>
@@ -3647,12 +3653,12 @@
             <translation>Spiele {card} aus — {what}. Klicke sie in deinen Handkarten an oder drücke {key}.</translation>
         </message>
         <message>
-            <source>Your card may move the top floor of a tower to the other plot of the same city (R13). Click a lit tower to do it, or press S to skip.</source>
-            <translation>Mit deiner Karte darfst du das oberste Stockwerk eines Turms auf den anderen Bauplatz derselben Stadt versetzen (R13). Klicke dazu einen leuchtenden Turm an oder drücke S, um zu verzichten.</translation>
+            <source>Your card lets you relocate the top floor of a tower to the other plot of the same city (R13). Click a lit tower to do it, or press S to skip the relocation.</source>
+            <translation>Mit deiner Karte darfst du das oberste Stockwerk eines Turms auf den anderen Bauplatz derselben Stadt versetzen (R13). Klicke dazu einen leuchtenden Turm an oder drücke S, um auf das Versetzen zu verzichten.</translation>
         </message>
         <message>
-            <source>Put your floor on a lit plot of {city}: click tower A or B, or press A or B. The most floors in a tower win its fame tile when the city is full.</source>
-            <translation>Setze dein Stockwerk auf einen leuchtenden Bauplatz in {city}: Klicke Turm A oder B an oder drücke A oder B. Wer die meisten Stockwerke in einem Turm hat, gewinnt sein Ruhmesplättchen, wenn die Stadt fertig ist.</translation>
+            <source>Put your floor on a lit plot of {city}: click plot A or B, or press A or B. The most floors in a tower win its fame tile when the city is full.</source>
+            <translation>Setze dein Stockwerk auf einen leuchtenden Bauplatz in {city}: Klicke Bauplatz A oder B an oder drücke A oder B. Wer die meisten Stockwerke in einem Turm hat, gewinnt sein Ruhmesplättchen, wenn die Stadt fertig ist.</translation>
         </message>
         <message>
             <source>a lit city</source>

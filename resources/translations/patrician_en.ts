@@ -74,6 +74,13 @@
     <context>
         <name>Board</name>
         <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n card left</numerusform>
+                <numerusform>%n cards left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{city}: {built} of %n floor(s)</source>
             <translatorcomment>English forms of a count: singular, then plural.</translatorcomment>
             <translation>

@@ -95,8 +95,8 @@ def words(app: Any, lang: str) -> dict[str, str]:
         return {
             "card": re.escape(t("Turn", "Play a card from your hand")),
             "plot": head("Turn", "Choose a plot in {city}"),
-            "relocate": head("Turn", "Relocate: choose a lit tower to move its top floor (click it, or A / B with the "
-                                     "cursor on its city), or skip (R13)").split(":")[0],
+            "relocate": head("Turn", "Relocate: choose a lit tower to relocate its top floor (click it, or A / B "
+                                     "with the cursor on its city), or skip the relocation (R13)").split(":")[0],
             "take": "(?:" + head("Turn", "Take the card at {city} (R14)") + "|"
                     + re.escape(t("Turn", "Take one of the lit face-up cards")) + ")",
             "ready": re.escape(t("Turn", "Your turn is ready: confirm it, or undo a step")),

@@ -211,8 +211,17 @@ class DeckItem(QGraphicsItem):
             px -= 1  # long words (German "Nachziehstapel") get a smaller font instead of being cut
         painter.setFont(theme.pixel_font(px, bold=True))
         painter.drawText(QRectF(84, 22, 116, 22), Qt.AlignmentFlag.AlignLeft, title)
+        number, words = self.count_words()
         painter.setFont(theme.pixel_font(24, bold=True, serif=False))
-        painter.drawText(QRectF(84, 46, 116, 30), Qt.AlignmentFlag.AlignLeft, str(self.size))
+        painter.drawText(QRectF(84, 46, 116, 30), Qt.AlignmentFlag.AlignLeft, number)
         painter.setFont(theme.pixel_font(12))
-        painter.drawText(QRectF(84, 76, 116, 18), Qt.AlignmentFlag.AlignLeft,
-                         QCoreApplication.translate("Board", "cards left"))
+        painter.drawText(QRectF(84, 76, 116, 18), Qt.AlignmentFlag.AlignLeft, words)
+
+    def count_words(self) -> tuple[str, str]:
+        """The count in large digits and the words after it ("1", "card left"; "2", "cards left").
+
+        Why one counted phrase cut in two, not a number and a fixed label: the noun agrees with the
+        number only if the language picks the phrase's form for that number ("1 Karte übrig")."""
+        from patrician_qt.ui.text.plural import counted, split_count
+
+        return split_count(counted("Board", "%n card(s) left", self.size), self.size)

@@ -140,7 +140,7 @@ class HintMarks:
             if place.kind == "take":
                 local, label = panel.card_rect(), _t("Take")
             elif place.kind == "move":
-                local, label = CityPanel.plot_rect(place.plot), _t("Move")
+                local, label = CityPanel.plot_rect(place.plot), _t("Relocate")
             else:
                 local = CityPanel.plot_rect(place.plot)
                 label = _t("Build") if place.count == 1 else _t("Build ×{n}").format(n=place.count)

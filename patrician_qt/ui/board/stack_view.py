@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from patrician_qt.engine import HEAD_KINDS
 from patrician_qt.ui.board import card_art, theme
 from patrician_qt.ui.board.players_model import PlayersModel
+from patrician_qt.ui.text.card_names import card_label, card_name
 from patrician_qt.ui.text.plural import counted
 
 CARD_W, CARD_H = 72, 100
@@ -100,8 +101,8 @@ class StackDialog(QDialog):
         self.cards.setAccessibleName(self.windowTitle())
         stack = list(row["stack"] or ())
         for card in reversed(stack):  # the top card first
-            item = QListWidgetItem(card_icon(card), card)
-            item.setToolTip(f"{card} · {card_art.card_caption(card)}")
+            item = QListWidgetItem(card_icon(card), card_label(card))  # what the card shows, not its code
+            item.setToolTip(card_name(card))
             self.cards.addItem(item)
         hidden_below = max(0, int(row["stackSize"] or 0) - len(stack)) if row["hidden"] else 0
         for _ in range(hidden_below):

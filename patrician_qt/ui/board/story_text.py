@@ -34,7 +34,7 @@ def story_parts(story: TurnStory, names: list[str]) -> list[str]:
         parts.append(_t("{city} scored: {won}").format(city=city, won=won))
     if story.relocated is not None:
         city, frm, _, to, _ = story.relocated
-        parts.append(_t("moved a floor in {city} from {a} to {b}").format(city=city, a=frm, b=to))
+        parts.append(_t("relocated a floor in {city} from {a} to {b}").format(city=city, a=frm, b=to))
     if story.took is not None:
         parts.append(_t("took {card} at {city}").format(card=card_name(story.took[1]), city=story.took[0]))
     return parts
@@ -67,7 +67,7 @@ def story_line(story: TurnStory, names: list[str]) -> str:
         text += "; " + _t("{city} scored: {won}").format(city=city, won=won)
     if story.relocated is not None:
         city, frm, _, to, _ = story.relocated
-        text += "; " + _t("moved {city} {a}→{b}").format(city=city, a=frm, b=to)
+        text += "; " + _t("relocated {city} {a}→{b}").format(city=city, a=frm, b=to)
     if story.took is not None:
         text += "; " + _t("took {card} at {city}").format(card=short_card(story.took[1]), city=story.took[0])
     return text
@@ -101,5 +101,5 @@ def here_words(entries: list[tuple[str, Any]], names: list[str]) -> list[str]:
             out.append(text)
         elif kind == "moved":
             frm, _, to, _, seat = data
-            out.append(_t("{name} moved a floor here from {a} to {b}").format(name=_name(names, seat), a=frm, b=to))
+            out.append(_t("{name} relocated a floor here from {a} to {b}").format(name=_name(names, seat), a=frm, b=to))
     return out

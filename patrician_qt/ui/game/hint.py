@@ -54,7 +54,7 @@ def hint_words(turn: dict[str, Any]) -> str:
         parts.append(_tr("build {plots} in {city}").format(plots="+".join(turn["build"]), city=city))
     reloc = turn.get("relocate")
     if reloc:
-        parts.append(_tr("move the top floor of {city} {plot}").format(city=reloc["city"], plot=reloc["from"]))
+        parts.append(_tr("relocate the top floor of {city} {plot}").format(city=reloc["city"], plot=reloc["from"]))
     if turn.get("take"):
         parts.append(_tr("take the card at {city}").format(city=turn["take"]))
     return _tr("Hint: {what}").format(what=", ".join(parts))

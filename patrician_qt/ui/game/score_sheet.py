@@ -98,7 +98,7 @@ class ScoreSheet(QFrame):
         self.save = QPushButton(self.tr("&Export record…"), self)
         self.main_menu = QPushButton(self.tr("&Main menu"), self)
         self.close_button = QPushButton(self.tr("&Look at the board"), self)
-        self.leave_button = QPushButton(self.tr("Leave the &table"), self)
+        self.leave_button = QPushButton(self.tr("Leave the t&able"), self)
         self.leave_button.hide()
         self.again.clicked.connect(self.playAgain)
         self.save.clicked.connect(self.saveRecord)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from patrician_qt.engine import PLOTS, BuildPreview, Turn, TurnBuilder, View, state_from_view
 from patrician_qt.ui.board.board_items import CityMarks
-from patrician_qt.ui.text.card_names import card_name
+from patrician_qt.ui.text.card_names import capitalized, card_name
 
 
 def _tr(text: str) -> str:
@@ -171,8 +171,8 @@ class TurnController(QObject):
                 city=b.city, i=placed + 1, n=b.floors_to_place
             )
         if step == "relocate":
-            return _tr("Relocate: choose a lit tower to move its top floor (click it, or A / B with the "
-                       "cursor on its city), or skip (R13)")
+            return _tr("Relocate: choose a lit tower to relocate its top floor (click it, or A / B with the "
+                       "cursor on its city), or skip the relocation (R13)")
         if step == "take":
             opts = [o for o in b.options() if o is not None]
             if len(opts) == 1:
@@ -228,11 +228,11 @@ class TurnController(QObject):
             return
         step = b.step
         if step == "card":
-            self.message.emit(_tr("R8: First play a card from your hand"), True)
+            self.message.emit(_tr("First play a card from your hand (R8)"), True)
         elif step == "build":
             if city != b.city:
-                self.message.emit(_tr("R9: {card} builds in {city}").format(card=card_name(b.card or ""),
-                                                                            city=b.city), True)
+                self.message.emit(capitalized(_tr("{card} builds in {city} (R9)").format(
+                    card=card_name(b.card or ""), city=b.city)), True)
             else:
                 self._try(plot)
         elif step == "relocate":
@@ -252,11 +252,11 @@ class TurnController(QObject):
         if step == "take":
             self._try(city)
         elif step == "card":
-            self.message.emit(_tr("R8: First play a card from your hand"), True)
+            self.message.emit(_tr("First play a card from your hand (R8)"), True)
         elif step == "build":
-            self.message.emit(_tr("R9: First place your floors in {city}").format(city=b.city), True)
+            self.message.emit(_tr("First place your floors in {city} (R9)").format(city=b.city), True)
         elif step == "relocate":
-            self.message.emit(_tr("R13: First relocate a floor or skip; then take a card (R14)"), True)
+            self.message.emit(_tr("First relocate a floor or skip the relocation (R13); then take a card (R14)"), True)
         else:
             self.message.emit(b.explain(city), True)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import socket
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +25,10 @@ from patrician_qt.ui.lan.internet_choice import InternetChoice
 from patrician_qt.ui.session.config import BOT_LEVELS
 from patrician_qt.ui.text import plain
 
+
+def default_table_name(host: str) -> str:
+    """A table's name before the host types one, in the app's language ("Anna's table", "Tisch von Anna")."""
+    return QCoreApplication.translate("HostDialog", "{host}'s table").format(host=host)
 
 class HostDialog(QDialog):
     """Collects a HostSetup and remembers it in the settings."""
@@ -101,8 +105,7 @@ class HostDialog(QDialog):
 
     def table_name_for(self, player: str) -> str:
         """The table's name that follows the host's name ("Anna's table"; the computer's name while none is typed)."""
-        who = player.strip() or socket.gethostname().split(".")[0] or "Patrician"
-        return self.tr("{host}'s table").format(host=who)
+        return default_table_name(player.strip() or socket.gethostname().split(".")[0] or "Patrician")
 
     def _table_edited(self, text: str) -> None:
         """The host typed a table name: it no longer follows "Your name" (emptied: it follows again)."""

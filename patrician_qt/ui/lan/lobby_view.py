@@ -136,7 +136,7 @@ class LobbyView(QWidget):
         if is_host:
             self.help.setText(plain.markup(self.tr(
                 "<b>How the others join</b><br>On this network they find <i>{table}</i> under "
-                "<i>Join a LAN game</i> on the start screen. Where discovery is blocked they type "
+                "<i>Join LAN game</i> on the start screen. Where discovery is blocked they type "
                 "<b>{address}</b>.<br>Set each free seat to wait for a player or to be played by a bot; "
                 "once every seat is filled, say hello and press <i>Start the game</i>."
             ), table=table, address=address))

@@ -66,8 +66,8 @@ def shortcut_groups() -> list[tuple[str, list[tuple[str, str]]]]:
             (_t("Arrow keys"), _t("Move the cursor over plots and face-up cards (left/right: next place, "
                                   "up/down: next city)")),
             (key_names("Tab", "Shift+Tab"), _t("Jump to the next / previous place you may choose now")),
-            (key_names("A", "B"), _t("Build on plot A or B (relocating: move from that plot of the city under the "
-                                     "cursor)")),
+            (key_names("A", "B"), _t("Build on plot A or B (when relocating: relocate from that plot of the city "
+                                     "under the cursor)")),
             (key_names("Return"), _t("Choose the place under the cursor; when the turn is ready, confirm it")),
         ]),
         (_t("The turn"), [

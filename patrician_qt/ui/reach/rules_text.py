@@ -54,13 +54,13 @@ SECTIONS: tuple[Section, ...] = (
              "9 Stockwerke (Plättchen 9 und 6), Lucca, Siena und Milano 7 (7 und 4), Ferrara, Parma und Verona 5 "
              "(5 und 2). Pistoia ist nur zu fünft im Spiel."),
         Rule("R2",
-             "55 building cards. A card shows the arms of one city once or twice. A card with one arms also "
-             "shows one of: a patrician head (lady, cap or beard; a double-head card shows two of the same "
-             "kind), the relocate action or the take-any action. Cards with a star are starting cards. Over all "
-             "its cards, a city's arms add up to its floor total, so every city is complete when every card is "
-             "played.",
+             "55 building cards. A card shows the coat of arms of one city once or twice. A card with one coat "
+             "of arms also shows one of: a patrician head (lady, cap or beard; a double-head card shows two of "
+             "the same kind), the relocate action or the take-any action. Cards with a star are starting cards. "
+             "Over all its cards, a city's coats of arms add up to its floor total, so every city is complete "
+             "when every card is played.",
              "55 Auftragskarten. Eine Auftragskarte zeigt das Wappen einer Stadt einmal oder zweimal. Eine Karte "
-             "mit einem Wappen zeigt außerdem genau eines davon: einen Patrizierkopf (Dame, Mütze oder Bart; eine "
+             "mit einem Wappen zeigt außerdem genau eines davon: einen Patrizierkopf (Frau, Mütze oder Bart; eine "
              "Doppelkopfkarte zeigt zwei gleiche), die Aktion Versetzen oder die Aktion „Beliebige Karte“ (eine "
              "beliebige offene Auftragskarte nehmen). "
              "Karten mit Stern sind Startkarten. Die Wappen aller Karten einer Stadt ergeben zusammen ihre "
@@ -81,8 +81,8 @@ SECTIONS: tuple[Section, ...] = (
              "Zu zweit bis viert spielt ihr mit den neun Städten ohne Pistoia und den 48 Auftragskarten ohne die "
              "von Pistoia; zu fünft mit allen zehn Städten und allen 55 Auftragskarten."),
         Rule("R5",
-             "The star cards in play are shuffled and everyone gets 3 as their hand, hidden from the others. "
-             "The other star cards are shuffled with the remaining cards into a face-down draw pile.",
+             "The starting cards in play are shuffled and everyone gets 3 as their hand, hidden from the others. "
+             "The other starting cards are shuffled with the remaining cards into a face-down draw pile.",
              "Die Startkarten im Spiel werden gemischt; jeder Spieler bekommt 3 davon als Handkarten, verdeckt vor "
              "den anderen. Die übrigen Startkarten werden mit den restlichen Auftragskarten zum verdeckten "
              "Nachziehstapel gemischt."),
@@ -101,14 +101,14 @@ SECTIONS: tuple[Section, ...] = (
              "während sie ausgespielt wird; danach bleibt von jedem Stapel nur die oberste Karte für die anderen "
              "sichtbar, und deinen eigenen Stapel darfst du jederzeit durchsehen (R26)."),
         Rule("R9",
-             "Build: for each arms on the card, put one floor from your supply onto one of the city's two "
-             "building plots, A or B, on top of what is there. With two arms both floors may go on one plot, "
+             "Build: for each coat of arms on the card, put one floor from your supply onto one of the city's two "
+             "building plots, A or B, on top of what is there. With two coats of arms both floors may go on one plot, "
              "or one on each.",
              "Bauen: Setze für jedes Wappen auf der Karte ein Stockwerk aus deinem Vorrat auf einen der beiden "
              "Bauplätze A oder B dieser Stadt, oben auf das, was dort schon steht. Bei zwei Wappen dürfen beide "
              "auf denselben Bauplatz oder je eins auf jeden."),
         Rule("R10",
-             "A city never holds more floors than its total: a card with more arms than the city has floors "
+             "A city never holds more floors than its total: a card with more coats of arms than the city has floors "
              "left builds only what is left (this cannot happen with the full deck).",
              "Eine Stadt hat nie mehr Stockwerke als ihre Stockwerkzahl: Zeigt eine Karte mehr Wappen, als der "
              "Stadt noch fehlen, wird nur gebaut, was fehlt (mit dem vollständigen Kartensatz kommt das nicht "
@@ -149,7 +149,7 @@ SECTIONS: tuple[Section, ...] = (
              "gerade genommen wurde. Ist der Stapel leer, wird nichts ausgelegt."),
         Rule("R19",
              "A player with no cards in hand is skipped. A player whose supply is empty builds nothing for the "
-             "arms they cannot cover, but still plays, relocates and draws.",
+             "coats of arms they cannot cover, but still plays, relocates and draws.",
              "Wer keine Handkarten mehr hat, wird übersprungen. Wem die Stockwerke im Vorrat ausgehen, der baut "
              "nur so viele, wie er noch hat (für die übrigen Wappen nichts), spielt aber trotzdem aus, versetzt "
              "und zieht nach.", house=True),
@@ -236,12 +236,14 @@ UI_WORDS = {
               "auf der Karte welcher Stadt steht, ist nirgends gedruckt; die Liste ist also eine Entscheidung "
               "dieses Projekts).",
     },
-    "card": {"en": "Card", "de": "Auftragskarte"},
     "city": {"en": "City", "de": "Stadt"},
-    "arms": {"en": "Arms", "de": "Wappen"},
+    "builds": {"en": "Builds", "de": "Baut"},
+    "floors_1": {"en": "1 floor", "de": "1 Stockwerk"},
+    "floors_2": {"en": "2 floors", "de": "2 Stockwerke"},
     "shows": {"en": "Shows", "de": "Zeigt"},
+    "second_arms": {"en": "a second coat of arms", "de": "ein zweites Wappen"},
     "star": {"en": "Starting card", "de": "Startkarte"},
-    "lady": {"en": "lady", "de": "Dame"},
+    "lady": {"en": "lady", "de": "Frau"},
     "cap": {"en": "cap", "de": "Mütze"},
     "beard": {"en": "beard", "de": "Bart"},
     "relocate": {"en": "relocate", "de": "Versetzen"},
@@ -253,8 +255,8 @@ UI_WORDS = {
               "Bauplatz B.",
     },
     "R13_example": {
-        "en": "Anna plays a relocate card and moves Ben's top floor in Lucca from plot A to plot B.",
-        "de": "Anna spielt eine Versetzen-Karte und setzt Bens oberstes Stockwerk in Lucca von Bauplatz A auf "
+        "en": "Anna plays a relocate card and relocates Ben's top floor in Lucca from plot A to plot B.",
+        "de": "Anna spielt eine Versetzen-Karte und versetzt Bens oberstes Stockwerk in Lucca von Bauplatz A auf "
               "Bauplatz B.",
     },
     "R21_example": {

@@ -31,16 +31,20 @@ DIAGRAM_SCALE = 1.0
 
 
 def card_rows(lang: str) -> tuple[list[str], list[list[str]]]:
-    """The card list as (column titles, one row per card), for the page and for the window's table."""
-    head = [word(k, lang) for k in ("card", "city", "arms", "shows", "star")]
+    """The card list as (column titles, one row per card), for the page and for the window's table.
+
+    In the words a player reads on the cards: city, what the card builds, and what else it shows (a
+    second coat of arms says so, it is not left blank); the record codes ("BOL-1") are for records only."""
+    head = [word(k, lang) for k in ("city", "builds", "shows", "star")]
     rows = []
     for c in CARDS:
-        shows = ""
         if c.head:
             shows = ("2 × " if c.heads == 2 else "") + word(c.head, lang)
         elif c.action:
             shows = word(c.action, lang)
-        rows.append([c.id, c.city, str(c.arms), shows, "★" if c.star else ""])
+        else:
+            shows = word("second_arms", lang)
+        rows.append([c.city, word(f"floors_{c.arms}", lang), shows, "★" if c.star else ""])
     return head, rows
 
 
@@ -65,8 +69,8 @@ def rules_html(lang: str, with_cards: bool = True) -> str:
     out.append("<table cellspacing='0' cellpadding='3' border='1'>")
     head, rows = card_rows(lang)
     out.append("<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in head) + "</tr>")
-    for cid, city, arms, shows, star in rows:
-        out.append(f"<tr><td>{cid}</td><td>{city}</td><td align='center'>{arms}</td><td>{html.escape(shows)}"
+    for city, builds, shows, star in rows:
+        out.append(f"<tr><td>{city}</td><td>{html.escape(builds)}</td><td>{html.escape(shows)}"
                    f"</td><td align='center'>{star}</td></tr>")
     out.append("</table>")
     return "\n".join(out)

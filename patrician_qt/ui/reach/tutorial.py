@@ -60,7 +60,7 @@ def card_words(card: str) -> str:
     floors = _t("it builds one floor in {city}") if c.arms == 1 else _t("it builds two floors in {city}")
     text = floors.format(city=c.city)
     if c.action == "relocate":
-        text += _t(", then may move a top floor elsewhere (R13)")
+        text += _t(", then you may relocate a top floor (R13)")
     elif c.action == "take-any":
         text += _t(", then you may take any face-up card (R15)")
     elif c.head:
@@ -184,12 +184,13 @@ class Tutorial(QObject):
             self.panel.say(title, _t("Play {card} — {what}. Click it in your hand or press {key}.")
                            .format(card=card_name(card), what=card_words(card), key=pos))
         elif b.step == "build":
-            self.panel.say(title, _t("Put your floor on a lit plot of {city}: click tower A or B, or press A or "
+            self.panel.say(title, _t("Put your floor on a lit plot of {city}: click plot A or B, or press A or "
                                      "B. The most floors in a tower win its fame tile when the city is full.")
                            .format(city=b.city))
         elif b.step == "relocate":
-            self.panel.say(title, _t("Your card may move the top floor of a tower to the other plot of the same "
-                                     "city (R13). Click a lit tower to do it, or press S to skip."))
+            self.panel.say(title, _t("Your card lets you relocate the top floor of a tower to the other plot of "
+                                     "the same city (R13). Click a lit tower to do it, or press S to skip the "
+                                     "relocation."))
         elif b.step == "take":
             opts = [o for o in b.options() if o is not None]
             where = opts[0] if len(opts) == 1 else _t("a lit city")

@@ -25,6 +25,14 @@ def card_name(card_id: str) -> str:
         city=card.city, caption=card_caption(card_id))
 
 
+def card_label(card_id: str) -> str:
+    """A card's short label under its picture: city and caption ("Siena · Cap"), never its code."""
+    if card_id not in CARD_BY_ID:
+        return card_id
+    return QCoreApplication.translate("Card", "{city} · {caption}").format(
+        city=CARD_BY_ID[card_id].city, caption=card_caption(card_id))
+
+
 def card_caption(card_id: str) -> str:
     """The words under a card's picture ("Lady", "2 × Cap", "Relocate", "2 floors")."""
     c = CARD_BY_ID[card_id]

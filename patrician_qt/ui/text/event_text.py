@@ -53,7 +53,7 @@ def describe(event: LogEvent, names: list[str]) -> str:
         parts = [f"{who(seat)}\u00a0{value}" for seat, value in event["awards"]]
         return _t("{city} scored — {awards}").format(city=event["city"], awards=", ".join(parts))
     if event["e"] == "relocated":
-        return _t("{who} moved a floor in {city} from plot {a} to plot {b}").format(
+        return _t("{who} relocated a floor in {city} from plot {a} to plot {b}").format(
             who=who(event["seat"]), city=event["city"], a=event["from"], b=event["to"]
         )
     if event["e"] == "took":

@@ -16,3 +16,15 @@ from PySide6.QtCore import QCoreApplication
 def counted(context: str, text: str, n: int) -> str:
     """``text`` with ``%n`` replaced by ``n``, in the language's singular or plural form for ``n``."""
     return QCoreApplication.translate(context, text, None, n)
+
+
+def split_count(phrase: str, n: int) -> tuple[str, str]:
+    """A counted phrase (from ``counted``) as (the number, the words around it), to draw the number large.
+
+    The words are the phrase's form for ``n`` without the number ("1 card left" → "1", "card left");
+    a language that puts the number inside its phrase keeps the whole phrase as the words."""
+    number = str(n)
+    before, found, after = phrase.partition(number)
+    if not found or before.strip():
+        return number, phrase
+    return number, after.strip()

@@ -29,7 +29,7 @@ def test_the_score_sheet_comes_back_after_looking_at_the_board(qtbot):
     assert window.score_sheet.isVisible()
     try:
         assert language.switch("de")
-        assert window.act_scores.text() == window.score_sheet.title.text() == "Endwertung"
+        assert window.act_scores.text() == window.score_sheet.title.text() == "Schlusswertung"
     finally:
         language.switch("en")
     replay.seek(3)

@@ -14,6 +14,7 @@ from patrician_qt.engine import read_record, replay_result, write_record
 from patrician_qt.ui.app.new_game_dialog import NewGameDialog
 from patrician_qt.ui.board.players_model import PlayersModel
 from patrician_qt.ui.reach.tutorial import tutorial_config
+from patrician_qt.ui.text.card_names import card_label
 from tests.ui.game_helpers import open_game, play_turn_by_clicks, wait_for_human_or_end
 
 M = PlayersModel
@@ -94,7 +95,7 @@ def test_r8_own_stack_is_browsable_and_another_only_as_far_as_the_table_shows(qt
     dialog = window.players_view.stack_dialog
     assert dialog is not None and dialog.isVisible() and "Your played stack" in dialog.windowTitle()
     cards: QListWidget = dialog.cards
-    assert [cards.item(i).text() for i in range(cards.count())] == own[::-1]  # the top card first
+    assert [cards.item(i).text() for i in range(cards.count())] == [card_label(c) for c in own[::-1]]  # top first
     assert len(own) >= 4 and "Score so far" in dialog.summary.text()
     dialog.close()
     # a click on the bot's plaque: its top card face up, the rest face down
@@ -104,7 +105,7 @@ def test_r8_own_stack_is_browsable_and_another_only_as_far_as_the_table_shows(qt
     assert dialog is not None and "Ben" in dialog.windowTitle()
     size = _row(window, bot, M.StackSizeRole)
     texts = [dialog.cards.item(i).text() for i in range(dialog.cards.count())]
-    assert texts[0] == _row(window, bot, M.TopCardRole) and texts[1:] == ["face down"] * (size - 1)
+    assert texts[0] == card_label(_row(window, bot, M.TopCardRole)) and texts[1:] == ["face down"] * (size - 1)
     assert "Score" not in dialog.summary.text() and "face down" in dialog.summary.text()
     dialog.close()
     session.close()

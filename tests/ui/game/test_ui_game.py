@@ -95,7 +95,7 @@ def test_refused_clicks_explain_the_rule_and_undo_steps_back(qtbot):
     c = window.controller
     city = next(iter(window.scene.panels))
     click_board(qtbot, window, city, "plot", "A")  # no card played yet
-    assert window.turn_bar.message_text.startswith("R8")
+    assert window.turn_bar.message_text.endswith("(R8)")
     card = lit_cards(window)[0]
     click_hand(qtbot, window, card)
     assert c.step in ("build", "relocate", "take")
@@ -103,7 +103,7 @@ def test_refused_clicks_explain_the_rule_and_undo_steps_back(qtbot):
         target = c.builder.city
         other = next(name for name in window.scene.panels if name != target)
         click_board(qtbot, window, other, "plot", "A")
-        assert window.turn_bar.message_text.startswith("R9")
+        assert window.turn_bar.message_text.endswith("(R9)")
         assert lit_plots(window)
         before = c.builder.choices
         city_, plot = lit_plots(window)[0]

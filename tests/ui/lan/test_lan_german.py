@@ -133,14 +133,14 @@ def test_host_gone_banner_in_german(qtbot: Any, make_app: Any) -> None:
     anna.window.close()  # the host's app quits: the table is not open until it is opened again
     banner = ben.lan.banner
     qtbot.waitUntil(lambda: banner.isVisible() and banner.mode == "reconnecting", timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: banner.title.text() == "Weg ist nicht mehr geöffnet", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: banner.title.text() == "„Weg“ ist nicht mehr geöffnet", timeout=TIMEOUT)
     assert banner.detail.text().startswith(f"Unter 127.0.0.1:{port} antwortet niemand: Die App des Gastgebers "
                                            "läuft nicht (sie wurde geschlossen oder ist abgestürzt). Der Gastgeber "
                                            "muss den Tisch wieder eröffnen")
     assert ". Versuch, " in banner.detail.text()
     german_sentence(banner.detail.text(), "127.0.0.1:" + str(port))
     qtbot.waitUntil(lambda: banner.mode == "gone", timeout=TIMEOUT)
-    assert banner.title.text() == "Weg ist nicht erreichbar"
+    assert banner.title.text() == "„Weg“ ist nicht erreichbar"
     assert banner.detail.text().startswith("Die Verbindung ließ sich zu lange nicht wiederherstellen. Zuletzt: ")
     german_sentence(banner.detail.text(), "127.0.0.1:" + str(port))
 

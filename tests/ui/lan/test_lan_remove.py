@@ -24,7 +24,7 @@ WORDS = {
            "text": "The host removed you from the table.",
            "open": "Open seat"},
     "de": {"remove": "Entfernen …", "name": "Ben vom Tisch entfernen", "question": "Ben vom Tisch entfernen?",
-           "title": "Dein Platz am Tisch Salon ist weg",
+           "title": "Salon: Dein Platz ist weg",
            "text": "Der Gastgeber hat dich vom Tisch entfernt.",
            "open": "Freier Platz"},
 }

@@ -117,6 +117,26 @@ def test_no_two_accelerators_on_one_letter_in_the_windows(qtbot, tmp_path, lang)
     assert not problems, "\n".join(problems)
 
 
+def test_a_guests_score_sheet_shares_no_letter_with_the_menus(qtbot, tmp_path, lang):
+    """A LAN guest's sheet offers "Leave the table" beside the Table menu: "Leave the &table" and
+    "&Turn" (German "&Tisch verlassen" and "&Tisch") were both Alt+T."""
+    from patrician_qt.ui.app.flow import AppController
+
+    ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
+    qtbot.addWidget(ctrl.window)
+    ctrl.show()
+    ctrl.lan  # the LAN controller adds the Table menu  # noqa: B018
+    window = ctrl.window
+    assert window.open_replay(DATA / "example-3p.patrician.json")
+    window.page.replay_bar.last.click()
+    qtbot.waitUntil(window.score_sheet.isVisible, timeout=10_000)
+    window.score_sheet.offer(None, "…", leave=True)  # what the LAN game offers a guest at the end
+    assert window.score_sheet.leave_button.isVisible()
+    titles = [a.text() for a in window.menuBar().actions()]
+    problems = clashes("guest's score sheet", titles + widget_texts(window))
+    assert not problems, "\n".join(problems)
+
+
 @pytest.mark.parametrize("kind", ["new_game", "host", "join", "rules", "shortcuts", "about"])
 def test_no_two_accelerators_on_one_letter_in_a_dialog(qtbot, lang, kind):
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[3]
 #: (context, source) whose German is rightly the same as the English: names, codes, symbols, loanwords
 SAME_IN_GERMAN = {
     ("About", "Version {version}"),
-    ("Card", "2 × {kind}"),
+    ("Card", "2 × {kind}"), ("Card", "{city} · {caption}"),
     ("HostDialog", "Bot · {level}"), ("LobbyView", "Bot · {level}"), ("MainWindow", "Bot · {level}"),
     ("NewGameDialog", "Bot · {level}"),
     ("SeatNames", "Bot {n} ({level})"),
