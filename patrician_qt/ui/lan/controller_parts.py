@@ -89,6 +89,7 @@ class LanParts(_Flow):  # type: ignore[misc,valid-type]
     _tray: Any
     _token_used: bool
     rematch_box: QMessageBox | None  # "Anna starts a rematch" while it is asked
+    close_box: QMessageBox | None  # the host's "Close the table?" while it is asked
     _lobby_address: str  # where the others join, as the lobby shows it
     _table_key: tuple[str, int, str] | None  # the table connected to last (host, port, name)
     _request: JoinRequest  # what the latest connect asked for

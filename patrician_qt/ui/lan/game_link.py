@@ -172,6 +172,9 @@ class GameLink(LanParts):
             if session.error_kind == "table-closed":
                 # The host ended the game on purpose: nothing to reconnect to, nothing to rejoin
                 self.forget_rejoin()
+                self._clock.stop()  # nobody is away any more: the table is gone
+                if session.current() is None:  # closed in the lobby: no game was played, none is over
+                    detail = _t("The host closed the table before a game began.")
                 self.banner.show_ended(title, detail, can_save=session.current() is not None)
                 self._place_banner()
                 self.window.turn_bar.set_prompt(_t("The game is over: the host closed the table"), None)
@@ -272,11 +275,34 @@ class GameLink(LanParts):
                 menu.addSeparator()
                 menu.addAction(_t("Invite friends over the internet…")).triggered.connect(self.show_invitation)
             menu.addSeparator()
-            leave = menu.addAction(_t("Close the table (ends the game for everyone)"))
+            menu.addAction(_t("Close the table (ends the game for everyone)…")).triggered.connect(self.ask_close)
+            return
         else:
             leave = menu.addAction(_t("Leave the table (your seat waits for you)")
                                    if session.seat is not None else _t("Stop watching"))
         leave.triggered.connect(self.leave)
+
+    def ask_close(self) -> None:
+        """Table menu: ending the game for everyone is asked first (a slip of the mouse must not end it)."""
+        if self.close_box is not None:
+            self.close_box.close()
+        table = self.session.table_name if self.session is not None else ""
+        box = self.close_box = plain.message_box(
+            self.window.as_widget(), QMessageBox.Icon.Question, _t("Close the table"),
+            _t("Close {table} and end the game for everyone?").format(table=table), QMessageBox.StandardButton.Cancel,
+            informative=_t("The game ends for everyone, and the start screen does not offer to host it again."))
+        close = box.addButton(_t("Close the table"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def chosen(_result: int) -> None:
+            if self.close_box is box:
+                self.close_box = None
+            if box.clickedButton() is close:
+                self.leave()
+
+        box.finished.connect(chosen)
+        box.open()
 
     def _tick(self) -> None:
         """Once a second while someone is away: their time in the players panel; the host is warned before a

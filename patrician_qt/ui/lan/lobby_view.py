@@ -120,6 +120,8 @@ class LobbyView(QWidget):
             self.tr("You host this table · others join at {address}").format(address=address) if is_host
             else self.tr("Lobby at {address} · the host starts the game").format(address=address))
         self.start_button.setVisible(is_host)
+        # the host's way out closes the table for everyone: its label says so
+        self.leave_button.setText(self.tr("Close the table") if is_host else self.tr("Leave the table"))
         self.message.setText("")
         if is_host:
             self.help.setText(plain.markup(self.tr(
