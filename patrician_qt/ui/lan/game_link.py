@@ -68,13 +68,13 @@ class GameLink(LanParts):
         self._tell_story(session)
         self.chat.set_colors({s.name: s.color for s in session.seats()})
         self.lobby.chat.set_colors(self.chat.colors)
-        self.chat.copy_from(self.lobby.chat)
-        if self.is_host and self.hosted is not None and self.hosted.resume_from is not None:
-            earlier = self.hosted.chat_history()  # the table kept its chat with the game
+        if self.is_host and self.hosted is not None and self.hosted.resume_from is not None and session.games == 1:
+            # the table came back with its chat (said once: its rematches go on from the lobby's chat)
+            earlier = self.hosted.chat_history() if not self.lobby.chat.lines else []
             for sender, text in earlier:
-                self.chat.add_line(sender, text, earlier=True)
-            if earlier:
-                self.chat.add_notice(_t("Your table is open again."))
+                self.lobby.chat.add_line(sender, text, earlier=True)
+            self.lobby.chat.add_notice(_t("Your table is open again."))
+        self.chat.copy_from(self.lobby.chat)
         self.chat.set_enabled_input(session.state == "connected")
         self.chat.show()
         self.chat.take_over(self.lobby.chat, typing)
@@ -358,6 +358,7 @@ class GameLink(LanParts):
         self.lobby.setup(table, self._lobby_address, self.is_host)
         self.lobby.set_seats(session.lobby, session.seat)
         self.window.show_page(self.lobby)
+        self.lobby.chat.copy_from(self.chat)  # the game's chat as it was shown, notices and times included
         self.lobby.chat.take_over(self.chat, typing)
         self.lobby.chat.add_notice(_t("A rematch at {table}: a new deal, the same seats.").format(table=table))
         if self.is_host or session.seat is None:

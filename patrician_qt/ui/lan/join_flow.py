@@ -138,17 +138,18 @@ class JoinFlow(LanParts):
         self._new_table((session.address[0], session.address[1], table))
         if not self.is_host and self.settings is not None and session.token:
             self._remember(table, session)
-        if session.phase == "lobby":
-            host, port = session.address
-            address = f"{host}:{port}"
-            if self.is_host and self.hosted is not None:
-                from patrician_qt.net.discovery import local_addresses
+        # Also when a game is on (Host again, Rejoin): its rematch opens this lobby, which says the same
+        host, port = session.address
+        address = f"{host}:{port}"
+        if self.is_host and self.hosted is not None:
+            from patrician_qt.net.discovery import local_addresses
 
-                addresses = local_addresses(self.options.bind)
-                address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
-            self._lobby_address = address
-            self.lobby.setup(table, address, self.is_host)
-            self.lobby.set_visibility(session.visibility)
+            addresses = local_addresses(self.options.bind)
+            address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
+        self._lobby_address = address
+        self.lobby.setup(table, address, self.is_host)
+        self.lobby.set_visibility(session.visibility)
+        if session.phase == "lobby":
             self.lobby.set_seats(session.lobby, session.seat)
             self.window.show_page(self.lobby)
 
