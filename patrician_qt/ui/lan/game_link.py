@@ -220,10 +220,13 @@ class GameLink(LanParts):
             text = (_t("Waiting for {name}…") if seat.get("connected")
                     else _t("Waiting for {name} to come back…")).format(name=name)
             w.turn_bar.set_prompt(text, session.seats()[to_move].color)
-            w.turn_bar.set_message(_t("{name} plays at another computer · the chat is on the right").format(
-                name=name) if seat.get("connected") else
-                _t("{name}'s connection dropped; the host may let a bot play the seat meanwhile").format(
-                name=name), False)
+            if seat.get("connected"):
+                note = _t("{name} plays at another computer · the chat is on the right")
+            elif self.is_host:  # the host's own screen speaks to the host
+                note = _t("{name}'s connection dropped; you may let a bot play the seat meanwhile (Table menu)")
+            else:
+                note = _t("{name}'s connection dropped; the host may let a bot play the seat meanwhile")
+            w.turn_bar.set_message(note.format(name=name), False)
 
     def _turn_ready(self, seat: int) -> None:
         """It became this player's turn: ask for attention if the window is in the background."""

@@ -152,6 +152,7 @@ class LobbyView(QWidget):
 
     def set_seats(self, seats: list[SeatEntry], my_seat: int | None) -> None:
         """Show the seat list (rebuilt: at most five rows)."""
+        self._say_comings_and_goings(self.seats, seats)
         self.seats, self.my_seat = list(seats), my_seat
         kept = set(self._choices.values())
         # removeWidget deletes the layout's item; takeAt would hand it to Python, which drops it and leaks it
@@ -210,9 +211,14 @@ class LobbyView(QWidget):
         self.start_button.setToolTip("" if filled >= 2 else self.tr("At least two seats must be filled"))
         self.start_button.setText(self.tr("Start the game") if filled == len(seats) or filled < 2
                                   else self.tr("Start with %n player(s)", "", filled))
+        offline = [display_name(str(s.get("name") or "")) for i, s in enumerate(seats)
+                   if s.get("kind") == "human" and not s.get("connected") and i != my_seat]
         if self.is_host:
             left = len(seats) - filled
-            if left == 0:
+            if offline:  # a seat whose player went is not a filled seat for a game about to start
+                text = self.tr("{name} went offline: wait for them to come back, or remove them to open the "
+                               "seat.").format(name=offline[0])
+            elif left == 0:
                 text = self.tr("Every seat is filled: start the game when everyone is ready.")
             elif filled < 2:
                 text = self.tr("Waiting for players: at least two seats must be filled to start.")
@@ -223,6 +229,18 @@ class LobbyView(QWidget):
         else:
             self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None
                              else self.tr("Waiting for the host to start the game…"))
+
+    def _say_comings_and_goings(self, before: list[SeatEntry], after: list[SeatEntry]) -> None:
+        """A chat note when a seated player's connection goes or comes back (the seat list alone only
+        changes a word in a row, which nobody notices)."""
+        for old, new in zip(before, after, strict=False):
+            if old.get("kind") != "human" or new.get("kind") != "human" or old.get("name") != new.get("name"):
+                continue
+            name = display_name(str(new.get("name") or ""))
+            if old.get("connected") and not new.get("connected"):
+                self.chat.add_notice(self.tr("{name} went offline; the seat waits for them a while.").format(name=name))
+            elif new.get("connected") and not old.get("connected"):
+                self.chat.add_notice(self.tr("{name} is back.").format(name=name))
 
     def _name(self, i: int, s: SeatEntry) -> str:
         if s.get("kind") == "open":

@@ -1,0 +1,44 @@
+"""What the host's screen and the lobby say about people who went: the host is "you" on its own screen,
+and a player who left the lobby is said to have gone, not counted as a filled seat."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .conftest import free_port
+from .test_lan_drops import in_game, join_by_address, play
+from .test_lan_game import TIMEOUT, every_seat_filled, host_table, start_game
+
+
+def test_the_hosts_own_screen_says_you_when_a_player_drops(qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "You table", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
+    for app in (anna, ben):
+        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: anna.window.controller.active or ben.window.controller.active, timeout=TIMEOUT)
+    if anna.window.controller.active:
+        assert play(qtbot, [anna], random.Random(2), 1) == 1
+    qtbot.waitUntil(lambda: ben.window.controller.active, timeout=TIMEOUT)
+    ben.window.close()  # Ben's turn, and his app is gone
+    bar = anna.window.turn_bar
+    qtbot.waitUntil(lambda: "Ben's connection dropped" in bar.message_text, timeout=TIMEOUT)
+    assert "the host" not in bar.message_text and "you may let a bot play" in bar.message_text, bar.message_text
+
+
+def test_a_player_who_left_the_lobby_is_said_gone_not_a_filled_seat(qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "Gone table", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    qtbot.waitUntil(lambda: every_seat_filled(anna), timeout=TIMEOUT)
+    assert anna.lan.lobby.message.text().startswith("Every seat is filled")
+    ben.window.close()  # Ben goes; his seat waits for him a while
+    lobby = anna.lan.lobby
+    qtbot.waitUntil(lambda: "offline" in lobby.rows[1]["status"].text(), timeout=TIMEOUT)
+    assert not lobby.message.text().startswith("Every seat is filled"), lobby.message.text()
+    assert "Ben" in lobby.message.text()
+    assert any(not who and "Ben" in text for who, text in lobby.chat.lines), lobby.chat.lines
