@@ -28,8 +28,9 @@ def _t(text: str) -> str:
 class JoinFlow(LanParts):
     """Joining a LAN table: the Join dialog, connecting in the background behind a Cancel button, the"""
 
-    def join_game(self) -> None:
-        """Show the live list of tables and the address field (non-modal)."""
+    def join_game(self, again: JoinRequest | None = None, problem: str = "") -> None:
+        """Show the live list of tables and the address field (non-modal); ``again``: the request the host
+        refused for its name, with the table's address filled in and the name to change selected."""
         from patrician_qt.ui.lan.join_dialog import JoinDialog
 
         dialog = self.dialog = JoinDialog(self.settings, self.window.as_widget(),
@@ -37,6 +38,14 @@ class JoinFlow(LanParts):
         dialog.accepted.connect(lambda: self.join(dialog.request) if dialog.request else None)
         dialog.finished.connect(lambda _result: self._dialog_done(dialog))
         dialog.open()
+        if again is not None:
+            host = again.host
+            dialog.address.setText(host if again.port == INVITATION_PORT  # an invitation's text
+                                   else f"[{host}]:{again.port}" if ":" in host else f"{host}:{again.port}")
+            dialog.name.setText(again.name)
+            dialog.name.selectAll()
+            dialog.name.setFocus()
+            dialog.problem.setText(problem)
 
     def join(self, request: JoinRequest, token: str | None = None) -> None:
         """Connect to a table as a player (or spectator); with a token, take one's seat back."""
@@ -116,6 +125,9 @@ class JoinFlow(LanParts):
         if session is not None:
             session.close()
         self._close_hosted()
+        if session is not None and session.error_kind == "name-taken" and not self.is_host:
+            self.join_game(self._request, sentence(text))  # the same table, another name: asked at once
+            return
         if session is not None and session.failure in ("BadToken", "RefusedError") and self._token_used:
             if self.is_host:
                 self.forget_hosted()

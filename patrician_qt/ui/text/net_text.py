@@ -93,8 +93,8 @@ def _with_host_words(sentence: str, code: str, message: str) -> str:
     if not message or message == code:
         return sentence
     words = host_words(message)
-    if words and code == "bad-token":
-        return words  # our host says why the seat is gone (removed, taken over): that says it all
+    if words and code in ("bad-token", "name-taken"):
+        return words  # our host says why (removed, taken over; which name is taken): that says it all
     if words is None:
         words = _t("The host says: “{message}”").format(message=_quoted(message))
     return f"{sentence} {words}".strip()

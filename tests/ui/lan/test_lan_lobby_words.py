@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PySide6.QtCore import Qt
+
 from .conftest import free_port
 from .test_lan_drops import in_game, join_by_address, play
 from .test_lan_game import TIMEOUT, every_seat_filled, host_table, start_game
@@ -42,3 +44,22 @@ def test_a_player_who_left_the_lobby_is_said_gone_not_a_filled_seat(qtbot: Any, 
     assert not lobby.message.text().startswith("Every seat is filled"), lobby.message.text()
     assert "Ben" in lobby.message.text()
     assert any(not who and "Ben" in text for who, text in lobby.chat.lines), lobby.chat.lines
+
+
+def test_a_taken_name_asks_for_another_in_the_join_dialog(qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "Name table", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "anna")  # Ben types the host's name by mistake
+    qtbot.waitUntil(lambda: ben.lan.session is None and ben.lan.dialog is not None and ben.lan.dialog.isVisible(),
+                    timeout=TIMEOUT)
+    dialog = ben.lan.dialog
+    said = dialog.problem.text()
+    assert said == "Someone at this table is already called anna: choose another name.", said  # said once
+    assert dialog.address.text() == f"127.0.0.1:{port}" and dialog.name.text() == "anna"
+    assert ben.lan.message_box is None or not ben.lan.message_box.isVisible()
+    qtbot.waitUntil(dialog.name.hasFocus)
+    dialog.name.setText("Ben")
+    qtbot.mouseClick(dialog.address_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ben.window.current_page() is ben.lan.lobby, timeout=TIMEOUT)
+    assert [r["name"].text() for r in anna.lan.lobby.rows] == ["Anna", "Ben"]

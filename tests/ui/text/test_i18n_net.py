@@ -80,8 +80,7 @@ GERMAN = {
                "niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?",
     "not-connected": "Nicht mit dem Gastgeber verbunden.",
     "silent": "Seit 10 Sekunden keine Antwort vom Gastgeber.",
-    "name-taken": "An diesem Tisch trägt schon jemand diesen Namen. An diesem Tisch heißt schon jemand Anna: "
-                  "Wähle einen anderen Namen.",
+    "name-taken": "An diesem Tisch heißt schon jemand Anna: Wähle einen anderen Namen.",  # said once
     "table-closed": "Der Gastgeber hat den Tisch geschlossen: Die Partie ist für alle zu Ende.",
 }
 
