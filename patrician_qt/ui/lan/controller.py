@@ -78,6 +78,7 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         self.lobby.chat.send.connect(self._say)
         self.chat.send.connect(self._say)
         self.banner.leave.connect(self.leave)
+        self.banner.retry.connect(self.retry)
         self.banner.saveRecord.connect(window.save_record_dialog)
         window.score_sheet.leaveTable.connect(self.leave)
         window.turnReady.connect(self._turn_ready)

@@ -191,10 +191,21 @@ class GameLink(LanParts):
                     self.leave()
                     self._error(title, sentence(error))
                 elif not over:
-                    self.banner.show_gone(title, detail or error, can_save=session.current() is not None)
+                    self.banner.show_gone(title, detail or error, can_save=session.current() is not None,
+                                          can_retry=session.error_kind == "gave-up")
                     self._place_banner()
                     if session.error_kind in ("bad-token", "table-full"):
                         self.forget_rejoin()  # the seat is lost: Rejoin could not get it back
+
+    def retry(self) -> None:
+        """The banner's Retry once this app stopped trying: the same table and seat again, as Rejoin does
+        (the game is then told anew from the host's story)."""
+        session = self.session
+        if session is None:
+            return
+        request, token = self._request, session.token
+        self.leave()  # a running game's Rejoin stays remembered meanwhile
+        self.join(request, token=token)
 
     def _shown(self, update: Any) -> None:
         """Say whom the game waits for (a person elsewhere, not a bot thinking)."""

@@ -243,7 +243,14 @@ def connection_story(state: str, table: str, first: BaseException | None, retry:
             return (_t("The host closed {table}").format(table=table),
                     _t("The game is over: the host ended it for everyone. You can save what you saw."))
         if kind == "gave-up":
-            return _t("{table} cannot be reached").format(table=table), error
+            if cause_kind == "refused":  # the port worked all along: nothing listens there any more
+                gone = _t("Nothing answers at {where}: the host's app is not running.").format(where=where)
+            else:
+                gone = describe(cause) if isinstance(cause, BaseException) else error
+            return (_t("{table} cannot be reached").format(table=table), " ".join((
+                _t("This app stopped trying."), gone,
+                _t("Once the host has opened the table again, press Retry (or Rejoin on the start screen): your "
+                   "seat waits in its saved game."))))
         return _t("The connection to {table} has ended").format(table=table), error
     return "", ""
 
