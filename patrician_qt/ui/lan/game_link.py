@@ -121,6 +121,7 @@ class GameLink(LanParts):
         if session is None or self.window.session is not session:
             return
         shown = self.window.shown_update
+        self.window.story.take_missed(missed)  # the board's "since your last turn" too, not only the log
         self._log_events(missed, sum(stack_size(p) for p in shown.view(None)["players"]) if shown else 0)
         self._say_away(missed, seconds)
 
