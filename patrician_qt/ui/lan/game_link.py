@@ -168,6 +168,9 @@ class GameLink(LanParts):
             self.lobby.chat.set_enabled_input(True)
             self.chat.add_notice(_t("Connected again."))
         elif state == "closed":
+            if session.welcome is None:  # hung up on before the welcome was shown (a host flooding at once)
+                self._connect_failed(title, detail or error)
+                return
             self.chat.set_enabled_input(False)
             self.lobby.chat.set_enabled_input(False)
             if session.error_kind == "table-closed":

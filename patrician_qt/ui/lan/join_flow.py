@@ -75,7 +75,7 @@ class JoinFlow(LanParts):
         options = self.options.client_options
         if request.port == INVITATION_PORT:  # an invitation: the bytes go over the internet transport
             options = internet.client_options(request.host, self.settings, options)
-        session = self.session = RemoteSession(client_options=options)
+        session = self.session = RemoteSession(client_options=options, host_limits=self.options.host_limits)
         self._request = request
         # a remembered token (Rejoin, Host again) that fails means that seat or game is gone
         self._token_used = token is not None if remembered is None else remembered

@@ -22,6 +22,7 @@ from patrician_qt.ui.session.address import failure_title
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
 from patrician_qt.ui.session.game_story import GameStory
+from patrician_qt.ui.session.host_budget import HostLimits
 from patrician_qt.ui.session.host_door import MAX_TURNS, HostDoor
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.peer_record import event_maps, peer_record
@@ -46,13 +47,15 @@ class RemoteSession(Session):
     rematchOpened = Signal()  # the host dealt a new game at this table: its lobby is open again
     _post = Signal()  # messages from the loop thread wait in the door
 
-    def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, *, client_options: dict[str, Any] | None = None, host_limits: HostLimits | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._loop_host = LoopThread("patrician-lan")
         self._options = dict(client_options or {})
         self._client: Client | None = None
         self._connect: Future[Any] | None = None
-        self._door = HostDoor(self._loop_host, self._post.emit, self._on_message, lambda: self.state != "stopped")
+        self._door = HostDoor(self._loop_host, self._post.emit, self._on_message, lambda: self.state != "stopped",
+                              host_limits)
         self._post.connect(self._door.drain)
         self._current: Update | None = None
         self._story = GameStory()

@@ -173,6 +173,15 @@ def describe(error: BaseException) -> str:
         return _t("{host}:{port} closed the connection before letting this app in.").format(host=host, port=port)
     if kind == "broke":
         return _t("The connection to the host broke ({reason}).").format(reason=reason)
+    if kind == "flooded":  # this app hung up: the host sent more than docs/protocol.md allows
+        what, limit = p.get("what"), float(p.get("limit") or 0)
+        if what == "chat":
+            return _t("The host sent more than {n} chat lines a second: this app hung up on it.").format(
+                n=f"{limit:g}")
+        if what == "bytes":
+            return _t("The host sent more than {n} KB a second: this app hung up on it.").format(
+                n=f"{limit / 1024:g}")
+        return _t("The host sent more than {n} messages a second: this app hung up on it.").format(n=f"{limit:g}")
     if kind == "unreadable":
         return _t("The host sent data this app cannot read ({reason}).").format(reason=reason)
     if kind == "closed":
