@@ -30,6 +30,8 @@ from ._framing import encode, update_frame
 from ._memory import release_free_memory
 from ._messages import (
     DEFAULT_PORT,
+    CHAT_HISTORY,
+    CHAT_HISTORY_LINES,
     ENDED_NO_RESULT,
     HISTORY,
     PROTOCOL_VERSION,
@@ -408,6 +410,11 @@ class Host:
             # The story first: the seat events of this very return (joined, …) come after it
             for past_seq, events in story():
                 peer.send({"t": "past", "seq": past_seq, "events": events})
+        said = getattr(self.table, "chat_history", None)
+        if features is not None and CHAT_HISTORY in features and said is not None:
+            # what was said before this peer came (a new app has an empty chat); marked as earlier lines
+            for sender, text in list(said())[-CHAT_HISTORY_LINES:]:
+                peer.send({"t": "chat", "from": sender, "text": text, "earlier": True})
         if seat is not None:
             self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
         else:

@@ -56,6 +56,7 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         self.close_box: QMessageBox | None = None  # the host's "Close the table?" while it is asked
         self._lobby_address = ""  # where the others join, as the lobby shows it
         self._table_key: tuple[str, int, str] | None = None  # the table connected to last (host, port, name)
+        self._take_earlier = False  # the host's recent chat lines are shown (this app has none of this table's)
         self._warned: set[int] = set()  # seats whose "a bot plays for … in 20 s" was said
         self._clock = QTimer(self)  # while someone is away: their time, and the host's countdowns
         self._clock.setInterval(1000)

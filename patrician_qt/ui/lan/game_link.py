@@ -145,6 +145,12 @@ class GameLink(LanParts):
         self.lobby.chat.add_line(sender, text)
         self.chat.add_line(sender, text)
 
+    def _earlier_chat(self, sender: str, text: str) -> None:
+        """A line said before this app came (the host keeps recent ones): shown without a time."""
+        if self._take_earlier:
+            self.lobby.chat.add_line(sender, text, earlier=True)
+            self.chat.add_line(sender, text, earlier=True)
+
     def _notice(self, text: str) -> None:
         if self.window.current_page() is self.lobby:
             self.lobby.set_message(sentence(text), True)

@@ -84,6 +84,7 @@ class JoinFlow(LanParts):
         session.lobbyChanged.connect(self._lobby_changed)
         session.started.connect(self._enter_game)
         session.chatReceived.connect(self._chat)
+        session.earlierChat.connect(self._earlier_chat)
         session.connectionChanged.connect(self._connection)
         session.notice.connect(self._notice)
         session.caughtUp.connect(self._caught_up)
@@ -140,6 +141,8 @@ class JoinFlow(LanParts):
         if key != self._table_key:
             for chat in (self.chat, self.lobby.chat):
                 chat.clear()
+        # the host's recent lines are shown only where this app has none of this table's (a new app)
+        self._take_earlier = not self.is_host and not self.lobby.chat.lines and not self.chat.lines
         self._table_key = key
 
     def _welcomed(self, welcome: dict[str, Any]) -> None:

@@ -152,7 +152,7 @@ class LobbyView(QWidget):
 
     def set_seats(self, seats: list[SeatEntry], my_seat: int | None) -> None:
         """Show the seat list (rebuilt: at most five rows)."""
-        self._say_comings_and_goings(self.seats, seats)
+        self._say_comings_and_goings(self.seats, seats, my_seat)
         self.seats, self.my_seat = list(seats), my_seat
         kept = set(self._choices.values())
         # removeWidget deletes the layout's item; takeAt would hand it to Python, which drops it and leaks it
@@ -230,11 +230,11 @@ class LobbyView(QWidget):
             self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None
                              else self.tr("Waiting for the host to start the game…"))
 
-    def _say_comings_and_goings(self, before: list[SeatEntry], after: list[SeatEntry]) -> None:
-        """A chat note when a seated player's connection goes or comes back (the seat list alone only
+    def _say_comings_and_goings(self, before: list[SeatEntry], after: list[SeatEntry], mine: int | None) -> None:
+        """A chat note when another seated player's connection goes or comes back (the seat list alone only
         changes a word in a row, which nobody notices)."""
-        for old, new in zip(before, after, strict=False):
-            if old.get("kind") != "human" or new.get("kind") != "human" or old.get("name") != new.get("name"):
+        for i, (old, new) in enumerate(zip(before, after, strict=False)):
+            if i == mine or old.get("kind") != "human" or new.get("kind") != "human" or old.get("name") != new.get("name"):
                 continue
             name = display_name(str(new.get("name") or ""))
             if old.get("connected") and not new.get("connected"):

@@ -45,6 +45,7 @@ class RemoteSession(Session):
     started = Signal()  # the first update of a game arrived: show the game
     caughtUp = Signal(object, float)  # events missed while away (list), seconds away (-1: not known)
     rematchOpened = Signal()  # the host dealt a new game at this table: its lobby is open again
+    earlierChat = Signal(str, str)  # a line said before this session came (the feature chat-history)
     _post = Signal()  # messages from the loop thread wait in the door
 
     def __init__(self, *, client_options: dict[str, Any] | None = None, host_limits: HostLimits | None = None,
@@ -62,6 +63,7 @@ class RemoteSession(Session):
         self._dropped_at: float | None = None  # when the connection broke (monotonic), until caught up
         self._gone_at: dict[int, float] = {}  # since when each seat's player is gone, as far as we saw
         self._state_hint = ""  # the table's phase from the latest lobby message
+        self._reconnects = 0  # welcomes after the first (the client came back by itself)
         self._closed = False
         self.lobby: list[SeatEntry] = []
         self.welcome: dict[str, Any] | None = None
@@ -154,6 +156,8 @@ class RemoteSession(Session):
             self.lobby = list(table.get("seats") or self.lobby)
             self._story.take_past()  # the story (if any) follows this welcome
             self._seen_lobby(self.lobby)
+            if not first:
+                self._reconnects += 1
             if first:
                 self.state = "connected"
                 self.connected.emit(message)
@@ -176,7 +180,11 @@ class RemoteSession(Session):
             # a rule's refusal is retold from its rule number; the host's own reasons are matched here
             self.rejected.emit(reason if rule else host_words(reason) or reason, rule)
         elif kind == "chat":
-            self.chatReceived.emit(str(message.get("from") or ""), str(message.get("text") or ""))
+            sender, text = str(message.get("from") or ""), str(message.get("text") or "")
+            if not message.get("earlier"):
+                self.chatReceived.emit(sender, text)
+            elif self._reconnects == 0:  # after a reconnect this session has those lines already
+                self.earlierChat.emit(sender, text)
         elif kind == "error":
             text = host_error(str(message.get("code") or ""), str(message.get("message") or ""))
             if message.get("code") == "not-your-turn":

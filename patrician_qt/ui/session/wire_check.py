@@ -280,8 +280,11 @@ def checked(message: dict[str, Any], seats: int) -> dict[str, Any]:
             out["features"] = [f for f in _shape(message["features"], list[str], "welcome.features")]
         return out
     if kind == "chat":
-        return {"t": kind, "from": _text(message.get("from"), "chat.from", MAX_NAME + len(SPECTATOR_LABEL)),
-                "text": _text(message.get("text"), "chat.text")}
+        out = {"t": kind, "from": _text(message.get("from"), "chat.from", MAX_NAME + len(SPECTATOR_LABEL)),
+               "text": _text(message.get("text"), "chat.text")}
+        if message.get("earlier") is True:  # the feature chat-history: said before this app came
+            out["earlier"] = True
+        return out
     if kind == "rejected":
         rule = message.get("rule")
         return {"t": kind, "seq": message.get("seq"), "reason": _text(message.get("reason", ""), "rejected.reason"),

@@ -43,6 +43,10 @@ def test_the_rematch_lobby_after_host_again_and_rejoin_keeps_address_table_and_c
     qtbot.waitUntil(lambda: in_game(ben2), timeout=TIMEOUT)
     apps = [anna2, ben2]
     assert open_again_notes(anna2) == 1
+    # Ben's new app had no chat: the host sent its recent lines, shown without a time (said before)
+    assert ("Anna", "back in a minute") in ben2.lan.chat.lines
+    assert ben2.lan.chat.lines.count(("Anna", "back in a minute")) == 1
+    assert "Anna: back in a minute" in ben2.lan.chat.view.toPlainText().splitlines()  # no time: said before
     play_game(qtbot, apps, rng, chat_every=1000)
     qtbot.waitUntil(lambda: anna2.window.score_sheet.isVisible(), timeout=TIMEOUT)
     qtbot.mouseClick(anna2.window.score_sheet.again, Qt.MouseButton.LeftButton)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from PySide6.QtCore import Qt
+
 from patrician_qt.ui.text.card_names import card_name
 
 from .conftest import free_port
@@ -27,6 +29,9 @@ def test_since_your_last_turn_tells_what_was_played_while_the_line_was_down(qtbo
         assert play(qtbot, [anna], rng, 1) == 1
     assert play(qtbot, [ben], rng, 1) == 1  # Ben's turn; then Anna's
     qtbot.waitUntil(lambda: anna.window.controller.active, timeout=TIMEOUT)
+    anna.lan.chat.edit.setText("your turn soon")
+    qtbot.keyClick(anna.lan.chat.edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ("Anna", "your turn soon") in ben.lan.chat.lines, timeout=TIMEOUT)
     ben.lan.session.stop_reading()  # Ben's line goes quiet: his app hears nothing of Anna's turn
     assert play(qtbot, [anna], rng, 1) == 1
     top = anna.window._shown.view(None)["players"][0]["stack"][-1]
@@ -34,5 +39,6 @@ def test_since_your_last_turn_tells_what_was_played_while_the_line_was_down(qtbo
     qtbot.waitUntil(lambda: ben.lan.session.state == "connected" and ben.window.controller.active, timeout=TIMEOUT)
     assert ben.window._shown.view(None)["players"][0]["stack"][-1] == top
     assert any("While you were away" in text for who, text in ben.lan.chat.lines if not who)
+    assert ben.lan.chat.lines.count(("Anna", "your turn soon")) == 1  # the host's recent lines are not told again
     summary = ben.window.story.summary
     assert summary.startswith("Since your last turn") and card_name(top) in summary, summary
