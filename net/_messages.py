@@ -11,9 +11,9 @@ from typing import Any
 from .hosted import MAX_NAME, clean_name, name_problem, plain_text, takes_label
 
 __all__ = [
-    "ENDED_NO_RESULT",
     "CHAT_HISTORY",
     "CHAT_HISTORY_LINES",
+    "ENDED_NO_RESULT",
     "FEATURES",
     "HISTORY",
     "MAX_CHAT",

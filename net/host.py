@@ -29,9 +29,9 @@ from typing import Any, Protocol
 from ._framing import encode, update_frame
 from ._memory import release_free_memory
 from ._messages import (
-    DEFAULT_PORT,
     CHAT_HISTORY,
     CHAT_HISTORY_LINES,
+    DEFAULT_PORT,
     ENDED_NO_RESULT,
     HISTORY,
     PROTOCOL_VERSION,
