@@ -234,7 +234,8 @@ class LobbyView(QWidget):
         """A chat note when another seated player's connection goes or comes back (the seat list alone only
         changes a word in a row, which nobody notices)."""
         for i, (old, new) in enumerate(zip(before, after, strict=False)):
-            if i == mine or old.get("kind") != "human" or new.get("kind") != "human" or old.get("name") != new.get("name"):
+            same_player = old.get("kind") == new.get("kind") == "human" and old.get("name") == new.get("name")
+            if i == mine or not same_player:
                 continue
             name = display_name(str(new.get("name") or ""))
             if old.get("connected") and not new.get("connected"):
