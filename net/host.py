@@ -279,7 +279,10 @@ class Host:
         self._closed_since_trim += 1
         self._peers.discard(peer)
         self._forget_address(peer)
+        watched = peer in self._spectators
         self._spectators.discard(peer)
+        if watched and self._server is not None:  # the others see who watches (not while the host closes)
+            self.lobby_changed()
         seat = peer.seat
         if seat is not None and self._by_seat.get(seat) is peer:
             del self._by_seat[seat]
@@ -391,6 +394,7 @@ class Host:
             token_hash = hash_token(token)
             seat = None
         peer.welcomed = True
+        peer.welcomed_at = time.monotonic()
         # A seat keeps the name it was taken with, also when reclaimed under another one.
         peer.name = name if seat is None else str(self.table.seats()[seat].get("name") or name)
         peer.token_hash = token_hash
@@ -418,7 +422,7 @@ class Host:
         if seat is not None:
             self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
         else:
-            peer.send(self._lobby())
+            self.lobby_changed()  # to everyone: the lobby lists who watches
         current = self.table.current(seat)
         if current is not None and current[0] != peer.last_seq:
             # unless the seat events of this very return (joined, …) already brought this position
@@ -440,10 +444,15 @@ class Host:
     def _sit(self, peer: PeerConnection, seat: int) -> None:
         assert peer.token_hash is not None
         was_spectator = peer.seat is None
-        new_seat = self.table.sit(seat, peer.name, peer.token_hash)
-        if was_spectator:
+        if was_spectator:  # the lobby the table publishes on sitting no longer lists them as watching
             self._spectators.discard(peer)
-        elif peer.seat is not None and self._by_seat.get(peer.seat) is peer:
+        try:
+            new_seat = self.table.sit(seat, peer.name, peer.token_hash)
+        except Exception:
+            if was_spectator:
+                self._spectators.add(peer)
+            raise
+        if not was_spectator and peer.seat is not None and self._by_seat.get(peer.seat) is peer:
             del self._by_seat[peer.seat]
         peer.seat = new_seat
         self._by_seat[new_seat] = peer
@@ -565,11 +574,16 @@ class Host:
 
     def _table_map(self) -> dict[str, Any]:
         return {**self._options(), "name": self.table.name, "seats": self.table.seats(),
-                "state": self.table.phase()}
+                "state": self.table.phase(), "spectators": self._watching()}
 
     def _lobby(self) -> dict[str, Any]:
         """The `lobby` message: the seat list, plus the table's game options (docs/protocol.md)."""
-        return {**self._options(), "t": "lobby", "seats": self.table.seats(), "state": self.table.phase()}
+        return {**self._options(), "t": "lobby", "seats": self.table.seats(), "state": self.table.phase(),
+                "spectators": self._watching()}
+
+    def _watching(self) -> list[str]:
+        """The welcomed spectators' names, in the order they came (at most max_spectators)."""
+        return [p.name for p in sorted(self._spectators, key=lambda p: p.welcomed_at) if p.name]
 
     def _options(self) -> dict[str, Any]:
         """The table's game options (e.g. `visibility`), passed on as they are: the host knows no rule."""

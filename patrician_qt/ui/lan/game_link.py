@@ -38,6 +38,7 @@ class GameLink(LanParts):
             return
         if session.current() is None:
             self.lobby.set_seats(seats, session.seat)
+            self.lobby.set_spectators(session.spectators)
             if not self.is_host and session.token and self.settings is not None:
                 self._remember(session.table_name, session)
         self._fill_table_menu()
@@ -381,6 +382,7 @@ class GameLink(LanParts):
         table = session.table_name or self._request.table
         self.lobby.setup(table, self._lobby_address, self.is_host)
         self.lobby.set_seats(session.lobby, session.seat)
+        self.lobby.set_spectators(session.spectators)
         self.window.show_page(self.lobby)
         self.lobby.chat.copy_from(self.chat)  # the game's chat as it was shown, notices and times included
         self.lobby.chat.take_over(self.chat, typing)

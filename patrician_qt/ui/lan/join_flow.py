@@ -164,6 +164,7 @@ class JoinFlow(LanParts):
         self._lobby_address = address
         self.lobby.setup(table, address, self.is_host)
         self.lobby.set_visibility(session.visibility)
+        self.lobby.set_spectators(session.spectators)
         if session.phase == "lobby":
             self.lobby.set_seats(session.lobby, session.seat)
             self.window.show_page(self.lobby)

@@ -77,6 +77,11 @@ class LobbyView(QWidget):
         self.grid.setHorizontalSpacing(12)
         self.grid.setVerticalSpacing(6)
         left.addLayout(self.grid)
+        self.watching = plain.new_label("", self.card)  # "Watching: Cleo, Dan" (names from the host)
+        self.watching.setFont(theme.font(10.5, italic=True))
+        self.watching.setWordWrap(True)
+        self.watching.hide()
+        left.addWidget(self.watching)
         left.addSpacing(18)
         self.help = QLabel(self.card)
         self.help.setWordWrap(True)
@@ -229,6 +234,12 @@ class LobbyView(QWidget):
         else:
             self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None
                              else self.tr("Waiting for the host to start the game…"))
+
+    def set_spectators(self, names: list[str]) -> None:
+        """Who watches the table (spectators have no seat, so the rows do not show them)."""
+        shown = [display_name(n) for n in names]
+        self.watching.setText(self.tr("Watching: {names}").format(names=", ".join(shown)) if shown else "")
+        self.watching.setVisible(bool(shown))
 
     def _say_comings_and_goings(self, before: list[SeatEntry], after: list[SeatEntry], mine: int | None) -> None:
         """A chat note when another seated player's connection goes or comes back (the seat list alone only

@@ -66,6 +66,7 @@ class RemoteSession(Session):
         self._reconnects = 0  # welcomes after the first (the client came back by itself)
         self._closed = False
         self.lobby: list[SeatEntry] = []
+        self.spectators: list[str] = []  # who watches, as the host lists them (a host that predates it: none)
         self.welcome: dict[str, Any] | None = None
         self.seat: int | None = None
         self.state = "idle"
@@ -154,6 +155,7 @@ class RemoteSession(Session):
             self.seat = message.get("seat")
             table = message.get("table") or {}
             self.lobby = list(table.get("seats") or self.lobby)
+            self.spectators = list(table.get("spectators") or [])
             self._story.take_past()  # the story (if any) follows this welcome
             self._seen_lobby(self.lobby)
             if not first:
@@ -166,6 +168,7 @@ class RemoteSession(Session):
             self.lobbyChanged.emit(self.lobby)
         elif kind == "lobby":
             self.lobby = list(message.get("seats") or [])
+            self.spectators = list(message.get("spectators") or [])
             self._seen_lobby(self.lobby)
             if message.get("state") == "lobby":
                 self._back_to_lobby()

@@ -63,3 +63,23 @@ def test_a_taken_name_asks_for_another_in_the_join_dialog(qtbot: Any, make_app: 
     qtbot.mouseClick(dialog.address_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ben.window.current_page() is ben.lan.lobby, timeout=TIMEOUT)
     assert [r["name"].text() for r in anna.lan.lobby.rows] == ["Anna", "Ben"]
+
+
+def test_the_lobby_lists_who_watches(qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben, cleo = make_app("anna"), make_app("ben"), make_app("cleo")
+    host_table(qtbot, anna, "Watch table", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    qtbot.waitUntil(lambda: ben.window.current_page() is ben.lan.lobby, timeout=TIMEOUT)
+    assert not anna.lan.lobby.watching.isVisible()
+    qtbot.mouseClick(cleo.start.join_button, Qt.MouseButton.LeftButton)
+    dialog = cleo.lan.dialog
+    dialog.name.setText("Cleo")
+    dialog.address.setText(f"127.0.0.1:{port}")
+    qtbot.mouseClick(dialog.address_watch, Qt.MouseButton.LeftButton)  # Cleo watches
+    for app in (anna, ben, cleo):
+        qtbot.waitUntil(lambda a=app: a.lan.lobby.watching.text() == "Watching: Cleo", timeout=TIMEOUT)
+        assert app.lan.lobby.watching.isVisible()
+    cleo.window.close()  # Cleo goes
+    for app in (anna, ben):
+        qtbot.waitUntil(lambda a=app: not a.lan.lobby.watching.isVisible(), timeout=TIMEOUT)
