@@ -513,6 +513,10 @@
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
             <source>The game cannot go on.</source>
             <translation>Das Spiel kann nicht weitergehen.</translation>
         </message>
@@ -1271,6 +1275,30 @@
             <translation>Port belegt</translation>
         </message>
         <message>
+            <source>Close the table</source>
+            <translation>Tisch schließen</translation>
+        </message>
+        <message>
+            <source>The game ends for everyone, and the start screen does not offer to host it again.</source>
+            <translation>Das Spiel endet für alle, und der Startbildschirm bietet nicht an, es wieder zu eröffnen.</translation>
+        </message>
+        <message>
+            <source>{name}'s connection dropped; you may let a bot play the seat meanwhile (Table menu)</source>
+            <translation>Die Verbindung von {name} ist abgebrochen; du kannst den Platz solange von einem Bot spielen lassen (Menü Tisch)</translation>
+        </message>
+        <message>
+            <source>Close {table} and end the game for everyone?</source>
+            <translation>{table} schließen und das Spiel für alle beenden?</translation>
+        </message>
+        <message>
+            <source>The host closed the table before a game began.</source>
+            <translation>Der Gastgeber hat den Tisch geschlossen, bevor ein Spiel begann.</translation>
+        </message>
+        <message>
+            <source>Close the table (ends the game for everyone)…</source>
+            <translation>Tisch schließen (beendet das Spiel für alle) …</translation>
+        </message>
+        <message>
             <source>Invite friends over the internet…</source>
             <translation>Freunde übers Internet einladen…</translation>
         </message>
@@ -1357,10 +1385,6 @@
         <message>
             <source>Everyone is connected</source>
             <translation>Alle sind verbunden</translation>
-        </message>
-        <message>
-            <source>Close the table (ends the game for everyone)</source>
-            <translation>Tisch schließen (beendet das Spiel für alle)</translation>
         </message>
         <message>
             <source>Leave the table (your seat waits for you)</source>
@@ -1570,12 +1594,20 @@
             <source>&lt;b&gt;How the others join&lt;/b&gt;&lt;br&gt;On this network they find &lt;i&gt;{table}&lt;/i&gt; under &lt;i&gt;Join a LAN game&lt;/i&gt; on the start screen. Where discovery is blocked they type &lt;b&gt;{address}&lt;/b&gt;.&lt;br&gt;Set each free seat to wait for a player or to be played by a bot; once every seat is filled, say hello and press &lt;i&gt;Start the game&lt;/i&gt;.</source>
             <translation>&lt;b&gt;So treten die anderen bei&lt;/b&gt;&lt;br&gt;In diesem Netzwerk finden sie &lt;i&gt;{table}&lt;/i&gt; auf dem Startbildschirm unter &lt;i&gt;LAN-Spiel beitreten&lt;/i&gt;. Wo die Suche blockiert ist, geben sie &lt;b&gt;{address}&lt;/b&gt; ein.&lt;br&gt;Lass jeden freien Platz auf einen Spieler warten oder von einem Bot spielen; sobald jeder Platz besetzt ist, sagt hallo, und drück &lt;i&gt;Spiel starten&lt;/i&gt;.</translation>
         </message>
+        <message>
+            <source>Close the table</source>
+            <translation>Tisch schließen</translation>
+        </message>
         <message numerus="yes">
             <source>Start with %n player(s)</source>
             <translation>
                 <numerusform>Mit %n Spieler starten</numerusform>
                 <numerusform>Mit %n Spielern starten</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name} went offline: wait for them to come back, or remove them to open the seat.</source>
+            <translation>{name} ist nicht mehr verbunden: Warte, bis {name} zurückkommt, oder entferne {name}, damit der Platz frei wird.</translation>
         </message>
         <message>
             <source>Every seat is filled: start the game when everyone is ready.</source>
@@ -1608,6 +1640,18 @@
         <message>
             <source>Waiting for the host to start the game…</source>
             <translation>Warte, bis der Gastgeber das Spiel startet …</translation>
+        </message>
+        <message>
+            <source>Watching: {names}</source>
+            <translation>Es schauen zu: {names}</translation>
+        </message>
+        <message>
+            <source>{name} went offline; the seat waits for them a while.</source>
+            <translation>{name} ist nicht mehr verbunden; der Platz wartet eine Weile.</translation>
+        </message>
+        <message>
+            <source>{name} is back.</source>
+            <translation>{name} ist wieder da.</translation>
         </message>
         <message>
             <source>Open seat</source>
@@ -2234,8 +2278,20 @@
             <translation>Unter {host}:{port} nimmt niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?</translation>
         </message>
         <message>
+            <source>The host sent more than {n} messages a second: this app hung up on it.</source>
+            <translation>Der Gastgeber hat mehr als {n} Nachrichten pro Sekunde gesendet: Diese App hat die Verbindung beendet.</translation>
+        </message>
+        <message>
             <source>The game is over: the host ended it for everyone. You can save what you saw.</source>
             <translation>Das Spiel ist vorbei: Der Gastgeber hat es für alle beendet. Du kannst speichern, was du gesehen hast.</translation>
+        </message>
+        <message>
+            <source>The host sent more than {n} chat lines a second: this app hung up on it.</source>
+            <translation>Der Gastgeber hat mehr als {n} Chatzeilen pro Sekunde gesendet: Diese App hat die Verbindung beendet.</translation>
+        </message>
+        <message>
+            <source>The host sent more than {n} KB a second: this app hung up on it.</source>
+            <translation>Der Gastgeber hat mehr als {n} KB pro Sekunde gesendet: Diese App hat die Verbindung beendet.</translation>
         </message>
         <message>
             <source>Reconnecting to {table}…</source>
@@ -2278,8 +2334,20 @@
             <translation>Der Gastgeber hat {table} geschlossen</translation>
         </message>
         <message>
+            <source>Nothing answers at {where}: the host's app is not running.</source>
+            <translation>Unter {where} antwortet niemand: Die App des Gastgebers läuft nicht.</translation>
+        </message>
+        <message>
             <source>{table} cannot be reached</source>
             <translation>{table} ist nicht erreichbar</translation>
+        </message>
+        <message>
+            <source>This app stopped trying.</source>
+            <translation>Diese App versucht es nicht mehr.</translation>
+        </message>
+        <message>
+            <source>Once the host has opened the table again, press Retry (or Rejoin on the start screen): your seat waits in its saved game.</source>
+            <translation>Sobald der Gastgeber den Tisch wieder eröffnet hat, drücke „Erneut versuchen“ (oder „wieder beitreten“ auf dem Startbildschirm): Dein Platz wartet im gespeicherten Spiel.</translation>
         </message>
         <message>
             <source>Nothing answers at {where}: the host's app is not running (it was closed or it crashed).</source>
