@@ -1643,7 +1643,7 @@
         </message>
         <message>
             <source>Watching: {names}</source>
-            <translation>Es schauen zu: {names}</translation>
+            <translation>Zuschauer: {names}</translation>
         </message>
         <message>
             <source>{name} went offline; the seat waits for them a while.</source>
