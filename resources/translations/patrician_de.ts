@@ -1607,7 +1607,7 @@
         </message>
         <message>
             <source>{name} went offline: wait for them to come back, or remove them to open the seat.</source>
-            <translation>{name} ist nicht mehr verbunden: Warte, bis {name} zurückkommt, oder entferne {name}, damit der Platz frei wird.</translation>
+            <translation>{name} ist nicht mehr verbunden: Warte auf die Rückkehr oder gib den Platz mit „Entfernen …“ frei.</translation>
         </message>
         <message>
             <source>Every seat is filled: start the game when everyone is ready.</source>
