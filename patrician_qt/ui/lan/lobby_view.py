@@ -116,6 +116,7 @@ class LobbyView(QWidget):
         #: the host's seat choices, one per seat, kept across rebuilds (see ``_seat_choice``)
         self._choices: dict[int, QComboBox] = {}
         self.confirm: QMessageBox | None = None  # "Remove Ben from the table?" while it is asked
+        self._offline: set[str] = set()  # players said to have gone offline (so their return is said)
 
     def setup(self, table: str, address: str, is_host: bool) -> None:
         """Name the table; the host also sees where the others join and gets the seat controls."""
@@ -249,9 +250,12 @@ class LobbyView(QWidget):
             if i == mine or not same_player:
                 continue
             name = display_name(str(new.get("name") or ""))
+            key = str(new.get("name") or "")
             if old.get("connected") and not new.get("connected"):
+                self._offline.add(key)
                 self.chat.add_notice(self.tr("{name} went offline; the seat waits for them a while.").format(name=name))
-            elif new.get("connected") and not old.get("connected"):
+            elif new.get("connected") and key in self._offline:  # (a newcomer's seat is taken, then connected)
+                self._offline.discard(key)
                 self.chat.add_notice(self.tr("{name} is back.").format(name=name))
 
     def _name(self, i: int, s: SeatEntry) -> str:

@@ -83,3 +83,13 @@ def test_the_lobby_lists_who_watches(qtbot: Any, make_app: Any) -> None:
     cleo.window.close()  # Cleo goes
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: not a.lan.lobby.watching.isVisible(), timeout=TIMEOUT)
+
+
+def test_a_newcomer_is_not_said_to_be_back(qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "Hello table", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    qtbot.waitUntil(lambda: every_seat_filled(anna), timeout=TIMEOUT)
+    qtbot.wait(300)
+    assert not any("back" in text for who, text in anna.lan.lobby.chat.lines if not who), anna.lan.lobby.chat.lines
