@@ -90,6 +90,7 @@ class Host:
         self._port = port
         self._advertise = advertise
         self._server: asyncio.base_events.Server | None = None
+        self._closing = False  # close() began: no more lobbies (a `closed` farewell is the last message)
         #: more ways in beside TCP (the internet transport); peers that come through them are peers like any
         self._listeners = tuple(listeners)
         self._peers: set[PeerConnection] = set()
@@ -156,6 +157,7 @@ class Host:
         Connections get up to a second to take what was sent to them (a `farewell`, if
         given, goes to every welcomed peer last); slower ones are cut.
         """
+        self._closing = True
         if self._unlisten is not None:
             self._unlisten()
             self._unlisten = None
@@ -281,7 +283,7 @@ class Host:
         self._forget_address(peer)
         watched = peer in self._spectators
         self._spectators.discard(peer)
-        if watched and self._server is not None:  # the others see who watches (not while the host closes)
+        if watched and not self._closing:  # the others see who watches (not while the host closes)
             self.lobby_changed()
         seat = peer.seat
         if seat is not None and self._by_seat.get(seat) is peer:
