@@ -18,6 +18,11 @@ line printed is one JSON object.
   saying `--lines` lines of 500 characters in all; the app sits at the table. Target: less than
   20 MB for 3,000 lines.
 
+The app hangs up on a host that sends more than docs/protocol.md's rates (``HostLimits``): the hostile
+run says after how many seconds; `--lift-app-limits` lifts them, to measure what the app's memory does
+under a flood it keeps reading (the hold of ``host_door``). The honest run always lifts them, as its host's
+own limits are raised beyond an honest evening's pace.
+
 `--guard-mb` stops a run whose app grows beyond that (so an unbounded app cannot eat the machine).
 """
 
@@ -132,7 +137,10 @@ async def _serve_hostile(mode: str, seconds: float, wait: float) -> None:
         await writer.drain()
 
         async def pings() -> None:
-            while await reader.read(65536):
+            try:
+                while await reader.read(65536):
+                    pass
+            except ConnectionError:  # the app hung up on this host (it sends beyond the protocol's rates)
                 pass
 
         listening = asyncio.get_running_loop().create_task(pings())
@@ -243,6 +251,14 @@ def _pump(app: Any, seconds: float, until: Any = None) -> bool:
     return until is None
 
 
+def _lift_limits(ctrl: Any) -> None:
+    """No rate limits on the host in the joined app (the bench measures memory, not the hang-up)."""
+    from patrician_qt.ui.session.host_budget import HostLimits
+
+    ctrl.lan.options.host_limits = HostLimits(chat_rate=1e9, chat_burst=1e9, message_rate=1e9, message_burst=1e9,
+                                              byte_rate=1e12, byte_burst=1e12)
+
+
 def _join(app: Any, ctrl: Any, port: int) -> None:
     from patrician_qt.ui.lan.join_dialog import JoinRequest
 
@@ -255,13 +271,18 @@ def _hostile(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
     proc, port = _start("hostile", args)
     try:
         counts = {"chat": 0, "updated": 0, "lobby": 0}
+        if args.lift_app_limits:
+            _lift_limits(ctrl)
         _join(app, ctrl, port)
         session = ctrl.lan.session
         session.chatReceived.connect(lambda *_: counts.__setitem__("chat", counts["chat"] + 1))
         session.updated.connect(lambda *_: counts.__setitem__("updated", counts["updated"] + 1))
         session.lobbyChanged.connect(lambda *_: counts.__setitem__("lobby", counts["lobby"] + 1))
         changes: list[str] = []
+        hung_up: list[float] = []
         session.connectionChanged.connect(lambda state, error: changes.append(f"{state}: {error}"))
+        session.connectionChanged.connect(lambda state, _e: hung_up.append(time.monotonic()) if state == "closed"
+                                          else None)
         _pump(app, 1.5)
         idle = _rss_mb()
         watch = Watch(idle, args.guard_mb, "hostile")
@@ -275,6 +296,8 @@ def _hostile(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
                 "rss_peak_above_idle_mb": watch.stop(),
                 "rss_end_above_idle_mb": round(_rss_mb() - idle, 1), "over_guard": False,
                 "host_sent": sent, "app_handled": counts, "app_connection": session.state,
+                "app_hung_up_after_s": round(hung_up[0] - started, 2) if hung_up else None,
+                "app_limits": "lifted" if args.lift_app_limits else "protocol",
                 "app_connection_changes": changes[:4]}
     finally:
         proc.kill()
@@ -285,6 +308,7 @@ def _hostile(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
 def _honest(args: argparse.Namespace, app: Any, ctrl: Any) -> dict[str, Any]:
     proc, port = _start("honest", args)
     try:
+        _lift_limits(ctrl)  # this host's own limits are raised beyond an honest evening's pace
         _join(app, ctrl, port)
         session = ctrl.lan.session
         heard = [0]
@@ -319,6 +343,8 @@ def main() -> None:
     parser.add_argument("--mode", choices=("mixed", "chat", "updates", "lobbies"), default="mixed")
     parser.add_argument("--only", choices=("hostile", "honest"))
     parser.add_argument("--guard-mb", type=float, default=1500.0)
+    parser.add_argument("--lift-app-limits", action="store_true",
+                        help="the joined app keeps reading a host beyond the protocol's rates (memory under a flood)")
     parser.add_argument("--serve", choices=("hostile", "honest"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
@@ -333,7 +359,8 @@ def main() -> None:
             print(f"hostile host ({h['mode']}, {h['seconds']} s): app idle {h['rss_idle_mb']} MB, at most "
                   f"{h['rss_peak_above_idle_mb']:+} MB, at the end {h['rss_end_above_idle_mb']:+} MB"
                   f"{' (stopped: over the guard)' if h['over_guard'] else ''}; host sent {h['host_sent']}; "
-                  f"app handled {h['app_handled']}; connection {h['app_connection']}"
+                  f"app handled {h['app_handled']}; app limits {h['app_limits']}; connection {h['app_connection']}"
+                  f"{' (hung up after ' + str(h['app_hung_up_after_s']) + ' s)' if h['app_hung_up_after_s'] else ''}"
                   f"{' after ' + '; '.join(h['app_connection_changes']) if h['app_connection_changes'] else ''}")
         if args.only != "hostile":
             figures["honest"] = o = _honest(args, app, ctrl)

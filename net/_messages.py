@@ -11,6 +11,8 @@ from typing import Any
 from .hosted import MAX_NAME, clean_name, name_problem, plain_text, takes_label
 
 __all__ = [
+    "CHAT_HISTORY",
+    "CHAT_HISTORY_LINES",
     "ENDED_NO_RESULT",
     "FEATURES",
     "HISTORY",
@@ -43,8 +45,13 @@ ENDED_NO_RESULT = "ended-no-result"
 #: Feature (docs/protocol.md "Features"): a peer welcomed during a game first gets the game's
 #: story so far (`past` messages, one per earlier update with events), then the `update`.
 HISTORY = "history"
+#: Feature (docs/protocol.md "Features"): a welcomed peer first gets the table's recent chat lines
+#: (`chat` with `earlier: true`), so a player back in a new app reads what was said.
+CHAT_HISTORY = "chat-history"
+#: Chat lines a `chat-history` peer gets at its welcome (the latest ones).
+CHAT_HISTORY_LINES = 50
 #: Every feature this host can grant, in the order `welcome.features` lists them.
-FEATURES = (ENDED_NO_RESULT, HISTORY)
+FEATURES = (ENDED_NO_RESULT, HISTORY, CHAT_HISTORY)
 #: Limits of `hello.features`: how many names, and how long each may be.
 MAX_FEATURES = 16
 MAX_FEATURE_NAME = 32

@@ -117,6 +117,7 @@ class PeerConnection(asyncio.Protocol):
         self.closed = False
         # Set by the host once the peer is welcomed.
         self.welcomed = False
+        self.welcomed_at = 0.0  # time.monotonic() of the welcome (the lobby lists spectators in that order)
         self.name = ""
         self.seat: int | None = None
         self.token_hash: str | None = None

@@ -29,6 +29,8 @@ from typing import Any, Protocol
 from ._framing import encode, update_frame
 from ._memory import release_free_memory
 from ._messages import (
+    CHAT_HISTORY,
+    CHAT_HISTORY_LINES,
     DEFAULT_PORT,
     ENDED_NO_RESULT,
     HISTORY,
@@ -88,6 +90,7 @@ class Host:
         self._port = port
         self._advertise = advertise
         self._server: asyncio.base_events.Server | None = None
+        self._closing = False  # close() began: no more lobbies (a `closed` farewell is the last message)
         #: more ways in beside TCP (the internet transport); peers that come through them are peers like any
         self._listeners = tuple(listeners)
         self._peers: set[PeerConnection] = set()
@@ -154,6 +157,7 @@ class Host:
         Connections get up to a second to take what was sent to them (a `farewell`, if
         given, goes to every welcomed peer last); slower ones are cut.
         """
+        self._closing = True
         if self._unlisten is not None:
             self._unlisten()
             self._unlisten = None
@@ -277,7 +281,10 @@ class Host:
         self._closed_since_trim += 1
         self._peers.discard(peer)
         self._forget_address(peer)
+        watched = peer in self._spectators
         self._spectators.discard(peer)
+        if watched and not self._closing:  # the others see who watches (not while the host closes)
+            self.lobby_changed()
         seat = peer.seat
         if seat is not None and self._by_seat.get(seat) is peer:
             del self._by_seat[seat]
@@ -389,6 +396,7 @@ class Host:
             token_hash = hash_token(token)
             seat = None
         peer.welcomed = True
+        peer.welcomed_at = time.monotonic()
         # A seat keeps the name it was taken with, also when reclaimed under another one.
         peer.name = name if seat is None else str(self.table.seats()[seat].get("name") or name)
         peer.token_hash = token_hash
@@ -408,10 +416,15 @@ class Host:
             # The story first: the seat events of this very return (joined, …) come after it
             for past_seq, events in story():
                 peer.send({"t": "past", "seq": past_seq, "events": events})
+        said = getattr(self.table, "chat_history", None)
+        if features is not None and CHAT_HISTORY in features and said is not None:
+            # what was said before this peer came (a new app has an empty chat); marked as earlier lines
+            for sender, text in list(said())[-CHAT_HISTORY_LINES:]:
+                peer.send({"t": "chat", "from": sender, "text": text, "earlier": True})
         if seat is not None:
             self.table.set_connected(seat, True)  # publishes lobby (and events) to everyone
         else:
-            peer.send(self._lobby())
+            self.lobby_changed()  # to everyone: the lobby lists who watches
         current = self.table.current(seat)
         if current is not None and current[0] != peer.last_seq:
             # unless the seat events of this very return (joined, …) already brought this position
@@ -433,10 +446,15 @@ class Host:
     def _sit(self, peer: PeerConnection, seat: int) -> None:
         assert peer.token_hash is not None
         was_spectator = peer.seat is None
-        new_seat = self.table.sit(seat, peer.name, peer.token_hash)
-        if was_spectator:
+        if was_spectator:  # the lobby the table publishes on sitting no longer lists them as watching
             self._spectators.discard(peer)
-        elif peer.seat is not None and self._by_seat.get(peer.seat) is peer:
+        try:
+            new_seat = self.table.sit(seat, peer.name, peer.token_hash)
+        except Exception:
+            if was_spectator:
+                self._spectators.add(peer)
+            raise
+        if not was_spectator and peer.seat is not None and self._by_seat.get(peer.seat) is peer:
             del self._by_seat[peer.seat]
         peer.seat = new_seat
         self._by_seat[new_seat] = peer
@@ -558,11 +576,16 @@ class Host:
 
     def _table_map(self) -> dict[str, Any]:
         return {**self._options(), "name": self.table.name, "seats": self.table.seats(),
-                "state": self.table.phase()}
+                "state": self.table.phase(), "spectators": self._watching()}
 
     def _lobby(self) -> dict[str, Any]:
         """The `lobby` message: the seat list, plus the table's game options (docs/protocol.md)."""
-        return {**self._options(), "t": "lobby", "seats": self.table.seats(), "state": self.table.phase()}
+        return {**self._options(), "t": "lobby", "seats": self.table.seats(), "state": self.table.phase(),
+                "spectators": self._watching()}
+
+    def _watching(self) -> list[str]:
+        """The welcomed spectators' names, in the order they came (at most max_spectators)."""
+        return [p.name for p in sorted(self._spectators, key=lambda p: p.welcomed_at) if p.name]
 
     def _options(self) -> dict[str, Any]:
         """The table's game options (e.g. `visibility`), passed on as they are: the host knows no rule."""

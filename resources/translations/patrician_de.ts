@@ -521,6 +521,10 @@
             <translation>Zurück zum Startbildschirm</translation>
         </message>
         <message>
+            <source>Retry</source>
+            <translation>Erneut versuchen</translation>
+        </message>
+        <message>
             <source>The game cannot go on.</source>
             <translation>Das Spiel kann nicht weitergehen.</translation>
         </message>
@@ -1286,6 +1290,30 @@
             <translation>Port belegt</translation>
         </message>
         <message>
+            <source>Close the table</source>
+            <translation>Tisch schließen</translation>
+        </message>
+        <message>
+            <source>The game ends for everyone, and the start screen does not offer to host it again.</source>
+            <translation>Das Spiel endet für alle, und der Startbildschirm bietet nicht an, es wieder zu eröffnen.</translation>
+        </message>
+        <message>
+            <source>{name}'s connection dropped; you may let a bot play the seat meanwhile (Table menu)</source>
+            <translation>Die Verbindung von {name} ist abgebrochen; du kannst den Platz solange von einem Bot spielen lassen (Menü Tisch)</translation>
+        </message>
+        <message>
+            <source>Close {table} and end the game for everyone?</source>
+            <translation>{table} schließen und das Spiel für alle beenden?</translation>
+        </message>
+        <message>
+            <source>The host closed the table before a game began.</source>
+            <translation>Der Gastgeber hat den Tisch geschlossen, bevor ein Spiel begann.</translation>
+        </message>
+        <message>
+            <source>Close the table (ends the game for everyone)…</source>
+            <translation>Tisch schließen (beendet das Spiel für alle) …</translation>
+        </message>
+        <message>
             <source>Invite friends over the internet…</source>
             <translation>Freunde übers Internet einladen…</translation>
         </message>
@@ -1376,10 +1404,6 @@
         <message>
             <source>Everyone is connected</source>
             <translation>Alle sind verbunden</translation>
-        </message>
-        <message>
-            <source>Close the table (ends the game for everyone)</source>
-            <translation>Tisch schließen (beendet das Spiel für alle)</translation>
         </message>
         <message>
             <source>Leave the table (your seat waits for you)</source>
@@ -1576,6 +1600,10 @@
             <translation>Freunde übers Internet einladen…</translation>
         </message>
         <message>
+            <source>Close the table</source>
+            <translation>Tisch schließen</translation>
+        </message>
+        <message>
             <source>Remove…</source>
             <translatorcomment>German puts a space before the ellipsis („Entfernen …“), as in every other entry.</translatorcomment>
             <translation>Entfernen …</translation>
@@ -1598,6 +1626,10 @@
                 <numerusform>Mit %n Spieler starten</numerusform>
                 <numerusform>Mit %n Spielern starten</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>{name} went offline: wait for them to come back, or remove them to open the seat.</source>
+            <translation>{name} ist nicht mehr verbunden: Warte auf die Rückkehr oder gib den Platz mit „Entfernen …“ frei.</translation>
         </message>
         <message>
             <source>Every seat is filled: start the game when everyone is ready.</source>
@@ -1630,6 +1662,18 @@
         <message>
             <source>Waiting for the host to start the game…</source>
             <translation>Warte, bis der Gastgeber das Spiel startet …</translation>
+        </message>
+        <message>
+            <source>Watching: {names}</source>
+            <translation>Zuschauer: {names}</translation>
+        </message>
+        <message>
+            <source>{name} went offline; the seat waits for them a while.</source>
+            <translation>{name} ist nicht mehr verbunden; der Platz wartet eine Weile.</translation>
+        </message>
+        <message>
+            <source>{name} is back.</source>
+            <translation>{name} ist wieder da.</translation>
         </message>
         <message>
             <source>Open seat</source>
@@ -2255,8 +2299,20 @@
             <translation>Unter {host}:{port} nimmt niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?</translation>
         </message>
         <message>
+            <source>The host sent more than {n} messages a second: this app hung up on it.</source>
+            <translation>Der Gastgeber hat mehr als {n} Nachrichten pro Sekunde gesendet: Diese App hat die Verbindung beendet.</translation>
+        </message>
+        <message>
             <source>The game is over: the host ended it for everyone. You can save what you saw.</source>
             <translation>Das Spiel ist vorbei: Der Gastgeber hat es für alle beendet. Du kannst speichern, was du gesehen hast.</translation>
+        </message>
+        <message>
+            <source>The host sent more than {n} chat lines a second: this app hung up on it.</source>
+            <translation>Der Gastgeber hat mehr als {n} Chatzeilen pro Sekunde gesendet: Diese App hat die Verbindung beendet.</translation>
+        </message>
+        <message>
+            <source>The host sent more than {n} KB a second: this app hung up on it.</source>
+            <translation>Der Gastgeber hat mehr als {n} KB pro Sekunde gesendet: Diese App hat die Verbindung beendet.</translation>
         </message>
         <message>
             <source>Reconnecting to {table}…</source>
@@ -2299,8 +2355,20 @@
             <translation>Der Gastgeber hat „{table}“ geschlossen</translation>
         </message>
         <message>
+            <source>Nothing answers at {where}: the host's app is not running.</source>
+            <translation>Unter {where} antwortet niemand: Die App des Gastgebers läuft nicht.</translation>
+        </message>
+        <message>
             <source>{table} cannot be reached</source>
             <translation>„{table}“ ist nicht erreichbar</translation>
+        </message>
+        <message>
+            <source>This app stopped trying.</source>
+            <translation>Diese App versucht es nicht mehr.</translation>
+        </message>
+        <message>
+            <source>Once the host has opened the table again, press Retry (or Rejoin on the start screen): your seat waits in its saved game.</source>
+            <translation>Sobald der Gastgeber den Tisch wieder eröffnet hat, drücke „Erneut versuchen“ (oder „wieder beitreten“ auf dem Startbildschirm): Dein Platz wartet im gespeicherten Spiel.</translation>
         </message>
         <message>
             <source>Nothing answers at {where}: the host's app is not running (it was closed or it crashed).</source>

@@ -7,6 +7,7 @@ twice; peers that do not ask still get PROTOCOL.md's `ended {result}`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 import msgpack
@@ -15,8 +16,9 @@ import pytest
 import patrician_qt.net.client as net_client
 from patrician_qt.engine import replay_result
 from patrician_qt.net._framing import FrameReader, encode, update_frame
-from patrician_qt.net._messages import FEATURES
+from patrician_qt.net._messages import CHAT_HISTORY, CHAT_HISTORY_LINES, FEATURES
 from patrician_qt.net.client import Client
+from patrician_qt.net.host import HostConfig
 from tests.net.helpers import Raw, hello, hosting, join, play, run, table
 
 LEAN = "ended-no-result"
@@ -184,5 +186,33 @@ def test_client_with_features_off_sends_plain_hello() -> None:
             assert client.features == ()  # this host granted nothing
             await client.close()
         server.close()
+
+    run(body())
+
+
+def test_chat_history_tells_a_newcomer_what_was_said_and_only_if_asked() -> None:
+    async def body() -> None:
+        t = table("human,human,human", seed=3)
+        chatty = HostConfig(idle_timeout=30.0, hello_timeout=2.0, sweep_interval=0.1, chat_rate=1000.0,
+                            chat_burst=1000.0, rate=1000.0, burst=1000.0)
+        async with hosting(t, chatty) as host:
+            anna, _ = await hello(host.port, "Anna")
+            for i in range(CHAT_HISTORY_LINES + 5):  # more than a newcomer gets
+                await anna.send({"t": "chat", "text": f"line {i}"})
+                await anna.expect("chat", text=f"line {i}")
+            ben, welcome = await hello(host.port, "Ben", features=[CHAT_HISTORY])
+            assert welcome["features"] == [CHAT_HISTORY]
+            earlier = [await ben.expect("chat") for _ in range(CHAT_HISTORY_LINES)]
+            assert [m["text"] for m in earlier] == [f"line {i}" for i in range(5, CHAT_HISTORY_LINES + 5)]
+            assert all(m["earlier"] is True and m["from"] == "Anna" for m in earlier)
+            await anna.send({"t": "chat", "text": "now"})
+            now = await ben.expect("chat")
+            assert now["text"] == "now" and "earlier" not in now  # a line said now is not an earlier one
+            plain, welcome = await hello(host.port, "Cleo", role="spectator")
+            kinds = []
+            with contextlib.suppress(TimeoutError):
+                while (message := await plain.recv(timeout=0.5)) is not None:
+                    kinds.append(message["t"])
+            assert kinds and "chat" not in kinds  # a peer that did not ask gets PROTOCOL.md's messages only
 
     run(body())

@@ -61,6 +61,11 @@ class StoryKeeper(QObject):
         self.window.scene.set_last_moves({})
         self.window.scene.story_box.set_lines("", [])
 
+    def take_missed(self, events: Sequence[Mapping[str, Any]]) -> None:
+        """Turns this window never saw as updates (a LAN seat back after a drop): the marks and "since your
+        last turn" include them once the next update is shown."""
+        self.moves.apply(events)
+
     def rebuild(self, updates: list[Update]) -> None:
         """A replay jumped: the marks as they stood after these updates (the first is the deal)."""
         self.moves.reset()

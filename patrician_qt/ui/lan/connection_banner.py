@@ -71,6 +71,7 @@ class ConnectionBanner(QWidget):
 
     saveRecord = Signal()
     leave = Signal()
+    retry = Signal()  # try to reach the table again, after the app gave up
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,8 +98,11 @@ class ConnectionBanner(QWidget):
         lay.addLayout(texts, 1)
         self.save_button = QPushButton(self.tr("Save what you saw…"), self.plaque)
         self.leave_button = QPushButton(self.tr("Back to the start screen"), self.plaque)
+        self.retry_button = QPushButton(self.tr("Retry"), self.plaque)
         self.save_button.clicked.connect(self.saveRecord)
         self.leave_button.clicked.connect(self.leave)
+        self.retry_button.clicked.connect(self.retry)
+        lay.addWidget(self.retry_button)
         lay.addWidget(self.save_button)
         lay.addWidget(self.leave_button)
         self.hide()
@@ -109,16 +113,19 @@ class ConnectionBanner(QWidget):
         self.title.setText(title)
         self.detail.setText(_sentence(detail))
         self.spinner.setVisible(True)
+        self.retry_button.hide()
         self.save_button.hide()
         self.leave_button.show()
         self._pop()
 
-    def show_gone(self, title: str, detail: str, can_save: bool) -> None:
-        """The host is gone for good: say so, offer the record and a way out."""
+    def show_gone(self, title: str, detail: str, can_save: bool, can_retry: bool = False) -> None:
+        """The host is gone for good: say so, offer the record and a way out (and ``can_retry``: to try
+        again, when this app merely stopped trying)."""
         self.mode = "gone"
         self.title.setText(title)
         self.detail.setText(_sentence(detail) or self.tr("The game cannot go on."))
         self.spinner.setVisible(False)
+        self.retry_button.setVisible(can_retry)
         self.save_button.setVisible(can_save)
         self.leave_button.show()
         self._pop()
@@ -129,6 +136,7 @@ class ConnectionBanner(QWidget):
         self.title.setText(title)
         self.detail.setText(_sentence(detail))
         self.spinner.setVisible(False)
+        self.retry_button.hide()
         self.save_button.setVisible(can_save)
         self.leave_button.show()
         self._pop()

@@ -53,8 +53,10 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         self._tray: Any = None
         self._token_used = False
         self.rematch_box: QMessageBox | None = None  # "Anna starts a rematch" while it is asked
+        self.close_box: QMessageBox | None = None  # the host's "Close the table?" while it is asked
         self._lobby_address = ""  # where the others join, as the lobby shows it
         self._table_key: tuple[str, int, str] | None = None  # the table connected to last (host, port, name)
+        self._take_earlier = False  # the host's recent chat lines are shown (this app has none of this table's)
         self._warned: set[int] = set()  # seats whose "a bot plays for … in 20 s" was said
         self._clock = QTimer(self)  # while someone is away: their time, and the host's countdowns
         self._clock.setInterval(1000)
@@ -78,6 +80,7 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         self.lobby.chat.send.connect(self._say)
         self.chat.send.connect(self._say)
         self.banner.leave.connect(self.leave)
+        self.banner.retry.connect(self.retry)
         self.banner.saveRecord.connect(window.save_record_dialog)
         window.score_sheet.leaveTable.connect(self.leave)
         window.turnReady.connect(self._turn_ready)
@@ -99,6 +102,8 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
             self.forget_rejoin()  # a player leaving a running game may come back: Rejoin stays
         if session is not None and self.is_host and session.current() is not None:
             self.forget_hosted()  # "Close the table" ends the game for everyone: not offered again
+        if self.is_host:  # closed before the host's own seat says `leave`: nobody is told "Anna left"
+            self._close_hosted(ending=True)
         if self.window.session is session and session is not None:
             self.window.close_session()
         self._teardown(ending=self.is_host)  # the host leaving closes the table: everyone is told
@@ -108,9 +113,12 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         session, self.session = self.session, None
         self._close_progress()
         self._close_confirm()
-        if self.rematch_box is not None:
-            self.rematch_box.close()
+        for box in (self.rematch_box, self.close_box):
+            if box is not None:
+                box.close()
         self._clock.stop()
+        if ending:  # the table closes first: the host's own seat is not said to have left before the end
+            self._close_hosted(ending=True)
         if session is not None:
             session.close()
         self._close_hosted(ending)

@@ -40,6 +40,7 @@ class GameLink(LanParts):
             return
         if session.current() is None:
             self.lobby.set_seats(seats, session.seat)
+            self.lobby.set_spectators(session.spectators)
             if not self.is_host and session.token and self.settings is not None:
                 self._remember(session.table_name, session)
         self._fill_table_menu()
@@ -70,13 +71,13 @@ class GameLink(LanParts):
         self._tell_story(session)
         self.chat.set_colors({s.name: s.color for s in session.seats()})
         self.lobby.chat.set_colors(self.chat.colors)
-        self.chat.copy_from(self.lobby.chat)
-        if self.is_host and self.hosted is not None and self.hosted.resume_from is not None:
-            earlier = self.hosted.chat_history()  # the table kept its chat with the game
+        if self.is_host and self.hosted is not None and self.hosted.resume_from is not None and session.games == 1:
+            # the table came back with its chat (said once: its rematches go on from the lobby's chat)
+            earlier = self.hosted.chat_history() if not self.lobby.chat.lines else []
             for sender, text in earlier:
-                self.chat.add_line(sender, text, earlier=True)
-            if earlier:
-                self.chat.add_notice(_t("Your table is open again."))
+                self.lobby.chat.add_line(sender, text, earlier=True)
+            self.lobby.chat.add_notice(_t("Your table is open again."))
+        self.chat.copy_from(self.lobby.chat)
         self.chat.set_enabled_input(session.state == "connected")
         self.chat.show()
         self.chat.take_over(self.lobby.chat, typing)
@@ -123,6 +124,7 @@ class GameLink(LanParts):
         if session is None or self.window.session is not session:
             return
         shown = self.window.shown_update
+        self.window.story.take_missed(missed)  # the board's "since your last turn" too, not only the log
         self._log_events(missed, sum(stack_size(p) for p in shown.view(None)["players"]) if shown else 0)
         self._say_away(missed, seconds)
 
@@ -145,6 +147,12 @@ class GameLink(LanParts):
     def _chat(self, sender: str, text: str) -> None:
         self.lobby.chat.add_line(sender, text)
         self.chat.add_line(sender, text)
+
+    def _earlier_chat(self, sender: str, text: str) -> None:
+        """A line said before this app came (the host keeps recent ones): shown without a time."""
+        if self._take_earlier:
+            self.lobby.chat.add_line(sender, text, earlier=True)
+            self.chat.add_line(sender, text, earlier=True)
 
     def _notice(self, text: str) -> None:
         if self.window.current_page() is self.lobby:
@@ -169,11 +177,17 @@ class GameLink(LanParts):
             self.lobby.chat.set_enabled_input(True)
             self.chat.add_notice(_t("Connected again."))
         elif state == "closed":
+            if session.welcome is None:  # hung up on before the welcome was shown (a host flooding at once)
+                self._connect_failed(title, detail or error)
+                return
             self.chat.set_enabled_input(False)
             self.lobby.chat.set_enabled_input(False)
             if session.error_kind == "table-closed":
                 # The host ended the game on purpose: nothing to reconnect to, nothing to rejoin
                 self.forget_rejoin()
+                self._clock.stop()  # nobody is away any more: the table is gone
+                if session.current() is None:  # closed in the lobby: no game was played, none is over
+                    detail = _t("The host closed the table before a game began.")
                 self.banner.show_ended(title, detail, can_save=session.current() is not None)
                 self._place_banner()
                 self.window.turn_bar.set_prompt(_t("The game is over: the host closed the table"), None)
@@ -190,10 +204,21 @@ class GameLink(LanParts):
                     self.leave()
                     self._error(title, sentence(error))
                 elif not over:
-                    self.banner.show_gone(title, detail or error, can_save=session.current() is not None)
+                    self.banner.show_gone(title, detail or error, can_save=session.current() is not None,
+                                          can_retry=session.error_kind == "gave-up")
                     self._place_banner()
                     if session.error_kind in ("bad-token", "table-full"):
                         self.forget_rejoin()  # the seat is lost: Rejoin could not get it back
+
+    def retry(self) -> None:
+        """The banner's Retry once this app stopped trying: the same table and seat again, as Rejoin does
+        (the game is then told anew from the host's story)."""
+        session = self.session
+        if session is None:
+            return
+        request, token = self._request, session.token
+        self.leave()  # a running game's Rejoin stays remembered meanwhile
+        self.join(request, token=token)
 
     def _shown(self, update: Any) -> None:
         """Say whom the game waits for (a person elsewhere, not a bot thinking)."""
@@ -219,10 +244,13 @@ class GameLink(LanParts):
             text = (_t("Waiting for {name}…") if seat.get("connected")
                     else _t("Waiting for {name} to come back…")).format(name=name)
             w.turn_bar.set_prompt(text, session.seats()[to_move].color)
-            w.turn_bar.set_message(_t("{name} plays at another computer · the chat is on the right").format(
-                name=name) if seat.get("connected") else
-                _t("{name}'s connection dropped; the host may let a bot play the seat meanwhile").format(
-                name=name), False)
+            if seat.get("connected"):
+                note = _t("{name} plays at another computer · the chat is on the right")
+            elif self.is_host:  # the host's own screen speaks to the host
+                note = _t("{name}'s connection dropped; you may let a bot play the seat meanwhile (Table menu)")
+            else:
+                note = _t("{name}'s connection dropped; the host may let a bot play the seat meanwhile")
+            w.turn_bar.set_message(note.format(name=name), False)
 
     def _turn_ready(self, seat: int) -> None:
         """It became this player's turn: ask for attention if the window is in the background."""
@@ -274,7 +302,8 @@ class GameLink(LanParts):
                 menu.addSeparator()
                 menu.addAction(_t("Invite friends over the internet…")).triggered.connect(self.show_invitation)
             menu.addSeparator()
-            leave = menu.addAction(_t("Close the table (ends the game for everyone)"))
+            menu.addAction(_t("Close the table (ends the game for everyone)…")).triggered.connect(self.ask_close)
+            return
         else:
             route = route_words(session.route) if self._request.port == INVITATION_PORT else ""
             if route:  # how this guest's bytes travel, in words (a disabled line: it tells, it does nothing)
@@ -283,6 +312,28 @@ class GameLink(LanParts):
             leave = menu.addAction(_t("Leave the table (your seat waits for you)")
                                    if session.seat is not None else _t("Stop watching"))
         leave.triggered.connect(self.leave)
+
+    def ask_close(self) -> None:
+        """Table menu: ending the game for everyone is asked first (a slip of the mouse must not end it)."""
+        if self.close_box is not None:
+            self.close_box.close()
+        table = self.session.table_name if self.session is not None else ""
+        box = self.close_box = plain.message_box(
+            self.window.as_widget(), QMessageBox.Icon.Question, _t("Close the table"),
+            _t("Close {table} and end the game for everyone?").format(table=table), QMessageBox.StandardButton.Cancel,
+            informative=_t("The game ends for everyone, and the start screen does not offer to host it again."))
+        close = box.addButton(_t("Close the table"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def chosen(_result: int) -> None:
+            if self.close_box is box:
+                self.close_box = None
+            if box.clickedButton() is close:
+                self.leave()
+
+        box.finished.connect(chosen)
+        box.open()
 
     def _tick(self) -> None:
         """Once a second while someone is away: their time in the players panel; the host is warned before a
@@ -337,7 +388,9 @@ class GameLink(LanParts):
         table = session.table_name or self._request.table
         self.lobby.setup(table, self._lobby_address, self.is_host)
         self.lobby.set_seats(session.lobby, session.seat)
+        self.lobby.set_spectators(session.spectators)
         self.window.show_page(self.lobby)
+        self.lobby.chat.copy_from(self.chat)  # the game's chat as it was shown, notices and times included
         self.lobby.chat.take_over(self.chat, typing)
         self.lobby.chat.add_notice(_t("A rematch at {table}: a new deal, the same seats.").format(table=table))
         if self.is_host or session.seat is None:

@@ -29,8 +29,9 @@ def _t(text: str) -> str:
 class JoinFlow(LanParts):
     """Joining a LAN table: the Join dialog, connecting in the background behind a Cancel button, the"""
 
-    def join_game(self) -> None:
-        """Show the live list of tables and the address field (non-modal)."""
+    def join_game(self, again: JoinRequest | None = None, problem: str = "") -> None:
+        """Show the live list of tables and the address field (non-modal); ``again``: the request the host
+        refused for its name, with the table's address filled in and the name to change selected."""
         from patrician_qt.ui.lan.join_dialog import JoinDialog
 
         dialog = self.dialog = JoinDialog(self.settings, self.window.as_widget(),
@@ -38,6 +39,14 @@ class JoinFlow(LanParts):
         dialog.accepted.connect(lambda: self.join(dialog.request) if dialog.request else None)
         dialog.finished.connect(lambda _result: self._dialog_done(dialog))
         dialog.open()
+        if again is not None:
+            host = again.host
+            dialog.address.setText(host if again.port == INVITATION_PORT  # an invitation's text
+                                   else f"[{host}]:{again.port}" if ":" in host else f"{host}:{again.port}")
+            dialog.name.setText(again.name)
+            dialog.name.selectAll()
+            dialog.name.setFocus()
+            dialog.problem.setText(problem)
 
     def join(self, request: JoinRequest, token: str | None = None) -> None:
         """Connect to a table as a player (or spectator); with a token, take one's seat back."""
@@ -67,7 +76,7 @@ class JoinFlow(LanParts):
         options = self.options.client_options
         if request.port == INVITATION_PORT:  # an invitation: the bytes go over the internet transport
             options = internet.client_options(request.host, self.settings, options)
-        session = self.session = RemoteSession(client_options=options)
+        session = self.session = RemoteSession(client_options=options, host_limits=self.options.host_limits)
         self._request = request
         # a remembered token (Rejoin, Host again) that fails means that seat or game is gone
         self._token_used = token is not None if remembered is None else remembered
@@ -76,6 +85,7 @@ class JoinFlow(LanParts):
         session.lobbyChanged.connect(self._lobby_changed)
         session.started.connect(self._enter_game)
         session.chatReceived.connect(self._chat)
+        session.earlierChat.connect(self._earlier_chat)
         session.connectionChanged.connect(self._connection)
         session.notice.connect(self._notice)
         session.caughtUp.connect(self._caught_up)
@@ -117,6 +127,9 @@ class JoinFlow(LanParts):
         if session is not None:
             session.close()
         self._close_hosted()
+        if session is not None and session.error_kind == "name-taken" and not self.is_host:
+            self.join_game(self._request, sentence(text))  # the same table, another name: asked at once
+            return
         if session is not None and session.failure in ("BadToken", "RefusedError") and self._token_used:
             if self.is_host:
                 self.forget_hosted()
@@ -129,6 +142,8 @@ class JoinFlow(LanParts):
         if key != self._table_key:
             for chat in (self.chat, self.lobby.chat):
                 chat.clear()
+        # the host's recent lines are shown only where this app has none of this table's (a new app)
+        self._take_earlier = not self.is_host and not self.lobby.chat.lines and not self.chat.lines
         self._table_key = key
 
     def _welcomed(self, welcome: dict[str, Any]) -> None:
@@ -142,20 +157,22 @@ class JoinFlow(LanParts):
         if session.address[1] == INVITATION_PORT:  # say how the bytes travel, now and as it changes
             session.routeChanged.connect(lambda route: self.lobby.set_route(route_words(route)))
             self.lobby.set_route(route_words(session.route))
-        if session.phase == "lobby":
-            host, port = session.address
-            address = f"{host}:{port}"
-            if self.is_host and self.hosted is not None:
-                from patrician_qt.net.discovery import local_addresses
+        # Also when a game is on (Host again, Rejoin): its rematch opens this lobby, which says the same
+        host, port = session.address
+        address = f"{host}:{port}"
+        if self.is_host and self.hosted is not None:
+            from patrician_qt.net.discovery import local_addresses
 
-                addresses = local_addresses(self.options.bind)
-                address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
-            if port == INVITATION_PORT:  # an invitation's host has a key, not an address to show
-                address = _t("an internet table (host key {key})").format(key=internet.check(host).short_id)
-            self.lobby.set_invitable(self.is_host and self.hosted is not None and self.hosted.invitation is not None)
-            self._lobby_address = address
-            self.lobby.setup(table, address, self.is_host)
-            self.lobby.set_visibility(session.visibility)
+            addresses = local_addresses(self.options.bind)
+            address = f"{addresses[0]}:{self.hosted.port}" if addresses else address
+        if port == INVITATION_PORT:  # an invitation's host has a key, not an address to show
+            address = _t("an internet table (host key {key})").format(key=internet.check(host).short_id)
+        self.lobby.set_invitable(self.is_host and self.hosted is not None and self.hosted.invitation is not None)
+        self._lobby_address = address
+        self.lobby.setup(table, address, self.is_host)
+        self.lobby.set_visibility(session.visibility)
+        self.lobby.set_spectators(session.spectators)
+        if session.phase == "lobby":
             self.lobby.set_seats(session.lobby, session.seat)
             self.window.show_page(self.lobby)
 

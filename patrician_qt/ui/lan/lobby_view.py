@@ -88,6 +88,11 @@ class LobbyView(QWidget):
         self.grid.setHorizontalSpacing(12)
         self.grid.setVerticalSpacing(6)
         left.addLayout(self.grid)
+        self.watching = plain.new_label("", self.card)  # "Watching: Cleo, Dan" (names from the host)
+        self.watching.setFont(theme.font(10.5, italic=True))
+        self.watching.setWordWrap(True)
+        self.watching.hide()
+        left.addWidget(self.watching)
         left.addSpacing(18)
         self.help = QLabel(self.card)
         self.help.setWordWrap(True)
@@ -123,6 +128,7 @@ class LobbyView(QWidget):
         #: the host's seat choices, one per seat, kept across rebuilds (see ``_seat_choice``)
         self._choices: dict[int, QComboBox] = {}
         self.confirm: QMessageBox | None = None  # "Remove Ben from the table?" while it is asked
+        self._offline: set[str] = set()  # players said to have gone offline (so their return is said)
 
     def setup(self, table: str, address: str, is_host: bool) -> None:
         """Name the table; the host also sees where the others join and gets the seat controls."""
@@ -132,6 +138,8 @@ class LobbyView(QWidget):
             self.tr("You host this table · others join at {address}").format(address=address) if is_host
             else self.tr("Lobby at {address} · the host starts the game").format(address=address))
         self.start_button.setVisible(is_host)
+        # the host's way out closes the table for everyone: its label says so
+        self.leave_button.setText(self.tr("Close the table") if is_host else self.tr("Leave the table"))
         self.message.setText("")
         if is_host:
             self.help.setText(plain.markup(self.tr(
@@ -171,6 +179,7 @@ class LobbyView(QWidget):
 
     def set_seats(self, seats: list[SeatEntry], my_seat: int | None) -> None:
         """Show the seat list (rebuilt: at most five rows)."""
+        self._say_comings_and_goings(self.seats, seats, my_seat)
         self.seats, self.my_seat = list(seats), my_seat
         kept = set(self._choices.values())
         # removeWidget deletes the layout's item; takeAt would hand it to Python, which drops it and leaks it
@@ -229,9 +238,14 @@ class LobbyView(QWidget):
         self.start_button.setToolTip("" if filled >= 2 else self.tr("At least two seats must be filled"))
         self.start_button.setText(self.tr("Start the game") if filled == len(seats) or filled < 2
                                   else self.tr("Start with %n player(s)", "", filled))
+        offline = [display_name(str(s.get("name") or "")) for i, s in enumerate(seats)
+                   if s.get("kind") == "human" and not s.get("connected") and i != my_seat]
         if self.is_host:
             left = len(seats) - filled
-            if left == 0:
+            if offline:  # a seat whose player went is not a filled seat for a game about to start
+                text = self.tr("{name} went offline: wait for them to come back, or remove them to open the "
+                               "seat.").format(name=offline[0])
+            elif left == 0:
                 text = self.tr("Every seat is filled: start the game when everyone is ready.")
             elif filled < 2:
                 text = self.tr("Waiting for players: at least two seats must be filled to start.")
@@ -242,6 +256,28 @@ class LobbyView(QWidget):
         else:
             self.set_message(self.tr("You watch this table: take an open seat to play.") if my_seat is None
                              else self.tr("Waiting for the host to start the game…"))
+
+    def set_spectators(self, names: list[str]) -> None:
+        """Who watches the table (spectators have no seat, so the rows do not show them)."""
+        shown = [display_name(n) for n in names]
+        self.watching.setText(self.tr("Watching: {names}").format(names=", ".join(shown)) if shown else "")
+        self.watching.setVisible(bool(shown))
+
+    def _say_comings_and_goings(self, before: list[SeatEntry], after: list[SeatEntry], mine: int | None) -> None:
+        """A chat note when another seated player's connection goes or comes back (the seat list alone only
+        changes a word in a row, which nobody notices)."""
+        for i, (old, new) in enumerate(zip(before, after, strict=False)):
+            same_player = old.get("kind") == new.get("kind") == "human" and old.get("name") == new.get("name")
+            if i == mine or not same_player:
+                continue
+            name = display_name(str(new.get("name") or ""))
+            key = str(new.get("name") or "")
+            if old.get("connected") and not new.get("connected"):
+                self._offline.add(key)
+                self.chat.add_notice(self.tr("{name} went offline; the seat waits for them a while.").format(name=name))
+            elif new.get("connected") and key in self._offline:  # (a newcomer's seat is taken, then connected)
+                self._offline.discard(key)
+                self.chat.add_notice(self.tr("{name} is back.").format(name=name))
 
     def _name(self, i: int, s: SeatEntry) -> str:
         if s.get("kind") == "open":

@@ -13,11 +13,13 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
+import msgpack
 from PySide6.QtCore import QTimer
 
 from patrician_qt.engine import CARDS
 from patrician_qt.net.client import Client, HostGone
 from patrician_qt.ui.session.address import failure_title
+from patrician_qt.ui.session.host_budget import HostBudget, HostLimits
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.wire_check import MAX_SEATS, BadMessage, checked
 from patrician_qt.ui.text.net_text import describe
@@ -38,6 +40,21 @@ MAX_SEAT_EVENTS = 400
 SEAT_EVENTS = ("joined", "left", "replaced")
 
 
+def _size(message: dict[str, Any]) -> int:
+    """A message's bytes on the wire (encoded again: the client hands over maps, not frames)."""
+    try:
+        return len(msgpack.packb(message))
+    except (TypeError, ValueError):  # not from the wire (never from a host): nothing to count
+        return 0
+
+
+def flooded(what: str, limit: float) -> HostGone:
+    """The error that ends a connection to a host that sent more than ``HostLimits`` allow."""
+    unit = {"chat": "chat lines", "messages": "messages", "bytes": "bytes"}.get(what, what)
+    return HostGone(f"the host sent more than {limit:g} {unit} a second: this app hung up on it", "flooded",
+                    what=what, limit=limit)
+
+
 def unreadable(problem: str) -> HostGone:
     """The error that ends a connection to a host that sent something this app cannot read."""
     return HostGone(f"the host sent something this app cannot read ({problem})", "unreadable", reason=problem)
@@ -47,7 +64,7 @@ class HostDoor:
     """The inbox of one session: ``arrive`` on the client's loop, ``drain`` on the UI thread."""
 
     def __init__(self, loop: LoopThread, wake: Callable[[], None], handle: Callable[[dict[str, Any]], None],
-                 running: Callable[[], bool]) -> None:
+                 running: Callable[[], bool], limits: HostLimits | None = None) -> None:
         self._loop = loop
         self._wake = wake  # asks the UI thread to drain (a queued signal)
         self._handle = handle  # one message, on the UI thread
@@ -60,6 +77,8 @@ class HostDoor:
         self._let_in = False  # a welcome passed: a later bad one is no failure to connect
         self._told_turns = self._told_events = 0  # of this game, since the last welcome
         self.refused = False  # the host sent something this app cannot read: nothing more from it
+        self._limits = limits
+        self._budget = HostBudget(limits)  # of the current connection (a new one starts afresh)
 
     def __len__(self) -> int:
         return len(self._inbox)
@@ -69,7 +88,13 @@ class HostDoor:
         """A message from the client: checked, then queued for the UI thread (or the host is refused)."""
         if self.refused and message.get("t") != "connection":
             return
+        if message.get("t") == "connection" and message.get("state") == "connected":
+            self._budget = HostBudget(self._limits)  # a new connection: the rejoin's story is a burst of its own
         if message.get("t") not in ("connection", "retry", "_failed"):
+            broken = self._budget.spend(str(message.get("t")), _size(message))
+            if broken is not None:
+                self.hang_up(flooded(*broken), message.get("t") == "welcome" and not self._let_in)
+                return
             try:
                 message = checked(message, self._wire_seats)
             except BadMessage as exc:
@@ -110,11 +135,14 @@ class HostDoor:
     def refuse(self, problem: str, welcome: bool) -> None:
         """The host sent something this app cannot read: one message for the player, and the connection
         ends for good (reconnecting would bring the same again). Nothing shown changes."""
+        self.hang_up(unreadable(problem), welcome)
+
+    def hang_up(self, error: HostGone, welcome: bool) -> None:
+        """End the connection for good with ``error`` (a message this app cannot read, or a flood)."""
         self.refused = True
-        error = unreadable(problem)
         if welcome:  # still connecting: it is a failure to connect
             self.queue({"t": "_failed", "title": failure_title(error), "text": describe(error),
-                        "kind": "HostGone", "error_kind": "unreadable"})
+                        "kind": "HostGone", "error_kind": error.kind})
         if self.client is not None:
             self.client.hang_up(error)
 

@@ -22,6 +22,7 @@ from patrician_qt.ui.session.address import failure_title
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
 from patrician_qt.ui.session.game_story import GameStory
+from patrician_qt.ui.session.host_budget import HostLimits
 from patrician_qt.ui.session.host_door import MAX_TURNS, HostDoor
 from patrician_qt.ui.session.offload import LoopThread
 from patrician_qt.ui.session.peer_record import event_maps, peer_record
@@ -48,23 +49,28 @@ class RemoteSession(Session):
     caughtUp = Signal(object, float)  # events missed while away (list), seconds away (-1: not known)
     rematchOpened = Signal()  # the host dealt a new game at this table: its lobby is open again
     routeChanged = Signal(str)  # how the bytes travel now: "direct", "relay" ("" while not connected)
+    earlierChat = Signal(str, str)  # a line said before this session came (the feature chat-history)
     _post = Signal()  # messages from the loop thread wait in the door
 
-    def __init__(self, *, client_options: dict[str, Any] | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, *, client_options: dict[str, Any] | None = None, host_limits: HostLimits | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._loop_host = LoopThread("patrician-lan")
         self._options = dict(client_options or {})
         self._client: Client | None = None
         self._connect: Future[Any] | None = None
-        self._door = HostDoor(self._loop_host, self._post.emit, self._on_message, lambda: self.state != "stopped")
+        self._door = HostDoor(self._loop_host, self._post.emit, self._on_message, lambda: self.state != "stopped",
+                              host_limits)
         self._post.connect(self._door.drain)
         self._current: Update | None = None
         self._story = GameStory()
         self._dropped_at: float | None = None  # when the connection broke (monotonic), until caught up
         self._gone_at: dict[int, float] = {}  # since when each seat's player is gone, as far as we saw
         self._state_hint = ""  # the table's phase from the latest lobby message
+        self._reconnects = 0  # welcomes after the first (the client came back by itself)
         self._closed = False
         self.lobby: list[SeatEntry] = []
+        self.spectators: list[str] = []  # who watches, as the host lists them (a host that predates it: none)
         self.welcome: dict[str, Any] | None = None
         self.seat: int | None = None
         self.state = "idle"
@@ -171,8 +177,11 @@ class RemoteSession(Session):
             self.seat = message.get("seat")
             table = message.get("table") or {}
             self.lobby = list(table.get("seats") or self.lobby)
+            self.spectators = list(table.get("spectators") or [])
             self._story.take_past()  # the story (if any) follows this welcome
             self._seen_lobby(self.lobby)
+            if not first:
+                self._reconnects += 1
             if first:
                 self.state = "connected"
                 self._ask_route()
@@ -183,6 +192,7 @@ class RemoteSession(Session):
             self.lobbyChanged.emit(self.lobby)
         elif kind == "lobby":
             self.lobby = list(message.get("seats") or [])
+            self.spectators = list(message.get("spectators") or [])
             self._seen_lobby(self.lobby)
             if message.get("state") == "lobby":
                 self._back_to_lobby()
@@ -197,7 +207,11 @@ class RemoteSession(Session):
             # a rule's refusal is retold from its rule number; the host's own reasons are matched here
             self.rejected.emit(reason if rule else host_words(reason) or reason, rule)
         elif kind == "chat":
-            self.chatReceived.emit(str(message.get("from") or ""), str(message.get("text") or ""))
+            sender, text = str(message.get("from") or ""), str(message.get("text") or "")
+            if not message.get("earlier"):
+                self.chatReceived.emit(sender, text)
+            elif self._reconnects == 0:  # after a reconnect this session has those lines already
+                self.earlierChat.emit(sender, text)
         elif kind == "error":
             text = host_error(str(message.get("code") or ""), str(message.get("message") or ""))
             if message.get("code") == "not-your-turn":

@@ -26,6 +26,8 @@ __all__ = ["MAX_SEATS", "BadMessage", "checked"]
 MIN_SEATS, MAX_SEATS = 2, 5
 #: The longest free text kept from a host: a chat line (docs/protocol.md), a reason, a message.
 MAX_TEXT = 500
+#: Spectators a table holds (net.host.HostConfig.max_spectators): a longer list is no table's.
+MAX_SPECTATORS = 16
 _INT_RANGE = 2**53
 
 
@@ -233,6 +235,14 @@ def check_seats(raw: Any, where: str) -> list[SeatEntry]:
     return seats
 
 
+def check_spectators(raw: Any, where: str) -> list[str]:
+    """The names of those watching (a host has room for 16): plain text, as names are shown."""
+    names = cast(list[str], _shape(raw, list[str], where))
+    if len(names) > MAX_SPECTATORS:
+        raise BadMessage(f"{where}: {len(names)} spectators (a table has room for {MAX_SPECTATORS})")
+    return [shown_name(n) or "?" for n in names]
+
+
 def _text(value: Any, where: str, longest: int = MAX_TEXT) -> str:
     if not isinstance(value, str):
         raise BadMessage(f"{where} must be text")
@@ -263,6 +273,8 @@ def checked(message: dict[str, Any], seats: int) -> dict[str, Any]:
         for key in ("state", "visibility"):
             if key in message:
                 out[key] = _text(message[key], f"lobby.{key}", 16)
+        if "spectators" in message:
+            out["spectators"] = check_spectators(message["spectators"], "lobby.spectators")
         return out
     if kind == "welcome":
         table = message.get("table")
@@ -273,6 +285,8 @@ def checked(message: dict[str, Any], seats: int) -> dict[str, Any]:
         for key in ("state", "visibility"):
             if key in table:
                 shaped[key] = _text(table[key], f"welcome.table.{key}", 16)
+        if "spectators" in table:
+            shaped["spectators"] = check_spectators(table["spectators"], "welcome.table.spectators")
         out = {**message, "table": shaped}
         seat = message.get("seat")
         _seat(seat, len(shaped["seats"]), "welcome.seat", none=True)
@@ -280,8 +294,11 @@ def checked(message: dict[str, Any], seats: int) -> dict[str, Any]:
             out["features"] = [f for f in _shape(message["features"], list[str], "welcome.features")]
         return out
     if kind == "chat":
-        return {"t": kind, "from": _text(message.get("from"), "chat.from", MAX_NAME + len(SPECTATOR_LABEL)),
-                "text": _text(message.get("text"), "chat.text")}
+        out = {"t": kind, "from": _text(message.get("from"), "chat.from", MAX_NAME + len(SPECTATOR_LABEL)),
+               "text": _text(message.get("text"), "chat.text")}
+        if message.get("earlier") is True:  # the feature chat-history: said before this app came
+            out["earlier"] = True
+        return out
     if kind == "rejected":
         rule = message.get("rule")
         return {"t": kind, "seq": message.get("seq"), "reason": _text(message.get("reason", ""), "rejected.reason"),

@@ -93,8 +93,8 @@ def _with_host_words(sentence: str, code: str, message: str) -> str:
     if not message or message == code:
         return sentence
     words = host_words(message)
-    if words and code == "bad-token":
-        return words  # our host says why the seat is gone (removed, taken over): that says it all
+    if words and code in ("bad-token", "name-taken"):
+        return words  # our host says why (removed, taken over; which name is taken): that says it all
     if words is None:
         words = _t("The host says: “{message}”").format(message=_quoted(message))
     return f"{sentence} {words}".strip()
@@ -173,6 +173,15 @@ def describe(error: BaseException) -> str:
         return _t("{host}:{port} closed the connection before letting this app in.").format(host=host, port=port)
     if kind == "broke":
         return _t("The connection to the host broke ({reason}).").format(reason=reason)
+    if kind == "flooded":  # this app hung up: the host sent more than docs/protocol.md allows
+        what, limit = p.get("what"), float(p.get("limit") or 0)
+        if what == "chat":
+            return _t("The host sent more than {n} chat lines a second: this app hung up on it.").format(
+                n=f"{limit:g}")
+        if what == "bytes":
+            return _t("The host sent more than {n} KB a second: this app hung up on it.").format(
+                n=f"{limit / 1024:g}")
+        return _t("The host sent more than {n} messages a second: this app hung up on it.").format(n=f"{limit:g}")
     if kind == "unreadable":
         return _t("The host sent data this app cannot read ({reason}).").format(reason=reason)
     if kind == "closed":
@@ -243,7 +252,14 @@ def connection_story(state: str, table: str, first: BaseException | None, retry:
             return (_t("The host closed {table}").format(table=table),
                     _t("The game is over: the host ended it for everyone. You can save what you saw."))
         if kind == "gave-up":
-            return _t("{table} cannot be reached").format(table=table), error
+            if cause_kind == "refused":  # the port worked all along: nothing listens there any more
+                gone = _t("Nothing answers at {where}: the host's app is not running.").format(where=where)
+            else:
+                gone = describe(cause) if isinstance(cause, BaseException) else error
+            return (_t("{table} cannot be reached").format(table=table), " ".join((
+                _t("This app stopped trying."), gone,
+                _t("Once the host has opened the table again, press Retry (or Rejoin on the start screen): your "
+                   "seat waits in its saved game."))))
         return _t("The connection to {table} has ended").format(table=table), error
     return "", ""
 

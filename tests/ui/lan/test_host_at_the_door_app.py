@@ -79,3 +79,35 @@ def test_bidi_and_control_characters_in_a_hosts_names_never_reach_the_screen(qtb
         assert shown[0] == "Annax" and len(shown[1]) <= 24
     finally:
         host.close()
+
+
+@pytest.mark.parametrize("at_once", [False, True])
+def test_a_host_flooding_the_chat_is_hung_up_on_with_one_clear_message(qtbot: Any, make_app: Any,
+                                                                         at_once: bool) -> None:
+    """Beyond docs/protocol.md's rate the app hangs up: a banner over the game, or (a flood before the
+    table was even shown) the same message as any failure to connect; never a Connecting… left open."""
+    async def flood(writer: Any) -> None:
+        if not at_once:
+            await asyncio.sleep(1.0)  # the game is on screen first
+        for i in range(20_000):
+            writer.write(encode({"t": "chat", "from": "Ben", "text": f"{i} spam"}))
+            if i % 64 == 0:
+                await writer.drain()
+
+    host = ScriptedHost(opening(), flood)
+    try:
+        anna = make_app("anna")
+        anna.lan.join(JoinRequest("127.0.0.1", host.port, "Anna"))
+        said = "The host sent more than 50 chat lines a second: this app hung up on it."
+        if at_once:
+            qtbot.waitUntil(lambda: anna.lan.last_error is not None, timeout=TIMEOUT)
+            assert anna.lan.last_error[1] == said and anna.lan.progress is None and anna.lan.session is None
+        else:
+            qtbot.waitUntil(lambda: in_game(anna), timeout=TIMEOUT)
+            qtbot.waitUntil(lambda: anna.lan.banner.mode == "gone", timeout=TIMEOUT)
+            assert anna.lan.banner.detail.text() == said
+            assert len(anna.lan.chat.lines) < 300
+        qtbot.wait(300)
+        assert host.connections == 1
+    finally:
+        host.close()

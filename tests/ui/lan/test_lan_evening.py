@@ -22,6 +22,7 @@ from patrician_qt.ui.app.flow import AppController
 from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import LOOPBACK, CableProxy, free_port
+from .test_lan_closing import confirm_close
 from .test_lan_drops import in_game, join_by_address, play
 from .test_lan_game import TIMEOUT, every_seat_filled, host_table, start_game
 
@@ -298,8 +299,9 @@ def test_a_table_closed_by_its_host_is_told_as_closed_and_ends_the_game(qtbot: A
     for app in (anna, ben):
         qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
     assert play(qtbot, [anna, ben], random.Random(4), 2) == 2
-    close = next(a for a in anna.lan.table_menu.actions() if a.text() == "Close the table (ends the game for everyone)")
+    close = next(a for a in anna.lan.table_menu.actions() if a.text().startswith("Close the table (ends"))
     close.trigger()
+    confirm_close(qtbot, anna)
     banner = ben.lan.banner
     qtbot.waitUntil(lambda: banner.isVisible() and banner.mode == "ended", timeout=TIMEOUT)
     assert banner.title.text() == "The host closed Closing table"

@@ -141,7 +141,9 @@ def test_host_gone_banner_in_german(qtbot: Any, make_app: Any) -> None:
     german_sentence(banner.detail.text(), "127.0.0.1:" + str(port))
     qtbot.waitUntil(lambda: banner.mode == "gone", timeout=TIMEOUT)
     assert banner.title.text() == "„Weg“ ist nicht erreichbar"
-    assert banner.detail.text().startswith("Die Verbindung ließ sich zu lange nicht wiederherstellen. Zuletzt: ")
+    assert banner.detail.text().startswith(f"Diese App versucht es nicht mehr. Unter 127.0.0.1:{port} antwortet "
+                                           "niemand: Die App des Gastgebers läuft nicht. Sobald der Gastgeber")
+    assert banner.retry_button.text() == "Erneut versuchen"
     german_sentence(banner.detail.text(), "127.0.0.1:" + str(port))
 
 

@@ -21,6 +21,7 @@ from patrician_qt.ui.app.flow import AppController
 from patrician_qt.ui.lan.rejoin import hosted_game
 
 from .conftest import LOOPBACK, free_port
+from .test_lan_closing import confirm_close
 from .test_lan_drops import in_game, join_by_address, play
 from .test_lan_game import TIMEOUT, host_table, join_from_list, start_game
 
@@ -144,6 +145,7 @@ def test_closing_the_table_on_purpose_is_not_offered_but_quitting_is(qtbot: Any,
     qtbot.waitUntil(lambda: in_game(anna2), timeout=TIMEOUT)
     close = [a for a in anna2.lan.table_menu.actions() if a.text().startswith("Close the table")]
     close[0].trigger()  # "ends the game for everyone"
+    confirm_close(qtbot, anna2)
     qtbot.waitUntil(lambda: anna2.window.stack.currentWidget() is anna2.start)
     assert not anna2.start.resume_hosted_button.isVisible() and hosted_game(anna2.settings) is None
 

@@ -17,6 +17,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from patrician_qt.engine import CARDS, apply, new_game, random_turn, view_for
+from patrician_qt.ui.session.host_budget import HostLimits
 from patrician_qt.ui.session.host_door import MAX_SEAT_EVENTS, MAX_TURNS
 from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.session.wire_check import BadMessage, checked
@@ -187,10 +188,15 @@ def test_seat_events_beyond_what_a_log_keeps_are_not_kept(qtbot: Any, session: R
         host.close()
 
 
-def test_a_flood_waits_in_tcp_while_the_window_is_busy(qtbot: Any, session: RemoteSession) -> None:
+def test_a_flood_waits_in_tcp_while_the_window_is_busy(qtbot: Any) -> None:
     """The UI thread handles nothing for 2 s (a slow machine, a modal dialog's layout): the client stops
-    reading once INBOX_HIGH messages wait, so the host cannot push its flood into this app's memory."""
+    reading once INBOX_HIGH messages wait, so the host cannot push its flood into this app's memory.
+    (The host's rate limits are lifted here: this is about the hold, which also serves a host within them.)"""
     import time
+
+    unlimited = HostLimits(chat_rate=1e9, chat_burst=1e9, message_rate=1e9, message_burst=1e9, byte_rate=1e12,
+                           byte_burst=1e12)
+    session = RemoteSession(client_options=FAST, host_limits=unlimited)
 
     from patrician_qt.net._framing import encode
     from patrician_qt.ui.session.host_door import INBOX_HIGH
@@ -214,6 +220,85 @@ def test_a_flood_waits_in_tcp_while_the_window_is_busy(qtbot: Any, session: Remo
         assert waiting <= INBOX_HIGH + 200, waiting  # at most one read's worth above the mark
         qtbot.wait(500)
         assert session.state == "connected"  # the keep-alive did not count our own pause as the host's silence
+    finally:
+        session.close()
+        host.close()
+
+
+def _chat_line(i: int) -> bytes:
+    from patrician_qt.net._framing import encode
+
+    return encode({"t": "chat", "from": "Ben", "text": f"{i} " + "x" * 490})
+
+
+def test_a_host_flooding_the_chat_is_hung_up_on_with_one_clear_message(qtbot: Any, session: RemoteSession) -> None:
+    limits = HostLimits()
+
+    async def flood(writer: Any) -> None:
+        for i in range(100_000):
+            writer.write(_chat_line(i))
+            if i % 64 == 0:
+                await writer.drain()
+
+    host = ScriptedHost(opening(), flood)
+    try:
+        heard: list[str] = []
+        session.chatReceived.connect(lambda _who, text: heard.append(text))
+        states: list[tuple[str, str]] = []
+        session.connectionChanged.connect(lambda state, error: states.append((state, error)))
+        session.open("127.0.0.1", host.port, "Anna")
+        qtbot.waitUntil(lambda: session.state == "closed", timeout=10_000)
+        assert states[-1] == ("closed", "The host sent more than 50 chat lines a second: this app hung up on it.")
+        assert session.error_kind == "flooded"
+        assert len(heard) <= limits.chat_burst + limits.chat_rate * 10  # hung up within the burst, give or take
+        qtbot.wait(300)
+        assert host.connections == 1  # no reconnecting to a host that floods
+    finally:
+        host.close()
+
+
+def test_a_host_sending_huge_updates_without_end_is_hung_up_on(qtbot: Any, session: RemoteSession) -> None:
+    from patrician_qt.net._framing import encode
+
+    view = first_view()
+    long = "N" * 4000
+    big = {**view, "players": [{**p, "name": long} for p in view["players"]]}  # every update near 20 KB
+
+    async def flood(writer: Any) -> None:
+        for seq in range(2, 100_000):
+            writer.write(encode({"t": "update", "seq": seq, "view": big, "events": []}))
+            if seq % 16 == 0:
+                await writer.drain()
+
+    host = ScriptedHost(opening(), flood)
+    try:
+        states = _joined(qtbot, session, host)
+        qtbot.waitUntil(lambda: session.state == "closed", timeout=10_000)
+        assert states[-1] == ("closed", "The host sent more than 256 KB a second: this app hung up on it.")
+    finally:
+        host.close()
+
+
+def test_an_honest_hosts_pace_of_chat_keeps_the_connection(qtbot: Any, session: RemoteSession) -> None:
+    """21 people at the host's own chat limit (2 lines a second each, bursts of 8) never reach the app's."""
+    import asyncio
+
+    async def busy_evening(writer: Any) -> None:
+        for i in range(21 * 8):  # everyone's burst at once
+            writer.write(_chat_line(i))
+        await writer.drain()
+        for i in range(60):  # then 42 lines a second for 1.5 s
+            writer.write(_chat_line(1000 + i))
+            await writer.drain()
+            await asyncio.sleep(1 / 42)
+
+    host = ScriptedHost(opening(), busy_evening)
+    try:
+        heard: list[str] = []
+        session.chatReceived.connect(lambda _who, text: heard.append(text))
+        _joined(qtbot, session, host)
+        qtbot.waitUntil(lambda: len(heard) == 21 * 8 + 60, timeout=10_000)
+        assert session.state == "connected"
     finally:
         host.close()
 

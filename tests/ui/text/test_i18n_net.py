@@ -51,6 +51,7 @@ KINDS = {
     "broke": HostGone("x", "broke", host="127.0.0.1", port=47147, reason="Connection reset by peer"),
     "unreadable": HostGone("x", "unreadable", reason="frame too long"),
     "closed": HostGone("x", "closed"),
+    "flooded": HostGone("x", "flooded", what="chat", limit=50.0),  # the app hung up (ui/session/host_door.py)
     "gave-up": HostGone("x", "gave-up", cause=RefusedError("x", "refused", host="127.0.0.1", port=47147)),
     "not-connected": HostGone("x", "not-connected"),
     "silent": HostGone("x", "silent", host="127.0.0.1", port=47147, seconds=10.2),
@@ -80,9 +81,9 @@ GERMAN = {
                "niemand Verbindungen an. Läuft der Gastgeber, und stimmt der Port?",
     "not-connected": "Nicht mit dem Gastgeber verbunden.",
     "silent": "Seit 10 Sekunden keine Antwort vom Gastgeber.",
-    "name-taken": "An diesem Tisch trägt schon jemand diesen Namen. An diesem Tisch heißt schon jemand Anna: "
-                  "Wähle einen anderen Namen.",
+    "name-taken": "An diesem Tisch heißt schon jemand Anna: Wähle einen anderen Namen.",  # said once
     "table-closed": "Der Gastgeber hat den Tisch geschlossen: Die Partie ist für alle zu Ende.",
+    "flooded": "Der Gastgeber hat mehr als 50 Chatzeilen pro Sekunde gesendet: Diese App hat die Verbindung beendet.",
 }
 
 

@@ -1,0 +1,44 @@
+"""Back after a drop in the same app: "Since your last turn" tells the turns played meanwhile, as the
+log's "While you were away" does."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from patrician_qt.ui.text.card_names import card_name
+
+from .conftest import free_port
+from .test_lan_drops import in_game, join_by_address, play
+from .test_lan_game import TIMEOUT, host_table, start_game
+
+
+def test_since_your_last_turn_tells_what_was_played_while_the_line_was_down(qtbot: Any, make_app: Any) -> None:
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, "Story table", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
+    for app in (anna, ben):
+        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    rng = random.Random(9)
+    qtbot.waitUntil(lambda: anna.window.controller.active or ben.window.controller.active, timeout=TIMEOUT)
+    if anna.window.controller.active:
+        assert play(qtbot, [anna], rng, 1) == 1
+    assert play(qtbot, [ben], rng, 1) == 1  # Ben's turn; then Anna's
+    qtbot.waitUntil(lambda: anna.window.controller.active, timeout=TIMEOUT)
+    anna.lan.chat.edit.setText("your turn soon")
+    qtbot.keyClick(anna.lan.chat.edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ("Anna", "your turn soon") in ben.lan.chat.lines, timeout=TIMEOUT)
+    ben.lan.session.stop_reading()  # Ben's line goes quiet: his app hears nothing of Anna's turn
+    assert play(qtbot, [anna], rng, 1) == 1
+    top = anna.window._shown.view(None)["players"][0]["stack"][-1]
+    qtbot.waitUntil(lambda: ben.lan.session.state == "reconnecting", timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: ben.lan.session.state == "connected" and ben.window.controller.active, timeout=TIMEOUT)
+    assert ben.window._shown.view(None)["players"][0]["stack"][-1] == top
+    assert any("While you were away" in text for who, text in ben.lan.chat.lines if not who)
+    assert ben.lan.chat.lines.count(("Anna", "your turn soon")) == 1  # the host's recent lines are not told again
+    summary = ben.window.story.summary
+    assert summary.startswith("Since your last turn") and card_name(top) in summary, summary
