@@ -230,7 +230,8 @@ def label_of(w: QWidget) -> str:
 
 
 def label_controls(root: QWidget) -> int:
-    """Give every unnamed input, list and button in ``root`` the label a sighted user reads; returns how many."""
+    """Give every unnamed input and list in ``root`` the label a sighted user reads, and a button without text
+    its tooltip; returns how many."""
     n = 0
     for w in root.findChildren(QWidget):
         if w.accessibleName() or not isinstance(w, INPUT_TYPES) or isinstance(w.parentWidget(), QComboBox):
@@ -240,7 +241,9 @@ def label_controls(root: QWidget) -> int:
         value_named = isinstance(w, QComboBox | QAbstractSpinBox)
         if not value_named and iface is not None and iface.text(QAccessible.Text.Name).strip():
             continue
-        text = label_of(w)
+        # a button is read by its own text; one without text yet gets it later (Rejoin, the privacy screen's
+        # "I am Ben …"), and a name taken now from the label above it would stay and be read instead
+        text = "" if isinstance(w, QAbstractButton) else label_of(w)
         if not text and isinstance(w, QLineEdit):
             text = w.placeholderText()
         if not text:
