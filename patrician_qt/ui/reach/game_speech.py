@@ -54,6 +54,9 @@ class GameSpeech(QObject):
         window.shown.connect(self._shown)
         window.gameOver.connect(self._game_over)
         self._menu()
+        from patrician_qt.ui.reach.choice_speech import ChoiceSpeech
+
+        self.choices = ChoiceSpeech(window, self.announcer, lambda: self._prompt)  # "You build on plot A in Roma."
         for keys, slot in ((SUMMARY_KEY, self.say_board), (REPEAT_KEY, self.say_prompt), (AGAIN_KEY, self.say_again),
                            (CITY_KEY, self.say_city), (SCORES_KEY, self.say_scores), (LOG_KEY, self.to_log)):
             sc = QShortcut(QKeySequence(keys), window.as_widget())
@@ -132,6 +135,12 @@ class GameSpeech(QObject):
         if not text or (bots and text.endswith(bots)):  # a caption for sighted players while bots move
             return
         hint = QCoreApplication.translate("MainWindow", "Hint: {what}").split("{")[0]
+        line, words = self.window.story.preview_said
+        if not refusal and line and text == line:  # a build's preview: its arrows and "=" are for the eye
+            kb = self.window.extras.keyboard
+            if kb.keyboard_used and not kb.mouse_last:
+                return  # the keyboard cursor's name on the board says it already, in words
+            text = words
         if refusal:
             self.announcer.say(text, "refusal")
         elif hint and text.startswith(hint):
