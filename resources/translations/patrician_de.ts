@@ -176,6 +176,30 @@
             <source>{city}: no face-up card</source>
             <translation>{city}: keine offene Karte</translation>
         </message>
+        <message>
+            <source>Start of the list.</source>
+            <translation>Anfang der Liste.</translation>
+        </message>
+        <message>
+            <source>End of the list.</source>
+            <translation>Ende der Liste.</translation>
+        </message>
+        <message>
+            <source>Top of the table.</source>
+            <translation>Oberste Zeile der Tabelle.</translation>
+        </message>
+        <message>
+            <source>Bottom of the table.</source>
+            <translation>Unterste Zeile der Tabelle.</translation>
+        </message>
+        <message>
+            <source>First column of the table.</source>
+            <translation>Erste Spalte der Tabelle.</translation>
+        </message>
+        <message>
+            <source>Last column of the table.</source>
+            <translation>Letzte Spalte der Tabelle.</translation>
+        </message>
         <message numerus="yes">
             <source>{name}: %n fame tile(s), face down.</source>
             <translation>

@@ -60,6 +60,9 @@ class WindowAccess(QObject):
         for view in (window.players_view, window.hand_view, window.log_view):
             view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reachable by Tab and F6, clicks keep the board's focus
         window.score_sheet.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        from patrician_qt.ui.reach.edge_speech import speak_edges
+
+        speak_edges(window.hand_view, window.players_view, window.log_view, window.score_sheet.table)
         # One model change emits several signals; rebuilding the texts once per event-loop
         # turn keeps a new view's apply-and-repaint inside one frame (bench/ui.py).
         self._pending = QTimer(self)
