@@ -60,6 +60,8 @@ class WindowAccess(QObject):
         for view in (window.players_view, window.hand_view, window.log_view):
             view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reachable by Tab and F6, clicks keep the board's focus
         window.score_sheet.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.board_help_heard = False  # the board's help was read once this game (see refresh)
+        window.board_view.installEventFilter(self)
         from patrician_qt.ui.reach.edge_speech import speak_edges
 
         speak_edges(window.hand_view, window.players_view, window.log_view, window.score_sheet.table)
@@ -79,6 +81,20 @@ class WindowAccess(QObject):
             window.shown,
         ):
             signal.connect(self.schedule)
+        self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The board loses the focus: its help has been read once (a screen reader reads the description at
+        every focus, and the board gets the focus back after each dialog, hand-over and turn: 14–16 times a
+        game); from now on it is read only by its name."""
+        if event.type() == QEvent.Type.FocusOut and watched is self.window.board_view and not self.board_help_heard:
+            self.board_help_heard = True
+            announce(self.window.board_view, description="")  # not focused now: a screen reader says nothing
+        return False
+
+    def new_game(self) -> None:
+        """A new game on the board: its help is read once more, the next time the board takes the focus."""
+        self.board_help_heard = False
         self.refresh()
 
     def schedule(self, *_: object) -> None:
@@ -135,8 +151,9 @@ class WindowAccess(QObject):
         w = self.window
         if not w.board_view.accessibleName():
             w.board_view.setAccessibleName(_t("Board"))
-        announce(w.board_view, description=_t("Arrow keys move the cursor over plots and face-up cards; "
-                                              "I reads the whole board, T says what to do now"))
+        help_words = _t("Arrow keys move the cursor over plots and face-up cards; I reads the whole board, T says "
+                        "what to do now")
+        announce(w.board_view, description="" if self.board_help_heard else help_words)
         from patrician_qt.ui.board.hand_model import HandModel
 
         m = w.hand_model

@@ -157,6 +157,7 @@ class GameSpeech(QObject):
             self._prompt = ""
             self.result = ""
             self.announcer.settle(SETTLE_MS)  # the new page's burst of events first
+            self.window.extras.access.new_game()  # the board's help is read once a game
             self.window.extras.keyboard.move_to(None)
             self.window.board_view.setAccessibleName(_t("Board"))
         self.announcer.release()

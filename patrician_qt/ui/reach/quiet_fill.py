@@ -16,12 +16,23 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QItemSelection, Qt
-from PySide6.QtGui import QIcon, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QAbstractItemView, QComboBox, QListView
+from PySide6.QtGui import QHideEvent, QIcon, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QAbstractItemView, QComboBox, QListView, QWidget
 
 
 class PopupList(QListView):
-    """A drop-down's pop-up list that reports selection changes to screen readers only while it is shown."""
+    """A drop-down's pop-up list that reports selection changes to screen readers only while it is shown, and
+    whose items say they are invisible while it is closed (Qt tells an item's visibility from the list's
+    size alone, so the items of a closed list said they were visible)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.resize(0, 0)  # the box's pop-up gives it its size when it opens
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Closed: no size, so no item is within it."""
+        super().hideEvent(event)
+        self.resize(0, 0)
 
     def selectionChanged(self, selected: QItemSelection, deselected: QItemSelection) -> None:
         """Closed: repaint only (QAbstractItemView's part), no "item selected" events."""

@@ -54,3 +54,53 @@ def test_an_arrow_at_the_score_tables_edge_says_the_edge(qtbot: Any) -> None:
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert table.currentColumn() == 1 and said[-1:] == ["First column of the table."]
     session.close()
+
+
+def test_the_boards_help_is_read_once_a_game_not_at_every_return_of_the_focus(qtbot: Any) -> None:
+    """A screen reader reads a focused control's description each time it takes the focus: the board's help
+    ("Arrow keys move the cursor …") was heard 14–16 times a game."""
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
+    wait_for_human_or_end(qtbot, window)
+    board = window.board_view
+    window.activateWindow()
+    board.setFocus()
+    assert board.accessibleDescription().startswith("Arrow keys move the cursor")
+    qtbot.keyClick(board, Qt.Key.Key_F6)  # on to the players: the help has been heard
+    assert not board.hasFocus()
+    assert board.accessibleDescription() == ""
+    board.setFocus()
+    assert board.accessibleDescription() == ""
+    session.close()
+    from patrician_qt.ui.session.local import LocalSession
+    from tests.ui.game_helpers import config
+
+    again = LocalSession(config(["human", "bot:easy"], 14))
+    window.start_session(again)  # a new game: the help once more
+    wait_for_human_or_end(qtbot, window)
+    assert board.accessibleDescription().startswith("Arrow keys move the cursor")
+    again.close()
+
+
+def test_a_closed_drop_downs_items_say_they_are_invisible(qtbot: Any) -> None:
+    """Qt tells a list item's visibility from the list's size alone: the replay speed's items (in a hidden bar,
+    in a closed list) said they were visible to a screen reader walking the window."""
+    from PySide6.QtGui import QAccessible
+
+    from patrician_qt.ui.game.replay_bar import ReplayBar
+
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
+    speed = window.findChild(ReplayBar).speed
+
+    def invisible() -> list[bool]:
+        items = QAccessible.queryAccessibleInterface(speed).child(0)
+        return [bool(items.child(i).state().invisible) for i in range(items.childCount())]
+
+    assert invisible() == [True] * speed.count()
+    window.findChild(ReplayBar).show()
+    speed.showPopup()
+    qtbot.waitUntil(lambda: speed.view().isVisible(), timeout=2000)
+    assert invisible() == [False] * speed.count()
+    speed.hidePopup()
+    qtbot.waitUntil(lambda: not speed.view().isVisible(), timeout=2000)
+    assert invisible() == [True] * speed.count()
+    session.close()
