@@ -182,9 +182,11 @@ class WindowAccess(QObject):
 
 
 def name_buttons(root: QWidget) -> None:
-    """Buttons showing only an icon or a symbol get their tooltip as accessible name."""
+    """Buttons showing only an icon or a symbol ("«", "▶") get their tooltip as accessible name: a speech
+    synthesizer reads a symbol by its Unicode name, or not at all."""
     for b in root.findChildren(QAbstractButton):
-        if not b.accessibleName() and not b.text().strip(" &") and b.toolTip():
+        words = b.text().replace("&", "")
+        if not b.accessibleName() and not any(c.isalnum() for c in words) and b.toolTip():
             b.setAccessibleName(tip_text(b.toolTip()))
 
 

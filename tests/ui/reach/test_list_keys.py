@@ -104,3 +104,14 @@ def test_a_closed_drop_downs_items_say_they_are_invisible(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: not speed.view().isVisible(), timeout=2000)
     assert invisible() == [True] * speed.count()
     session.close()
+
+
+def test_buttons_showing_a_symbol_are_read_by_their_words(qtbot: Any) -> None:
+    """The replay's «, ◀, ▶ and » were read by their symbols' names."""
+    from patrician_qt.ui.game.replay_bar import ReplayBar
+
+    window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
+    bar = window.findChild(ReplayBar)
+    assert [b.accessibleName() for b in (bar.first, bar.back, bar.forward, bar.last)] == [
+        "The deal", "One turn back", "One turn forward", "The end"]
+    session.close()
