@@ -95,8 +95,10 @@ def words(app: Any, lang: str) -> dict[str, str]:
         return {
             "card": re.escape(t("Turn", "Play a card from your hand")),
             "plot": head("Turn", "Choose a plot in {city}"),
+            # the prompt's head ("Relocate: choose a lit tower"), not the word alone: "You skip the relocation",
+            # "There is nothing to skip now" say it too in German ("Versetzen")
             "relocate": head("Turn", "Relocate: choose a lit tower to move its top floor (click it, or A / B with the "
-                                     "cursor on its city), or skip (R13)").split(":")[0],
+                                     "cursor on its city), or skip (R13)").split(r"\(")[0],
             "take": "(?:" + head("Turn", "Take the card at {city} (R14)") + "|"
                     + re.escape(t("Turn", "Take one of the lit face-up cards")) + ")",
             "ready": re.escape(t("Turn", "Your turn is ready: confirm it, or undo a step")),
@@ -219,7 +221,7 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     env = dict(desktop.env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                XDG_DATA_HOME=str(home / ".local/share"), QT_QPA_PLATFORM="xcb",
                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1", PYTHONPATH=str(ROOT),
-               PATRICIAN_SPEECH_LOG=str(transcript_file))
+               PATRICIAN_SPEECH_LOG=str(transcript_file), PYTHONFAULTHANDLER="1")  # a crash's stack in app.out
     started = time.monotonic()
     mark = desktop.mark()
     app = subprocess.Popen([sys.executable, "-m", "patrician_qt"], env=env, cwd=tmp_path,
