@@ -8,6 +8,7 @@ floor appear and the card move into the hand. The words are said before the prom
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -15,7 +16,6 @@ from PySide6.QtCore import QCoreApplication, QObject
 from patrician_qt.ui.text.card_names import card_name
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.screen import GameScreen
     from patrician_qt.ui.reach.announcer import Announcer
 
 
@@ -45,28 +45,32 @@ def choice_words(step: str, choice: Any, city: str, face_up: dict[str, str]) -> 
 
 
 class ChoiceSpeech(QObject):
-    """Watches the window's turn controller and says each valid choice, before the prompt after it."""
+    """Watches a turn controller and says each valid choice, before the prompt after it."""
 
-    def __init__(self, window: GameScreen, announcer: Announcer, prompt: Any) -> None:
-        """``prompt()`` gives the prompt now waiting to be said (the confirmation goes before it)."""
-        super().__init__(window.as_widget())
-        self.window = window
+    def __init__(self, parent: QObject, controller: Any, announcer: Announcer, prompt: Callable[[], str],
+                 face_up: Callable[[], dict[str, str]]) -> None:
+        """``controller``: the window's TurnController (its ``stepped`` and ``changed`` signals, its ``builder``);
+        ``prompt()`` the prompt now waiting to be said (the confirmation goes before it); ``face_up()`` the card
+        lying face up in each city, as the board shows it."""
+        super().__init__(parent)
+        self.controller = controller
         self.announcer = announcer
         self._prompt = prompt
+        self._face_up = face_up
         self._builder = 0  # id() of the builder last seen: holding it would keep an old turn alive
         self._made = 0  # how many choices it had
         self._step = ""  # its step then: the step the next choice is made at
-        window.controller.stepped.connect(self._stepped)  # after the choice, before the prompt is updated
-        window.controller.changed.connect(self._remember)
+        controller.stepped.connect(self._stepped)  # after the choice, before the prompt is updated
+        controller.changed.connect(self._remember)
 
     def _remember(self) -> None:
-        b = self.window.controller.builder
+        b = self.controller.builder
         self._builder = id(b) if b is not None else 0
         self._made = len(b.choices) if b is not None else 0
         self._step = b.step if b is not None else ""
 
     def _stepped(self) -> None:
-        b = self.window.controller.builder
+        b = self.controller.builder
         if b is None:
             return
         grew = id(b) == self._builder and len(b.choices) == self._made + 1
@@ -74,10 +78,6 @@ class ChoiceSpeech(QObject):
         self._remember()
         if not grew:
             return  # an undo (the prompt of the step undone to is said) or a new turn
-        words = choice_words(step, b.choices[-1], b.city or "", self.face_up())
+        words = choice_words(step, b.choices[-1], b.city or "", self._face_up())
         if words:
             self.announcer.say(words, "action", before=" ".join(self._prompt().split()))
-
-    def face_up(self) -> dict[str, str]:
-        """The card lying face up in each city, as the board shows it now."""
-        return {city: str(p.row.get("card") or "") for city, p in self.window.scene.panels.items() if p.row}

@@ -56,7 +56,8 @@ class GameSpeech(QObject):
         self._menu()
         from patrician_qt.ui.reach.choice_speech import ChoiceSpeech
 
-        self.choices = ChoiceSpeech(window, self.announcer, lambda: self._prompt)  # "You build on plot A in Roma."
+        self.choices = ChoiceSpeech(self, window.controller, self.announcer, lambda: self._prompt,  # "You build on
+                                    self._face_up)  # plot A in Roma."
         for keys, slot in ((SUMMARY_KEY, self.say_board), (REPEAT_KEY, self.say_prompt), (AGAIN_KEY, self.say_again),
                            (CITY_KEY, self.say_city), (SCORES_KEY, self.say_scores), (LOG_KEY, self.to_log)):
             sc = QShortcut(QKeySequence(keys), window.as_widget())
@@ -225,6 +226,10 @@ class GameSpeech(QObject):
         self.window.page.side_tabs.reveal(view)
         view.setCurrentIndex(m.index(m.rowCount() - 1, 0))
         view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _face_up(self) -> dict[str, str]:
+        """The card lying face up in each city, as the board shows it now."""
+        return {city: str(p.row.get("card") or "") for city, p in self.window.scene.panels.items() if p.row}
 
     def _name_board(self) -> None:
         """The board's name: the cursor's place told afresh, or "Board" when there is no cursor."""
