@@ -177,6 +177,30 @@
             <source>{city}: no face-up card</source>
             <translation>{city}: keine offene Karte</translation>
         </message>
+        <message>
+            <source>Start of the list.</source>
+            <translation>Anfang der Liste.</translation>
+        </message>
+        <message>
+            <source>End of the list.</source>
+            <translation>Ende der Liste.</translation>
+        </message>
+        <message>
+            <source>Top of the table.</source>
+            <translation>Oberste Zeile der Tabelle.</translation>
+        </message>
+        <message>
+            <source>Bottom of the table.</source>
+            <translation>Unterste Zeile der Tabelle.</translation>
+        </message>
+        <message>
+            <source>First column of the table.</source>
+            <translation>Erste Spalte der Tabelle.</translation>
+        </message>
+        <message>
+            <source>Last column of the table.</source>
+            <translation>Letzte Spalte der Tabelle.</translation>
+        </message>
         <message numerus="yes">
             <source>{name}: %n fame tile(s), face down.</source>
             <translation>
@@ -249,6 +273,30 @@
         <message>
             <source>Off</source>
             <translation>Aus</translation>
+        </message>
+        <message>
+            <source>You skip the relocation.</source>
+            <translation>Du verzichtest auf das Versetzen.</translation>
+        </message>
+        <message>
+            <source>You play {card}.</source>
+            <translation>Du spielst {card}.</translation>
+        </message>
+        <message>
+            <source>You build on plot {plot} in {city}.</source>
+            <translation>Du baust auf Bauplatz {plot} in {city}.</translation>
+        </message>
+        <message>
+            <source>You move the top floor in {city} from plot {a} to plot {b}.</source>
+            <translation>Du versetzt das oberste Stockwerk in {city} von Bauplatz {a} auf Bauplatz {b}.</translation>
+        </message>
+        <message>
+            <source>You take {card} from {city}.</source>
+            <translation>Du nimmst {card} bei {city}.</translation>
+        </message>
+        <message>
+            <source>You take the card at {city}.</source>
+            <translation>Du nimmst die Karte bei {city}.</translation>
         </message>
         <message>
             <source>Screen reader a&amp;nnouncements</source>
@@ -1207,6 +1255,18 @@
             <translation>Zwischen Spielplan, Spielern, Handkarten, Protokoll und (am Tisch im LAN) dem Chat wechseln</translation>
         </message>
         <message>
+            <source>It is not your turn: {name} is moving; {key} shows the bots' moves at once.</source>
+            <translation>Du bist nicht am Zug: {name} ist am Zug; {key} zeigt die Züge der Bots sofort.</translation>
+        </message>
+        <message>
+            <source>Your turn comes in a moment, {name}.</source>
+            <translation>Gleich bist du am Zug, {name}.</translation>
+        </message>
+        <message>
+            <source>No hint now.</source>
+            <translation>Jetzt gibt es keinen Tipp.</translation>
+        </message>
+        <message>
             <source>Move the cursor to a city first (arrow keys or {tab})</source>
             <translation>Bewege den Cursor zuerst auf eine Stadt (Pfeiltasten oder {tab})</translation>
         </message>
@@ -1236,6 +1296,26 @@
         <message>
             <source>The game</source>
             <translation>Das Spiel</translation>
+        </message>
+        <message>
+            <source>No game on the table.</source>
+            <translation>Es läuft kein Spiel.</translation>
+        </message>
+        <message>
+            <source>The game is over; T says the result.</source>
+            <translation>Das Spiel ist vorbei; T sagt das Ergebnis.</translation>
+        </message>
+        <message>
+            <source>This is a replay: there is no turn to play.</source>
+            <translation>Das ist eine Wiedergabe: Hier ist kein Zug zu spielen.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Du bist nicht am Zug.</translation>
+        </message>
+        <message>
+            <source>It is not your turn: {name} is moving.</source>
+            <translation>Du bist nicht am Zug: {name} ist am Zug.</translation>
         </message>
         <message>
             <source>Start a new game</source>

@@ -119,7 +119,7 @@ class Desktop:
         del bus
         self.env["DBUS_SESSION_BUS_ADDRESS"] = f"unix:path={runtime}/bus"
         self._start(["openbox", "--sm-disable"], "openbox")
-        self._start([SYSTEM_PYTHON, str(Path(__file__).with_name("orca_flushing.py")), "--replace",
+        self._start([SYSTEM_PYTHON, str(Path(__file__).with_name("orca_flushing.py")),
                      "--debug-file", str(self.log)], "orca")
         wait_for(lambda: "Starting ATSPI registry" in self._text(), 60, "Orca")
 

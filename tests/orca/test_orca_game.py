@@ -95,8 +95,10 @@ def words(app: Any, lang: str) -> dict[str, str]:
         return {
             "card": re.escape(t("Turn", "Play a card from your hand")),
             "plot": head("Turn", "Choose a plot in {city}"),
+            # the prompt's head ("Relocate: choose a lit tower"), not the word alone: "You skip the relocation",
+            # "There is nothing to skip now" say it too in German ("Versetzen")
             "relocate": head("Turn", "Relocate: choose a lit tower to relocate its top floor (click it, or A / B "
-                                     "with the cursor on its city), or skip the relocation (R13)").split(":")[0],
+                                     "with the cursor on its city), or skip the relocation (R13)").split(r"\(")[0],
             "take": "(?:" + head("Turn", "Take the card at {city} (R14)") + "|"
                     + re.escape(t("Turn", "Take one of the lit face-up cards")) + ")",
             "ready": re.escape(t("Turn", "Your turn is ready: confirm it, or undo a step")),
@@ -219,7 +221,7 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     env = dict(desktop.env, HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"),
                XDG_DATA_HOME=str(home / ".local/share"), QT_QPA_PLATFORM="xcb",
                QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1", PYTHONPATH=str(ROOT),
-               PATRICIAN_SPEECH_LOG=str(transcript_file))
+               PATRICIAN_SPEECH_LOG=str(transcript_file), PYTHONFAULTHANDLER="1")  # a crash's stack in app.out
     started = time.monotonic()
     mark = desktop.mark()
     app = subprocess.Popen([sys.executable, "-m", "patrician_qt"], env=env, cwd=tmp_path,
@@ -278,8 +280,10 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     assert changes and not [a for a, b in pairwise(changes) if a == b]
 
 
-@pytest.mark.xfail(reason="not yet dependable: 0.27-3.5 s idle, 0.54-7.6 s under load in the last runs; Orca 43 "
-                          "answers late while it is behind (docs/accessibility.md)", strict=False)
+@pytest.mark.xfail(reason="not yet dependable on a loaded machine: with the quieter dialog (26 events Orca may "
+                          "not drop at the start, not 64) 0.6-2.9 s idle and 3.9 s busy (bench/orca_new_game.py), "
+                          "but up to 12 s at a load of 17-21 on 2 cores; Orca 43 answers late while it is behind "
+                          "(docs/accessibility.md)", strict=False)
 def test_the_new_game_dialog_is_spoken_within_2_s_of_ctrl_n_even_under_load() -> None:
     """Timed in each game above (run with them): from the key to the first line Orca says of the dialog."""
     if not DIALOG_TIMES:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QRegularExpression, QSettings, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +26,7 @@ from patrician_qt.ui.session.local import table_takes_colors
 from patrician_qt.ui.text import plain
 
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
+NAME_MAX = 24  # characters of a player's name
 
 
 def kind_key(kind: str, level: str | None) -> str:
@@ -50,9 +52,10 @@ class NewGameDialog(QDialog):
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Players:"), self))
         self.count = QSpinBox(self)
+        # the value before the range: a range first passes through 2, one more change for a screen reader to hear
+        self.count.setValue(int(str(settings.value("new/count", 3))) if settings else 3)
         self.count.setRange(2, 5)
         self.count.setMinimumWidth(70)
-        self.count.setValue(int(str(settings.value("new/count", 3))) if settings else 3)
         self.count.valueChanged.connect(self._sync_rows)
         top.addWidget(self.count)
         top.addStretch(1)
@@ -69,9 +72,11 @@ class NewGameDialog(QDialog):
         for i in range(5):
             label = QLabel(str(i + 1), self)
             kind = QComboBox(self)  # filled when its row is first shown (_fill_kind)
-            name = QLineEdit(self)
-            name.setMaxLength(24)
-            name.setText(str(settings.value(f"new/name{i}", DEFAULT_NAMES[i])) if settings else DEFAULT_NAMES[i])
+            # made with its text, and 24 characters at most by a validator: a text set afterwards, or a maximum
+            # length, moves the caret, and each move is an event a screen reader must wade through at the start
+            name = QLineEdit(str(settings.value(f"new/name{i}", DEFAULT_NAMES[i])) if settings else DEFAULT_NAMES[i],
+                             self)
+            name.setValidator(QRegularExpressionValidator(QRegularExpression(f".{{0,{NAME_MAX}}}"), name))
             color = QComboBox(self)  # filled by _sync_rows with the colours the seat may take
             for col, w in enumerate((label, kind, name, color)):
                 self.grid.addWidget(w, i + 1, col)
@@ -137,9 +142,12 @@ class NewGameDialog(QDialog):
 
     def _remembered_kind(self, box: QComboBox, seat: int) -> int:
         """The seat's kind from the last game started here, else human first and Easy bots after."""
+        return self._remembered_in([box.itemData(index) for index in range(box.count())], seat)
+
+    def _remembered_in(self, kinds: list[tuple[str, str | None]], seat: int) -> int:
         saved = str(self.settings.value(f"new/kind{seat}", "")) if self.settings is not None else ""
-        for index in range(box.count()):
-            if saved and kind_key(*box.itemData(index)) == saved:
+        for index, kind in enumerate(kinds):
+            if saved and kind_key(*kind) == saved:
                 return index
         return 0 if seat == 0 else 2
 
@@ -161,11 +169,13 @@ class NewGameDialog(QDialog):
         box = self.kinds[seat]
         if box.count():
             return
+        from patrician_qt.ui.reach.quiet_fill import fill_once
+
+        kinds: list[tuple[str, tuple[str, str | None]]] = [(self.tr("Human"), ("human", None))]
+        kinds += [(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
+                  for level in BOT_LEVELS]
         box.blockSignals(True)
-        box.addItem(self.tr("Human"), ("human", None))
-        for level in BOT_LEVELS:
-            box.addItem(self.tr("Bot · {level}").format(level=self.tr(level.capitalize())), ("bot", level))
-        box.setCurrentIndex(self._remembered_kind(box, seat))
+        fill_once(box, kinds, self._remembered_in([k for _w, k in kinds], seat))  # one value, not "Human" first
         box.blockSignals(False)
 
     def _offer_colors(self, box: QComboBox, seat: int, only: str | None) -> None:
@@ -174,12 +184,13 @@ class NewGameDialog(QDialog):
         wanted = [only] if only else default_colors(5)
         if [box.itemData(k) for k in range(box.count())] == wanted:
             return
+        from patrician_qt.ui.reach.quiet_fill import fill_once
+
         keep = box.currentData() or default_colors(5)[seat]
         box.blockSignals(True)
         box.clear()
-        for c in wanted:
-            box.addItem(symbol_icon(c), self.tr(c.capitalize()), c)  # colour with its symbol (R3)
-        box.setCurrentIndex(max(0, box.findData(keep)))
+        fill_once(box, [(self.tr(c.capitalize()), c) for c in wanted], wanted.index(keep) if keep in wanted else 0,
+                  [symbol_icon(c) for c in wanted])  # colour with its symbol (R3)
         box.blockSignals(False)
 
     def config(self) -> GameConfig | str:

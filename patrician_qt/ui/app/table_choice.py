@@ -18,14 +18,16 @@ def _t(text: str) -> str:
 
 def table_choice(parent: QWidget, settings: QSettings | None, key: str) -> QComboBox:
     """A combo box of the two tables (data "rulebook"/"open"), preset from ``settings[key]`` (rulebook first)."""
+    from patrician_qt.ui.reach.quiet_fill import fill_once
+
     combo = QComboBox(parent)
-    combo.addItem(_t("As in the box: stacks and won tiles stay hidden (R26)"), RULEBOOK)
-    combo.addItem(_t("Open table: every stack, tile and score shown (R26a)"), OPEN)
+    saved = str(settings.value(key, RULEBOOK)) if settings is not None else RULEBOOK
+    tables = [(_t("As in the box: stacks and won tiles stay hidden (R26)"), RULEBOOK),
+              (_t("Open table: every stack, tile and score shown (R26a)"), OPEN)]
+    fill_once(combo, tables, next((i for i, (_w, data) in enumerate(tables) if data == saved), 0))
     combo.setToolTip(_t("In the box, others see only the top card of your played stack and how many fame tiles "
                         "you have won, face down; nobody keeps a running score. The open table shows everything "
                         "to everyone, for teaching or for play without the memory element."))
-    saved = str(settings.value(key, RULEBOOK)) if settings is not None else RULEBOOK
-    combo.setCurrentIndex(max(0, combo.findData(saved)))
     # as wide as its longest words, so the dialog grows to show them whole (German was cut)
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
     combo.setMinimumWidth(combo.sizeHint().width())

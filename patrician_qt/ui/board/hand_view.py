@@ -78,6 +78,16 @@ class HandView(QListView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.empty_text = self.tr("No cards in hand")
 
+    def moveCursor(self, action: QAbstractItemView.CursorAction, modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        """Up and Down go to the previous and next card too: a screen reader presents the hand as a list, which a
+        listener walks with Up and Down, and in one row of cards those keys did nothing and said nothing."""
+        move = QAbstractItemView.CursorAction
+        if action == move.MoveUp:
+            action = move.MoveLeft
+        elif action == move.MoveDown:
+            action = move.MoveRight
+        return super().moveCursor(action, modifiers)
+
     def set_card_width(self, width: int) -> None:
         """Bigger cards for bigger windows, as far as the column's height allows.
 

@@ -51,9 +51,9 @@ class ReplayBar(QFrame):
         self.speed = QComboBox(self)
         self.speed.setAccessibleName(self.tr("Replay speed"))
         self.speed.setToolTip(self.tr("How fast the replay plays"))
-        for label, ms in SPEEDS_MS:
-            self.speed.addItem(label, ms)
-        self.speed.setCurrentIndex(DEFAULT_SPEED)
+        from patrician_qt.ui.reach.quiet_fill import fill_once
+
+        fill_once(self.speed, list(SPEEDS_MS), DEFAULT_SPEED)  # one value: fewer events for a screen reader at start
         self.timer = QTimer(self)
         self.timer.setInterval(SPEEDS_MS[DEFAULT_SPEED][1])
         self.timer.timeout.connect(self._tick)

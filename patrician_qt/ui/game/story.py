@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from patrician_qt.engine import BuildPreview, stack_size
 from patrician_qt.ui.board.last_moves import LastMoves
-from patrician_qt.ui.board.standing_text import preview_line
+from patrician_qt.ui.board.standing_text import preview_line, preview_words
 from patrician_qt.ui.board.story_text import since_title, since_words, story_line, story_words
 from patrician_qt.ui.text import plain
 
@@ -39,6 +39,7 @@ class StoryKeeper(QObject):
         self._told = 0  # turns the history told (an update within them is not taken in again)
         self.summary = ""  # the summary in words (screen readers; empty when none is shown)
         self._preview_text = ""  # the preview line last put in the turn bar
+        self.preview_said: tuple[str, str] = ("", "")  # that line, and the same in words for the ear (no arrows)
         window.stack.currentChanged.connect(self._page_changed)
 
     def _page_changed(self, _index: int) -> None:
@@ -148,4 +149,5 @@ class StoryKeeper(QObject):
             return
         names = [s.name for s in self.window.session.seats()] if self.window.session is not None else []
         self._preview_text = preview_line(preview, names)
+        self.preview_said = (self._preview_text, preview_words(preview, names))
         tb.set_message(self._preview_text, False)

@@ -122,11 +122,13 @@ class WindowMenus(WindowParts):
         self.act_save_record.setEnabled(playing)
         self.act_main_menu.setEnabled(s is not None)
 
-    @staticmethod
-    def _press(button: QPushButton) -> None:
-        """A keyboard shortcut presses its button only when the button could be clicked."""
+    def _press(self, button: QPushButton) -> None:
+        """A keyboard shortcut presses its button only when the button could be clicked; otherwise a listener
+        hears why not (ui/reach/keyboard.py)."""
         if button.isEnabled() and button.isVisible():
             button.click()
+        else:
+            self.extras.keyboard.unavailable(button)
 
     def _scores_follow(self, update: Update) -> None:
         """Final scores is on once a game is over (also a replay at its end), off while it goes on."""

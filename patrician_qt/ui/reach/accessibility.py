@@ -60,6 +60,11 @@ class WindowAccess(QObject):
         for view in (window.players_view, window.hand_view, window.log_view):
             view.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # reachable by Tab and F6, clicks keep the board's focus
         window.score_sheet.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.board_help_heard = False  # the board's help was read once this game (see refresh)
+        window.board_view.installEventFilter(self)
+        from patrician_qt.ui.reach.edge_speech import speak_edges
+
+        speak_edges(window.hand_view, window.players_view, window.log_view, window.score_sheet.table)
         # One model change emits several signals; rebuilding the texts once per event-loop
         # turn keeps a new view's apply-and-repaint inside one frame (bench/ui.py).
         self._pending = QTimer(self)
@@ -76,6 +81,20 @@ class WindowAccess(QObject):
             window.shown,
         ):
             signal.connect(self.schedule)
+        self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The board loses the focus: its help has been read once (a screen reader reads the description at
+        every focus, and the board gets the focus back after each dialog, hand-over and turn: 14–16 times a
+        game); from now on it is read only by its name."""
+        if event.type() == QEvent.Type.FocusOut and watched is self.window.board_view and not self.board_help_heard:
+            self.board_help_heard = True
+            announce(self.window.board_view, description="")  # not focused now: a screen reader says nothing
+        return False
+
+    def new_game(self) -> None:
+        """A new game on the board: its help is read once more, the next time the board takes the focus."""
+        self.board_help_heard = False
         self.refresh()
 
     def schedule(self, *_: object) -> None:
@@ -132,8 +151,9 @@ class WindowAccess(QObject):
         w = self.window
         if not w.board_view.accessibleName():
             w.board_view.setAccessibleName(_t("Board"))
-        announce(w.board_view, description=_t("Arrow keys move the cursor over plots and face-up cards; "
-                                              "I reads the whole board, T says what to do now"))
+        help_words = _t("Arrow keys move the cursor over plots and face-up cards; I reads the whole board, T says "
+                        "what to do now")
+        announce(w.board_view, description="" if self.board_help_heard else help_words)
         from patrician_qt.ui.board.hand_model import HandModel
 
         m = w.hand_model
@@ -162,9 +182,11 @@ class WindowAccess(QObject):
 
 
 def name_buttons(root: QWidget) -> None:
-    """Buttons showing only an icon or a symbol get their tooltip as accessible name."""
+    """Buttons showing only an icon or a symbol ("«", "▶") get their tooltip as accessible name: a speech
+    synthesizer reads a symbol by its Unicode name, or not at all."""
     for b in root.findChildren(QAbstractButton):
-        if not b.accessibleName() and not b.text().strip(" &") and b.toolTip():
+        words = b.text().replace("&", "")
+        if not b.accessibleName() and not any(c.isalnum() for c in words) and b.toolTip():
             b.setAccessibleName(tip_text(b.toolTip()))
 
 
@@ -230,7 +252,8 @@ def label_of(w: QWidget) -> str:
 
 
 def label_controls(root: QWidget) -> int:
-    """Give every unnamed input, list and button in ``root`` the label a sighted user reads; returns how many."""
+    """Give every unnamed input and list in ``root`` the label a sighted user reads, and a button without text
+    its tooltip; returns how many."""
     n = 0
     for w in root.findChildren(QWidget):
         if w.accessibleName() or not isinstance(w, INPUT_TYPES) or isinstance(w.parentWidget(), QComboBox):
@@ -240,7 +263,9 @@ def label_controls(root: QWidget) -> int:
         value_named = isinstance(w, QComboBox | QAbstractSpinBox)
         if not value_named and iface is not None and iface.text(QAccessible.Text.Name).strip():
             continue
-        text = label_of(w)
+        # a button is read by its own text; one without text yet gets it later (Rejoin, the privacy screen's
+        # "I am Ben …"), and a name taken now from the label above it would stay and be read instead
+        text = "" if isinstance(w, QAbstractButton) else label_of(w)
         if not text and isinstance(w, QLineEdit):
             text = w.placeholderText()
         if not text:

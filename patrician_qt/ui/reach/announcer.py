@@ -34,7 +34,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Sig
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication, QPaintEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-Kind = Literal["move", "scoring", "result", "turn", "prompt", "refusal", "hint", "info", "asked"]
+Kind = Literal["move", "scoring", "result", "turn", "prompt", "action", "refusal", "hint", "info", "asked"]
 Level = Literal["all", "mine", "off"]
 LEVELS: tuple[Level, ...] = ("all", "mine", "off")
 SETTING = "ui/announce"
@@ -44,8 +44,8 @@ HISTORY = 50  # utterances kept for the history key
 LOG_ENV = "PATRICIAN_SPEECH_LOG"
 # what each verbosity lets through; "asked" (a key the player pressed to hear something) always speaks
 ALLOWED: dict[str, frozenset[str]] = {
-    "all": frozenset({"move", "scoring", "result", "turn", "prompt", "refusal", "hint", "info", "asked"}),
-    "mine": frozenset({"scoring", "result", "turn", "prompt", "refusal", "hint", "asked"}),
+    "all": frozenset({"move", "scoring", "result", "turn", "prompt", "action", "refusal", "hint", "info", "asked"}),
+    "mine": frozenset({"scoring", "result", "turn", "prompt", "action", "refusal", "hint", "asked"}),
     "off": frozenset({"asked"}),
 }
 

@@ -54,6 +54,10 @@ class GameSpeech(QObject):
         window.shown.connect(self._shown)
         window.gameOver.connect(self._game_over)
         self._menu()
+        from patrician_qt.ui.reach.choice_speech import ChoiceSpeech
+
+        self.choices = ChoiceSpeech(self, window.controller, self.announcer, lambda: self._prompt,  # "You build on
+                                    self._face_up)  # plot A in Roma."
         for keys, slot in ((SUMMARY_KEY, self.say_board), (REPEAT_KEY, self.say_prompt), (AGAIN_KEY, self.say_again),
                            (CITY_KEY, self.say_city), (SCORES_KEY, self.say_scores), (LOG_KEY, self.to_log)):
             sc = QShortcut(QKeySequence(keys), window.as_widget())
@@ -132,6 +136,12 @@ class GameSpeech(QObject):
         if not text or (bots and text.endswith(bots)):  # a caption for sighted players while bots move
             return
         hint = QCoreApplication.translate("MainWindow", "Hint: {what}").split("{")[0]
+        line, words = self.window.story.preview_said
+        if not refusal and line and text == line:  # a build's preview: its arrows and "=" are for the eye
+            kb = self.window.extras.keyboard
+            if kb.keyboard_used and not kb.mouse_last:
+                return  # the keyboard cursor's name on the board says it already, in words
+            text = words
         if refusal:
             self.announcer.say(text, "refusal")
         elif hint and text.startswith(hint):
@@ -148,6 +158,7 @@ class GameSpeech(QObject):
             self._prompt = ""
             self.result = ""
             self.announcer.settle(SETTLE_MS)  # the new page's burst of events first
+            self.window.extras.access.new_game()  # the board's help is read once a game
             self.window.extras.keyboard.move_to(None)
             self.window.board_view.setAccessibleName(_t("Board"))
         self.announcer.release()
@@ -215,6 +226,10 @@ class GameSpeech(QObject):
         self.window.page.side_tabs.reveal(view)
         view.setCurrentIndex(m.index(m.rowCount() - 1, 0))
         view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _face_up(self) -> dict[str, str]:
+        """The card lying face up in each city, as the board shows it now."""
+        return {city: str(p.row.get("card") or "") for city, p in self.window.scene.panels.items() if p.row}
 
     def _name_board(self) -> None:
         """The board's name: the cursor's place told afresh, or "Board" when there is no cursor."""

@@ -270,6 +270,7 @@ class KeyboardPlay(QObject):
     def pick_card(self, n: int) -> None:
         """Play the n-th card of the hand (1-based)."""
         if not self._playing():
+            self.not_now()
             return
         model = self.window.hand_model
         if 1 <= n <= model.rowCount():
@@ -282,6 +283,7 @@ class KeyboardPlay(QObject):
     def pick_plot(self, plot: str) -> None:
         """Build on a plot of the card's city, or relocate from that plot of the city under the cursor."""
         if not self._playing():
+            self.not_now()
             return
         c = self.window.controller
         b = c.builder
@@ -302,6 +304,7 @@ class KeyboardPlay(QObject):
     def enter(self) -> None:
         """Confirm a ready turn; otherwise choose the place under the cursor (or the only choice)."""
         if not self._playing():
+            self.not_now()
             return
         c = self.window.controller
         if c.can_confirm():
@@ -321,6 +324,58 @@ class KeyboardPlay(QObject):
         else:
             c.click_card_at(t.city)
 
+    def not_now(self) -> None:
+        """A key of the turn pressed while there is no turn of this player's to build: say why, so a listener
+        is not left with silence (a sighted player sees whose turn it is). Nothing while another page is shown
+        (the start screen's own focus is read)."""
+        from patrician_qt.ui.reach.announcer import window_announcer
+
+        w = self.window
+        announcer = window_announcer(w.as_widget())
+        if announcer is None or w.stack.currentWidget() is not w.page:
+            return
+        announcer.say(self.why_not_now(), "asked")
+        announcer.flush()
+
+    def why_not_now(self) -> str:
+        """Why the turn's keys do nothing now: whose turn it is (a bot's: Space shows its move at once), the
+        game is over, or a replay is shown."""
+        w = self.window
+        session, update = w.session, w.shown_update
+        if session is None or update is None:
+            return _t("No game on the table.")
+        if update.over:
+            return _t("The game is over; T says the result.")
+        if session.replay() is not None:
+            return _t("This is a replay: there is no turn to play.")
+        to_move = update.view(None).get("to_move")
+        seats = session.seats()
+        if to_move is None or not 0 <= to_move < len(seats):
+            return _t("It is not your turn.")
+        seat = seats[to_move]
+        if seat.is_bot:
+            return _t("It is not your turn: {name} is moving; {key} shows the bots' moves at once.").format(
+                name=seat.name, key=key_names("Space"))
+        if to_move in session.local_humans():
+            return _t("Your turn comes in a moment, {name}.").format(name=seat.name)
+        return _t("It is not your turn: {name} is moving.").format(name=seat.name)
+
+    def unavailable(self, button: QWidget) -> None:
+        """A turn bar key (S, H, Ctrl+Return, Ctrl+Z) whose button cannot be pressed now: during the player's own
+        turn the turn controller says why (the rule), otherwise ``not_now``."""
+        if not self._playing():
+            self.not_now()
+            return
+        c, bar = self.window.controller, self.window.turn_bar
+        if button is bar.skip:
+            c.skip()
+        elif button is bar.confirm:
+            c.confirm()
+        elif button is bar.undo:
+            c.undo()
+        else:
+            c.message.emit(_t("No hint now."), False)
+
     def next_panel(self, delta: int = 1) -> QWidget:
         """F6: the keyboard focus goes to the next of board, players, hand, log and chat (Tab on the board first
         moves over the places that may be chosen, then on to the next panel)."""
@@ -339,6 +394,8 @@ class KeyboardPlay(QObject):
         """Undo one step of the turn."""
         if self._playing():
             self.window.controller.undo()
+        else:
+            self.not_now()
 
     # -- events ------------------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

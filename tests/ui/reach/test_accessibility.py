@@ -43,6 +43,32 @@ def test_game_window_start_screen_and_replay_have_no_unnamed_control(qtbot, tmp_
     assert unnamed_controls(window) == []
 
 
+def test_buttons_whose_text_comes_later_are_read_by_that_text_not_by_the_label_before_them(qtbot, tmp_path):
+    """The game's parts are labelled after the start screen is up: its hidden Rejoin and Host again buttons and
+    the privacy screen's button have no text yet, and must not be named after the subtitle or hint above them
+    (a screen reader read "Build the towers of Italy's proudest cities" for Rejoin)."""
+    from patrician_qt.ui.app.flow import AppController
+
+    ctrl = AppController(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat), tmp_path)
+    qtbot.addWidget(ctrl.window)
+    ctrl.show()
+    window = ctrl.window
+    window.build_game()
+    start = ctrl.start
+    for button in (start.rejoin_button, start.resume_hosted_button, window.privacy.button):
+        assert button.accessibleName() == "", button.objectName()
+    start.set_rejoin("Anna's table")
+    start.set_resume_hosted("Ben's table", "Ben, Cleo", 4)
+    window.privacy.ask(1, "Ben", "white")
+
+    def name(w):
+        return QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name)
+
+    assert name(start.rejoin_button) == "Rejoin Anna's table"
+    assert name(start.resume_hosted_button) == "Host Ben's table again"
+    assert name(window.privacy.button) == "I am Ben — show my hand"
+
+
 @pytest.mark.parametrize("kind", ["new_game", "host", "join", "rules", "shortcuts"])
 def test_dialogs_name_their_controls_and_focus_the_first_input(qtbot, kind):
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=13)
