@@ -287,7 +287,7 @@
             <translation>Du baust auf Bauplatz {plot} in {city}.</translation>
         </message>
         <message>
-            <source>You move the top floor in {city} from plot {a} to plot {b}.</source>
+            <source>You relocate the top floor in {city} from plot {a} to plot {b}.</source>
             <translation>Du versetzt das oberste Stockwerk in {city} von Bauplatz {a} auf Bauplatz {b}.</translation>
         </message>
         <message>

@@ -35,7 +35,7 @@ def choice_words(step: str, choice: Any, city: str, face_up: dict[str, str]) -> 
             return _t("You skip the relocation.")
         where, plot = choice
         other = "B" if plot == "A" else "A"
-        return _t("You move the top floor in {city} from plot {a} to plot {b}.").format(city=where, a=plot, b=other)
+        return _t("You relocate the top floor in {city} from plot {a} to plot {b}.").format(city=where, a=plot, b=other)
     if step == "take":
         card = face_up.get(str(choice), "")
         if not card:
