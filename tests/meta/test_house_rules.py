@@ -122,15 +122,6 @@ ALLOWED_ARROWS = {
     ("ui.reach.game_speech", "ui.game.screen"),
     ("ui.reach.keyboard", "ui.game.screen"),
     ("ui.reach.tutorial", "ui.game.screen"),
-    # up to the app's room: the game window shows the start screen and the About box, plays sounds and
-    # asks for a table kind with the app's widgets
-    ("ui.game.motion_setup", "ui.app.sound"),
-    ("ui.game.window_door", "ui.app.table_choice"),
-    ("ui.game.window_extras", "ui.app.start_screen"),
-    ("ui.game.window_extras", "ui.app.about_dialog"),
-    ("ui.lan.host_dialog", "ui.app.table_choice"),
-    ("ui.lan.lobby_view", "ui.app.table_choice"),
-    ("ui.reach.tutorial", "ui.app.new_game_dialog"),
 }
 
 

@@ -398,12 +398,12 @@ def _whole(window: QWidget, w: QWidget) -> list[str]:
 
 
 def _dialogs() -> list[tuple[str, Callable[[], QDialog]]]:
-    from patrician_qt.ui.app.about_dialog import AboutDialog
     from patrician_qt.ui.app.continue_dialog import ContinueDialog
     from patrician_qt.ui.app.new_game_dialog import NewGameDialog
     from patrician_qt.ui.app.unfinished import Unfinished
     from patrician_qt.ui.lan.host_dialog import HostDialog
     from patrician_qt.ui.lan.join_dialog import JoinDialog
+    from patrician_qt.ui.reach.about_dialog import AboutDialog
 
     games = [Unfinished(Path("a.json"), 1.7e9, ["Anna", "Ben", "Cleo", "Dario", "Emma"], 12),
              Unfinished(Path("b.json"), 1.69e9, ["Anna", "Ben"], 3)]

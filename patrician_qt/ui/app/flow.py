@@ -69,7 +69,7 @@ class AppController(QObject):
         self.guard = LeaveGuard(self.window, lambda: self._lan, self.show_start)
         self.window.leave_guard = self.guard
         self.start = StartScreen()
-        self.window.stack.addWidget(self.start)
+        self.window.add_start_page(self.start)
         self.continue_dialog: ContinueDialog | None = None
         self._painted = not paint_first  # the start screen's first paint happened (or is not waited for)
         self._refreshed = False  # the saves were read once (Continue, Rejoin, Host again)

@@ -59,6 +59,7 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowBuild,
         self._bot_marks: dict[str, CityMarks] = {}
         self.trouble_box: TroubleBox | None = None  # made when a game first reports trouble
         self._help_menu: QMenu | None = None
+        self._start_page: QWidget | None = None  # the app's start screen, where the tutorial is offered
         self._game_state = "frame"  # "frame", "building" or "built": how far build_game() has got
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)

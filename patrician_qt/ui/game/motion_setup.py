@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup
 
-from patrician_qt.ui.app.sound import Sound
 from patrician_qt.ui.game.motion import MotionDirector
 from patrician_qt.ui.game.score_countup import COUNT_MS, CountUp
+from patrician_qt.ui.game.sound import Sound
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.main_window import MainWindow

@@ -76,6 +76,8 @@ class WindowBuild(WindowParts):
         from patrician_qt.ui.game.window_extras import install
 
         self.extras = install(self)  # Help menu, language, keyboard play, screen-reader texts, rule links
+        if self._start_page is not None:  # a start screen added before the game's parts were built
+            self.extras.offer_tutorial(self._start_page)
         from patrician_qt.ui.game.motion_setup import install as install_motion
 
         self.motion = install_motion(self, self.settings)  # motion, scoring moments, sound

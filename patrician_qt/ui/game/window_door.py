@@ -42,7 +42,7 @@ class WindowDoor(WindowParts):
 
     def _show_table(self, visibility: str) -> None:
         """The players' title says which table this is (R26 rulebook, R26a open); its tooltip says what that shows."""
-        from patrician_qt.ui.app.table_choice import table_explained
+        from patrician_qt.ui.game.table_choice import table_explained
 
         title = _t("Players · open table") if visibility == "open" else _t("Players · as in the box")
         self.page.players_title.setText(title)
@@ -60,6 +60,13 @@ class WindowDoor(WindowParts):
     def add_page(self, page: QWidget) -> None:
         """Add a full-window page (start screen, lobby) beside the game."""
         self.stack.addWidget(page)
+
+    def add_start_page(self, page: QWidget) -> None:
+        """Add the start screen as a page; the tutorial is offered on it once the game's parts are built."""
+        self._start_page = page
+        self.stack.addWidget(page)
+        if self._game_state == "built":
+            self.extras.offer_tutorial(page)
 
     def show_page(self, page: QWidget) -> None:
         """Show one of the pages (the game page is ``self.page``)."""

@@ -53,18 +53,13 @@ class WindowExtras(QObject):
         language.notifier.changed.connect(self.rerender)
         self.tutorial: Tutorial | None = None
         self.offer: QWidget | None = None
-        window.stack.widgetAdded.connect(self._page_added)
-        for index in range(window.stack.count()):  # a start screen added before the game's parts were built
-            self._page_added(index)
 
-    def _page_added(self, index: int) -> None:
-        """The start screen arrives (added by the AppController): offer the tutorial on the first start."""
-        from patrician_qt.ui.app.start_screen import StartScreen
+    def offer_tutorial(self, start: QWidget) -> None:
+        """The start screen is one of the window's pages: offer the tutorial there on the first start."""
         from patrician_qt.ui.reach.tutorial import offer_on_start_screen
 
-        page = self.window.stack.widget(index)
-        if isinstance(page, StartScreen) and self.offer is None:
-            self.offer = offer_on_start_screen(page, self.window, self.window.settings)
+        if self.offer is None:
+            self.offer = offer_on_start_screen(start, self.window, self.window.settings)
 
     def start_tutorial(self) -> Tutorial:
         """Play the guided first game."""
@@ -112,7 +107,7 @@ class WindowExtras(QObject):
 
     def show_about(self) -> QDialog:
         """Show the About dialog (version, licences, the unofficial fan-game notice)."""
-        from patrician_qt.ui.app.about_dialog import AboutDialog
+        from patrician_qt.ui.reach.about_dialog import AboutDialog
 
         dlg = AboutDialog(self.window.as_widget())
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

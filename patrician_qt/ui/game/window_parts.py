@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QMenu, QStackedWidget, QWidget
 
 if TYPE_CHECKING:
     from patrician_qt.ui.board.board_items import CityMarks
@@ -80,6 +80,7 @@ class WindowParts(_Part):  # type: ignore[misc,valid-type]
     _bot_marks: dict[str, CityMarks]
     trouble_box: TroubleBox | None  # made when a game first reports trouble
     _help_menu: QMenu | None
+    _start_page: QWidget | None
     board_model: BoardModel
     hand_model: HandModel
     players_model: PlayersModel

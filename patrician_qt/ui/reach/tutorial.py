@@ -46,8 +46,7 @@ def _t(text: str) -> str:
 
 def tutorial_config(name: str = "") -> GameConfig:
     """The tutorial's seats and deal: you (black, by the first name of the New game dialog) against Bianca."""
-    from patrician_qt.ui.app.new_game_dialog import DEFAULT_NAMES
-    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.config import DEFAULT_NAMES, GameConfig, SeatConfig
 
     you = name if name and name != "Bianca" else DEFAULT_NAMES[0]
     seats = [SeatConfig(you, "black", "human"), SeatConfig("Bianca", "white", "bot", "easy")]
