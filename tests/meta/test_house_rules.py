@@ -116,12 +116,6 @@ ALLOWED_ARROWS = {
     ("ui.game.window_parts", "ui.game.hint"),
     ("ui.game.window_parts", "ui.game.story"),
     ("ui.game.window_parts", "ui.game.window_extras"),
-    ("ui.game.screen", "ui.game.story"),
-    ("ui.game.screen", "ui.game.window_extras"),
-    ("ui.reach.accessibility", "ui.game.screen"),
-    ("ui.reach.game_speech", "ui.game.screen"),
-    ("ui.reach.keyboard", "ui.game.screen"),
-    ("ui.reach.tutorial", "ui.game.screen"),
 }
 
 

@@ -324,6 +324,20 @@ class MainWindow(WindowMenus, WindowFiles, WindowDoor, WindowTurns, WindowBuild,
                                      seats[to_move].color)
         self.shown.emit(update)
 
+    def _retell(self) -> None:
+        """After a language switch: the players, the "since your last turn" words, the hand's title and the
+        turn begun in the new language."""
+        update = self._shown
+        if update is not None and self.session is not None:
+            self.refresh_players()
+            self.story.show(update)  # the "since your last turn" words and the title in the new language
+            viewer = self.viewer(update)
+            seats = self.session.seats()
+            self.page.hand_title.setText(self.tr("Hand of {name}").format(name=seats[viewer].name)
+                                         if viewer is not None else self.tr("Hand"))
+        if self.controller.active:
+            self.refresh_turn()
+
     def _reveal(self, seat: int) -> None:
         """The player to move pressed through the privacy screen: show their hand."""
         self._revealed = seat

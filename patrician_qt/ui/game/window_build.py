@@ -15,8 +15,8 @@ from patrician_qt.ui.game.window_parts import WindowParts
 GAME_PARTS = frozenset({
     "board_model", "hand_model", "players_model", "log_model", "scene", "board_view", "page", "turn_bar",
     "hand_view", "players_view", "log_view", "privacy", "score_sheet", "controller", "presenter", "hints",
-    "last_hint", "story", "extras", "motion", "speed_group", "speed_actions", "act_auto_confirm", "act_contrast",
-    "act_own_stack", "act_skip_anim",
+    "last_hint", "story", "history", "extras", "motion", "speed_group", "speed_actions", "act_auto_confirm",
+    "act_contrast", "act_own_stack", "act_skip_anim",
 })
 
 
@@ -73,9 +73,13 @@ class WindowBuild(WindowParts):
         self.story = StoryKeeper(self)  # last moves on the board, "since your last turn", whose turn in the title
         self._wire()
         self._game_menus()
-        from patrician_qt.ui.game.window_extras import install
+        from patrician_qt.ui.game.window_extras import WindowExtras
+        from patrician_qt.ui.history.keep import HistoryKeeper
 
-        self.extras = install(self)  # Help menu, language, keyboard play, screen-reader texts, rule links
+        self.history = HistoryKeeper(self)  # every game that ends on screen into the history (replays not)
+
+        # Help menu, language, keyboard play, screen-reader texts, rule links
+        self.extras = WindowExtras(self, self.turn_bar, self.menu("help"), self.leave_then, self._retell)
         if self._start_page is not None:  # a start screen added before the game's parts were built
             self.extras.offer_tutorial(self._start_page)
         from patrician_qt.ui.game.motion_setup import install as install_motion

@@ -19,7 +19,12 @@ from patrician_qt.ui.reach.shortcuts_dialog import ShortcutsDialog
 from patrician_qt.ui.text import language
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.screen import GameScreen
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QMenu
+
+    from patrician_qt.ui.game.turn_bar import TurnBar
+    from patrician_qt.ui.reach.game_door import GameDoor
     from patrician_qt.ui.reach.rules_window import RulesWindow
     from patrician_qt.ui.reach.tutorial import Tutorial
 
@@ -29,24 +34,30 @@ def _t(text: str) -> str:
 
 
 class WindowExtras(QObject):
-    """Owns the keyboard, accessibility and rules helpers of one GameScreen."""
+    """Owns the keyboard, accessibility and rules helpers of one game window.
 
-    def __init__(self, window: GameScreen) -> None:
+    ``leave_then(action)`` runs an action that replaces the game on screen once leaving it is agreed;
+    ``retell()`` puts the window's own words (players, story, hand title, turn) in a new language."""
+
+    def __init__(self, window: GameDoor, turn_bar: TurnBar, help_menu: QMenu,
+                 leave_then: Callable[[Callable[[], object]], None], retell: Callable[[], None]) -> None:
         super().__init__(window.as_widget())
         self.window = window
+        self._turn_bar = turn_bar
+        self._help_menu = help_menu
+        self._leave_then = leave_then
+        self._retell = retell
         self._rules: RulesWindow | None = None
         self.keyboard = KeyboardPlay(window)
         self.access = WindowAccess(window)
         self.keyboard.moved.connect(self.access.cursor_moved)
         from patrician_qt.ui.reach.game_speech import GameSpeech
 
-        self.speech = GameSpeech(window)  # announcements, View ▸ Screen reader announcements, keys I and T
-        from patrician_qt.ui.history.keep import HistoryKeeper
-
-        self.history = HistoryKeeper(window)  # every game that ends on screen into the history (replays not)
-        window.turn_bar.ruleRequested.connect(self.open_rules)
+        # announcements, View ▸ Screen reader announcements, keys I and T
+        self.speech = GameSpeech(window, self.keyboard, self.access)
+        turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
-        window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
+        turn_bar.set_message("", False)  # gives the (hidden) rule link its words
         label_controls(window.as_widget())
         install_dialog_labeler()
         self._lang = language.current_language()
@@ -59,7 +70,7 @@ class WindowExtras(QObject):
         from patrician_qt.ui.reach.tutorial import offer_on_start_screen
 
         if self.offer is None:
-            self.offer = offer_on_start_screen(start, self.window, self.window.settings)
+            self.offer = offer_on_start_screen(start, self.start_tutorial, self.window.settings)
 
     def start_tutorial(self) -> Tutorial:
         """Play the guided first game."""
@@ -75,7 +86,7 @@ class WindowExtras(QObject):
         view = w.menu("view")
         view.addSeparator()
         language.add_language_menu(view, w.settings)
-        help_menu = w.add_menu(_t("&Help"), help_menu=True)
+        help_menu = self._help_menu
         # the keys are QShortcuts (they work unfocused); the menu only names them
         # no tab in a menu item's text: screen readers read it as part of the name ("Rules\t? / F1")
         self.act_rules = QAction(_t("&Rules"), w.as_widget())
@@ -87,7 +98,7 @@ class WindowExtras(QObject):
         self.act_keys = QAction(_t("&Keyboard shortcuts…"), w.as_widget())
         self.act_keys.triggered.connect(self.show_shortcuts)
         self.act_tutorial = QAction(_t("First-game &tutorial"), w.as_widget())
-        self.act_tutorial.triggered.connect(lambda: w.leave_then(self.start_tutorial))  # asks first
+        self.act_tutorial.triggered.connect(lambda: self._leave_then(self.start_tutorial))  # asks first
         self.act_about = QAction(_t("&About Patrician"), w.as_widget())
         self.act_about.triggered.connect(self.show_about)
         help_menu.addAction(self.act_rules)
@@ -133,18 +144,8 @@ class WindowExtras(QObject):
             panel.set_row(panel.row)
         w.scene.deck.update()
         w.scene.update()
-        update = w.shown_update
-        if update is not None and w.session is not None:
-            w.refresh_players()
-            w.story.show(update)  # the "since your last turn" words and the title in the new language
-            viewer = w.viewer(update)
-            seats = w.session.seats()
-            _tr = QCoreApplication.translate
-            w.page.hand_title.setText(_tr("MainWindow", "Hand of {name}").format(name=seats[viewer].name)
-                                      if viewer is not None else _tr("MainWindow", "Hand"))
-        if w.controller.active:
-            w.refresh_turn()
-        tb = w.turn_bar
+        self._retell()  # the window's own words: players, "since your last turn", hand title, the turn begun
+        tb = self._turn_bar
         if tb.message_again is not None:  # words around outside text (a path): worded anew
             tb.set_message(tb.message_again(), bool(tb.rule), again=tb.message_again)
         else:
@@ -155,8 +156,3 @@ class WindowExtras(QObject):
         for v in (w.hand_view, w.players_view, w.log_view):
             v.viewport().update()
         self.access.refresh()
-
-
-def install(window: GameScreen) -> WindowExtras:
-    """Add the extras to a freshly built GameScreen."""
-    return WindowExtras(window)

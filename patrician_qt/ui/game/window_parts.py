@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
     from patrician_qt.ui.game.window_extras import WindowExtras
+    from patrician_qt.ui.history.keep import HistoryKeeper
     from patrician_qt.ui.session.contract import Session, Update
     from patrician_qt.ui.text.event_text import LogEvent
 
@@ -99,6 +100,7 @@ class WindowParts(_Part):  # type: ignore[misc,valid-type]
     story: StoryKeeper  # last moves on the board, "since your last turn", the build's preview in words
     presenter: Presenter
     extras: WindowExtras
+    history: HistoryKeeper  # every game that ends on screen into the history of games
     _geometry_timer: QTimer
     _game_state: str  # "frame", "building" or "built": how far build_game() has got (window_build)
     last_hint: object  # the turn the latest hint suggested
@@ -133,6 +135,7 @@ class WindowParts(_Part):  # type: ignore[misc,valid-type]
         def _apply(self, update: Update) -> None: ...
         def _show_step(self, update: Update, event: LogEvent) -> None: ...
         def _wire(self) -> None: ...
+        def _retell(self) -> None: ...
         def _game_menus(self) -> None: ...
         def _load_settings(self) -> None: ...
         def _again(self) -> None: ...
