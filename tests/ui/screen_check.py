@@ -278,9 +278,9 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
             c.click_plot(next(x for x in w.scene.panels if x != c.builder.city), "A")
             yield f"refusal, {n} players", w, whole_turn_bar(w)
             c.undo()
-            w.last_hint = None
+            w.hints.last_hint = None
             w.ask_hint()
-            _spin(lambda w=w: w.last_hint is not None)
+            _spin(lambda w=w: w.hints.last_hint is not None)
             yield f"hint, {n} players", w, whole_turn_bar(w)
     for n in (2, 5):
         with game_window(size, ["bot:easy"] * n, seed=3) as w:

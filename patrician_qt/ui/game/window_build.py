@@ -15,7 +15,7 @@ from patrician_qt.ui.game.window_parts import WindowParts
 GAME_PARTS = frozenset({
     "board_model", "hand_model", "players_model", "log_model", "scene", "board_view", "page", "turn_bar",
     "hand_view", "players_view", "log_view", "privacy", "score_sheet", "controller", "presenter", "hints",
-    "last_hint", "story", "history", "extras", "motion", "speed_group", "speed_actions", "act_auto_confirm",
+    "story", "history", "extras", "motion", "speed_group", "speed_actions", "act_auto_confirm",
     "act_contrast", "act_own_stack", "act_skip_anim",
 })
 
@@ -66,11 +66,11 @@ class WindowBuild(WindowParts):
         self.presenter = Presenter(self._show_step, self._apply, self)
         from patrician_qt.ui.game.hint import HintGuide
 
-        self.hints = HintGuide(self)
-        self.last_hint = None
+        self.hints = HintGuide(self, self.controller, self.turn_bar, self.scene, self.hand_view)
         from patrician_qt.ui.game.story import StoryKeeper
 
-        self.story = StoryKeeper(self)  # last moves on the board, "since your last turn", whose turn in the title
+        # last moves on the board, "since your last turn", whose turn in the title
+        self.story = StoryKeeper(self, self.stack, self.page, self.scene, self.turn_bar, self.setWindowTitle)
         self._wire()
         self._game_menus()
         from patrician_qt.ui.game.window_extras import WindowExtras
@@ -82,9 +82,20 @@ class WindowBuild(WindowParts):
         self.extras = WindowExtras(self, self.turn_bar, self.menu("help"), self.leave_then, self._retell)
         if self._start_page is not None:  # a start screen added before the game's parts were built
             self.extras.offer_tutorial(self._start_page)
-        from patrician_qt.ui.game.motion_setup import install as install_motion
+        from patrician_qt.ui.game.motion import MotionDirector
+        from patrician_qt.ui.game.motion_setup import Liveliness
 
-        self.motion = install_motion(self, self.settings)  # motion, scoring moments, sound
+        director = MotionDirector(self, self.page, self.scene, self.board_view, self.players_view, self.hand_view,
+                                  self.hand_model, self.settings)
+        # motion, scoring moments, sound
+        self.motion = live = Liveliness(self, director, self.score_sheet, self.menu("view"), self.speed_actions,
+                                        self.settings, self)
+        self.presenter.stepOf.connect(live.step)
+        self.shown.connect(live.applied)
+        self.turnReady.connect(live.turn_ready)
+        self.gameOver.connect(live.game_over)
+        self.act_skip_anim.triggered.connect(live.finish_all)
+        self.closed.connect(live.sound.release)
         self._load_settings()
         self.page.fit_width(self.width())  # the frame may have been resized (and shown) before the page was there
         self._game_state = "built"

@@ -103,7 +103,6 @@ class WindowParts(_Part):  # type: ignore[misc,valid-type]
     history: HistoryKeeper  # every game that ends on screen into the history of games
     _geometry_timer: QTimer
     _game_state: str  # "frame", "building" or "built": how far build_game() has got (window_build)
-    last_hint: object  # the turn the latest hint suggested
     hints: HintGuide  # the Hard bot's suggestions for the turn being built
     # the menus (window_menus)
     _game_menu: QMenu
