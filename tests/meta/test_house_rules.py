@@ -226,8 +226,7 @@ def test_bot_levels_the_default_port_and_seat_kinds_are_named_in_one_place():
 def test_no_qt_class_reaches_its_qt_base_along_two_paths():
     """PySide6 crashes (a segfault, not an error) on QPaintDevice calls of an object whose Qt base is reached
     through several Python bases, e.g. ``Window(Menus, Files)`` with ``Menus`` and ``Files`` both over one
-    ``Parts(QMainWindow)``; parts of one class are plain classes joined with a single Qt base
-    (``ui/game/window_parts.py``)."""
+    ``Parts(QMainWindow)``; the game window's parts are objects of their own (``ui/game/main_window.py``)."""
     import importlib
     import inspect
 

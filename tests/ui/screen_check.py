@@ -279,7 +279,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
             yield f"refusal, {n} players", w, whole_turn_bar(w)
             c.undo()
             w.hints.last_hint = None
-            w.ask_hint()
+            w.turns.ask_hint()
             _spin(lambda w=w: w.hints.last_hint is not None)
             yield f"hint, {n} players", w, whole_turn_bar(w)
     for n in (2, 5):
@@ -291,7 +291,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
         _spin(_ready(w))
         yield "tutorial", w, window_size(w, size)
     with game_window(size, ["human", "bot:easy"]) as w:
-        assert w.open_replay(DATA / "example-3p.patrician.json")
+        assert w.files.open_replay(DATA / "example-3p.patrician.json")
         _spin(lambda: w.page.replay_bar.isVisible())
         yield "replay", w, window_size(w, size)
         w.page.replay_bar.last.click()

@@ -75,7 +75,7 @@ def _replay(qtbot, speed: str) -> MainWindow:
     qtbot.addWidget(window)
     window.set_speed(speed)
     window.show()
-    assert window.open_replay(RECORD)
+    assert window.files.open_replay(RECORD)
     return window
 
 

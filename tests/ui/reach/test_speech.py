@@ -243,7 +243,7 @@ def test_new_game_from_the_menu_returns_at_once_with_the_dialog_open(qtbot: Any,
                 w.reject()
 
     QTimer.singleShot(5000, guard)
-    ctrl.window.act_new.trigger()
+    ctrl.window.menus.act_new.trigger()
     qtbot.waitUntil(lambda: any(isinstance(w, NewGameDialog) and w.isVisible()
                                 for w in QApplication.topLevelWidgets()), timeout=3000)
     assert not closed_by_guard
