@@ -541,6 +541,10 @@ class MainWindow(QMainWindow):
         self.build_game()  # the speed acts on the presenter
         self.menus.set_speed(key)
 
+    def open_replay(self, path: Path) -> bool:
+        """Open a record file in this window's replay viewer (a file opened with the app, a test)."""
+        return self.files.open_replay(path)
+
     def save_record_dialog(self) -> None:
         """Game ▸ Export record…: the game's record in the user's saves folder."""
         self.files.save_record_dialog()
