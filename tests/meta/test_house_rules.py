@@ -149,6 +149,32 @@ def test_imports_point_only_down_the_rooms():
     assert up == []
 
 
+#: the modules that make a game window: the app's flow, and the commands that show one (self-test, a bots' game)
+WINDOW_BUILDERS = {"ui.app.flow", "cli.selftest", "cli.bot_window"}
+
+
+def test_only_the_modules_that_make_a_game_window_name_its_type():
+    """The window's parts, the other rooms' helpers and the LAN controller see doors (``OnScreen``,
+    ``GameDoor``, ``GameScreen``), never ``MainWindow``: it may change behind them."""
+    naming = {_short(a) for a, targets in _graph().items() if "patrician_qt.ui.game.main_window" in targets}
+    assert naming == WINDOW_BUILDERS
+
+
+def _stand_ins(path: Path) -> list[str]:
+    """``X if TYPE_CHECKING else object``: a class the type checker is told is another one."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [f"{path.relative_to(ROOT)}:{node.lineno}" for node in ast.walk(tree)
+            if isinstance(node, ast.IfExp) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"]
+
+
+def test_the_game_window_parts_are_what_they_say():
+    """No part of the game window is a plain class the type checker takes for the window (the parts are
+    objects of their own, handed what they need)."""
+    found = [f for p in (UI / "game").rglob("*.py") for f in _stand_ins(p)]
+    assert found == []
+    assert _stand_ins(UI / "lan" / "controller_parts.py")  # the check sees one where it is (the LAN flows)
+
+
 def test_the_import_count_sees_function_level_and_type_checking_imports():
     graph = _graph()
     assert "patrician_qt.ui.game.on_screen" in graph["patrician_qt.ui.game.hint"]  # under TYPE_CHECKING
