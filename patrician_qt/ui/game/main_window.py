@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.board.players_model import PlayersModel
     from patrician_qt.ui.board.players_view import PlayersView
     from patrician_qt.ui.game.game_page import GamePage
+    from patrician_qt.ui.game.help_and_reach import HelpAndReach
     from patrician_qt.ui.game.hint import HintGuide
     from patrician_qt.ui.game.motion_setup import Liveliness
     from patrician_qt.ui.game.presenter import Presenter
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.story import StoryKeeper
     from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
-    from patrician_qt.ui.game.window_extras import WindowExtras
     from patrician_qt.ui.game.window_files import GameFiles
     from patrician_qt.ui.game.window_turns import TurnBuilding
     from patrician_qt.ui.history.keep import HistoryKeeper
@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
     turns: TurnBuilding  # the turn bar, the marks of the turn begun, refusals and troubles
     files: GameFiles  # save, export, replay
     history: HistoryKeeper  # every game that ends on screen into the history of games
-    extras: WindowExtras  # Help, language, keyboard play, screen-reader texts, rule links, tutorial
+    extras: HelpAndReach  # Help, language, keyboard play, screen-reader texts, rule links, tutorial
     motion: Liveliness  # motion, scoring moments, sound
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None, *,
@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
         if self._game_state != "frame":
             return
         self._game_state = "building"
+        from patrician_qt.ui.game.help_and_reach import HelpAndReach
         from patrician_qt.ui.game.hint import HintGuide
         from patrician_qt.ui.game.motion import MotionDirector
         from patrician_qt.ui.game.motion_setup import Liveliness
@@ -149,7 +150,6 @@ class MainWindow(QMainWindow):
         from patrician_qt.ui.game.story import StoryKeeper
         from patrician_qt.ui.game.turn_controller import TurnController
         from patrician_qt.ui.game.window_build import build_widgets
-        from patrician_qt.ui.game.window_extras import WindowExtras
         from patrician_qt.ui.game.window_files import GameFiles
         from patrician_qt.ui.game.window_turns import TurnBuilding
         from patrician_qt.ui.history.keep import HistoryKeeper
@@ -184,7 +184,7 @@ class MainWindow(QMainWindow):
         self.menus.add_game_entries(self.turn_bar, self.presenter, c, self.players_view, self._repaint)
         self.history = HistoryKeeper(self)  # every game that ends on screen into the history (replays not)
         # Help menu, language, keyboard play, screen-reader texts, rule links
-        self.extras = WindowExtras(self, self.turn_bar, self.menu("help"), self.leave_then, self._retell)
+        self.extras = HelpAndReach(self, self.turn_bar, self.menu("help"), self.leave_then, self._retell)
         if self._start_page is not None:  # a start screen added before the game's parts were built
             self.extras.offer_tutorial(self._start_page)
         director = MotionDirector(self, self.page, self.scene, self.board_view, self.players_view, self.hand_view,

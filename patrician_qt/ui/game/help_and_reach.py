@@ -1,5 +1,8 @@
-"""What makes the game window usable by everyone, added in one place: Help menu with the rules and
-shortcuts, View ▸ Language, keyboard play, screen-reader texts, rule links, and live re-translation.
+"""Help and reach of the game window, in one part: the Help menu (rules, shortcuts, tutorial, About),
+View ▸ Language and live re-translation, keyboard play, screen-reader texts, spoken news and rule links.
+
+Why one part: these make the window usable by everyone and learnable; they see the window only through
+``reach/game_door.py`` and what the window's builder hands in.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Help", text)
 
 
-class WindowExtras(QObject):
+class HelpAndReach(QObject):
     """Owns the keyboard, accessibility and rules helpers of one game window.
 
     ``leave_then(action)`` runs an action that replaces the game on screen once leaving it is agreed;
