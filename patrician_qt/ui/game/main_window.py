@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from patrician_qt.ui.game.help_and_reach import HelpAndReach
     from patrician_qt.ui.game.hint import HintGuide
     from patrician_qt.ui.game.motion_setup import Liveliness
+    from patrician_qt.ui.game.players_panel import PlayersPanel
     from patrician_qt.ui.game.presenter import Presenter
     from patrician_qt.ui.game.privacy_screen import PrivacyScreen
     from patrician_qt.ui.game.score_sheet import ScoreSheet
@@ -48,7 +49,7 @@ if TYPE_CHECKING:
 GAME_PARTS = frozenset({
     "board_model", "hand_model", "players_model", "log_model", "scene", "board_view", "page", "turn_bar",
     "hand_view", "players_view", "log_view", "privacy", "score_sheet", "controller", "presenter", "steps", "hints",
-    "story", "history", "extras", "motion", "files", "turns",
+    "story", "history", "extras", "motion", "files", "turns", "players",
 })
 
 
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
     story: StoryKeeper  # last moves on the board, "since your last turn", whose turn in the title
     turns: TurnBuilding  # the turn bar, the marks of the turn begun, refusals and troubles
     files: GameFiles  # save, export, replay
+    players: PlayersPanel  # the labels under the players' names and the table kind in the panel's title
     history: HistoryKeeper  # every game that ends on screen into the history of games
     extras: HelpAndReach  # Help, language, keyboard play, screen-reader texts, rule links, tutorial
     motion: Liveliness  # motion, scoring moments, sound
@@ -145,6 +147,7 @@ class MainWindow(QMainWindow):
         from patrician_qt.ui.game.hint import HintGuide
         from patrician_qt.ui.game.motion import MotionDirector
         from patrician_qt.ui.game.motion_setup import Liveliness
+        from patrician_qt.ui.game.players_panel import PlayersPanel
         from patrician_qt.ui.game.presenter import Presenter
         from patrician_qt.ui.game.step_teller import StepTeller
         from patrician_qt.ui.game.story import StoryKeeper
@@ -167,6 +170,7 @@ class MainWindow(QMainWindow):
         self.hints = HintGuide(self, c, self.turn_bar, self.scene, self.hand_view)
         # last moves on the board, "since your last turn", whose turn in the title
         self.story = StoryKeeper(self, self.stack, self.page, self.scene, self.turn_bar, self.setWindowTitle)
+        self.players = PlayersPanel(self, self.players_model, self.page)  # labels under names, the table kind
         self.files = GameFiles(self, self, self.turn_bar, self.start_session, lambda: self.saves_dir)
         self.turns = TurnBuilding(self, c, self.turn_bar, self.scene, self.hand_model, self.story, self.hints, self,
                                   show_again=self._show_again, save_game_dialog=self.files.save_game_dialog,
@@ -322,25 +326,7 @@ class MainWindow(QMainWindow):
 
     def seat_labels(self, viewer: int | None) -> list[str]:
         """Labels under the players' names: human or bot level, and whose hand is shown."""
-        assert self.session is not None
-        replay = self.session.replay() is not None
-        local = self.session.local_humans()
-        out = []
-        for i, s in enumerate(self.session.seats()):
-            if replay:
-                label = self.tr("Seat {n}").format(n=i + 1)
-            elif s.is_bot:
-                label = self.tr("Bot · {level}").format(level=self.tr((s.level or "").capitalize()))
-            else:
-                label = self.tr("Human")
-            if i == viewer:
-                label = (self.tr("{label} · you") if i in local else self.tr("{label} · hand shown")).format(
-                    label=label)
-            status = self.session.seat_status(i)
-            if status:  # "offline 0:35 · bot in 25 s" says it is a person's seat: no "Human ·" before it
-                label = status[:1].upper() + status[1:] if i != viewer else f"{label} · {status}"
-            out.append(label)
-        return out
+        return self.players.seat_labels(viewer)
 
     # -- presenting updates ------------------------------------------------------------------------------
     def _names(self) -> list[str]:
@@ -373,8 +359,7 @@ class MainWindow(QMainWindow):
         view = update.view(viewer)
         self.board_model.set_view(view)
         self.story.follow(update)
-        self.players_model.set_view(view, self.seat_labels(viewer))
-        self._show_table(view.get("visibility", "open"))
+        self.players.show(view, viewer)
         self.hand_model.set_cards(list(view["hand"]))
         self.scene.deck.set_size(view["deck_size"])
         seats = self.session.seats()
@@ -479,18 +464,7 @@ class MainWindow(QMainWindow):
 
     def refresh_players(self) -> None:
         """Redraw the players panel for the update on screen (e.g. a seat's connection changed)."""
-        if self._shown is not None and self.session is not None:
-            viewer = self.viewer(self._shown)
-            self.players_model.set_view(self._shown.view(viewer), self.seat_labels(viewer))
-
-    def _show_table(self, visibility: str) -> None:
-        """The players' title says which table this is (R26 rulebook, R26a open); its tooltip says what that shows."""
-        from patrician_qt.ui.game.table_choice import table_explained
-
-        title = self.tr("Players · open table") if visibility == "open" else self.tr("Players · as in the box")
-        self.page.players_title.setText(title)
-        self.page.players_title.setToolTip(table_explained(visibility))
-        self.page.players_title.setAccessibleDescription(table_explained(visibility))
+        self.players.refresh()
 
     def refresh_turn(self) -> None:
         """Redraw the turn being built: marks, lit cards, prompt and buttons."""
