@@ -203,7 +203,7 @@ class App:
     def _hurry(self, _step: object) -> None:
         from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, self.window.act_skip_anim.trigger)  # Space: the bot's other steps at once
+        QTimer.singleShot(0, self.window.menus.act_skip_anim.trigger)  # Space: the bot's other steps at once
 
     # -- states -----------------------------------------------------------------------------------------
     def over(self) -> bool:
@@ -288,7 +288,7 @@ class App:
         elif self.on_start_screen():
             self.qt.click(self.ctrl.start.new_button)
         else:
-            w.act_new.trigger()
+            w.menus.act_new.trigger()
         self.qt.wait(lambda: w.session is not None and w.stack.currentWidget() is w.page, 30, "the new game")
 
     def _fill_new_game(self, kinds: list[str], seed: int, tries: int) -> None:
@@ -310,7 +310,7 @@ class App:
 
     def to_start(self) -> None:
         """Game ▸ Main menu, "Leave the game" when asked (an unfinished game stays in its autosave)."""
-        self.window.act_main_menu.trigger()
+        self.window.menus.act_main_menu.trigger()
         guard = self.ctrl.guard
         if guard.box is not None and guard.box.isVisible() and guard.leave_button is not None:
             self.qt.click(guard.leave_button)
@@ -470,7 +470,7 @@ class Evening:
         me.new_game(["human", "bot:easy"], self.n)
         self.play_out([me], until=self._turns_of(me, 3))
         saved = self.tmp / "saved.patrician.json"
-        if not me.window.save_game(saved):  # Game ▸ Save game… once its file dialog is answered
+        if not me.window.files.save_game(saved):  # Game ▸ Save game… once its file dialog is answered
             raise SoakError("the game could not be saved")
         me.to_start()
         me.shown = None
@@ -511,7 +511,7 @@ class Evening:
             self.bot()
             return
         me.shown = None
-        if not me.window.open_replay(self.last_record):  # "Replay a record…" once its file dialog is answered
+        if not me.window.files.open_replay(self.last_record):  # "Replay a record…" once its file dialog is answered
             raise SoakError("the record could not be replayed")
         bar = me.window.page.replay_bar
         for _ in range(8):

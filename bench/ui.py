@@ -124,7 +124,7 @@ def motion_frames(app: object, size: tuple[int, int], turns: range, speed: str =
     window.set_speed(speed)
     window.resize(*size)
     window.show()
-    window.open_replay(record)
+    window.files.open_replay(record)
     replay = window.session.replay()
     replay.seek(turns.start)
     for _ in range(20):  # the window's first paints are not frames of motion

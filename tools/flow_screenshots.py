@@ -91,7 +91,7 @@ def main() -> int:
     wait()
     menu = window.menu("game")
     menu.popup(window.menuBar().mapToGlobal(window.menuBar().actionGeometry(menu.menuAction()).bottomLeft()))
-    menu.setActiveAction(window.act_main_menu)
+    menu.setActiveAction(window.menus.act_main_menu)
     wait()
     shot("flow-game-menu", menu)
     menu.hide()

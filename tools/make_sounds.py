@@ -77,7 +77,7 @@ def notes(freqs: list[float], step: float, length: float, tail: float, decay: fl
 
 
 def recipes() -> dict[str, Callable[[], list[float]]]:
-    """Each effect by name: the names the app plays (patrician_qt/ui/app/sound.py)."""
+    """Each effect by name: the names the app plays (patrician_qt/ui/game/sound.py)."""
     a4 = 440.0
 
     def semi(n: int) -> float:

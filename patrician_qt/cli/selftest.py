@@ -64,7 +64,7 @@ def self_test(timeout_s: float = 120.0) -> int:
             for w in result["winners"]:
                 if names[w] not in sheet.winners.text():
                     problems.append(f"winner {names[w]} is not named on the sheet")
-            from patrician_qt.ui.app.sound import sound_check
+            from patrician_qt.ui.game.sound import sound_check
 
             sound_ok, sound_words = sound_check()
             if not sound_ok:

@@ -113,7 +113,7 @@ def test_hint_asks_the_hard_bot_and_says_a_legal_turn(qtbot):
     text = window.turn_bar.message_text
     assert text.startswith("Hint: play "), text
     seat = window.controller.seat
-    turn = Turn.from_map(window.last_hint)
+    turn = Turn.from_map(window.hints.last_hint)
     # the suggestion is one the turn builder would accept, step by step
     builder = TurnBuilder(state_from_view(window._shown.view(seat)))
     for option in (turn.card, *turn.build):

@@ -118,7 +118,7 @@ def new_window() -> Any:
 def replay(keep: str | None) -> dict[str, list[int]]:
     """The replay viewer steps bot turns at each speed."""
     window = new_window()
-    assert window.open_replay(DATA / "example-5p.patrician.json")
+    assert window.files.open_replay(DATA / "example-5p.patrician.json")
     r = window.session.replay()
     out: dict[str, list[int]] = {}
     r.seek(12)

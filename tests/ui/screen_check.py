@@ -278,9 +278,9 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
             c.click_plot(next(x for x in w.scene.panels if x != c.builder.city), "A")
             yield f"refusal, {n} players", w, whole_turn_bar(w)
             c.undo()
-            w.last_hint = None
-            w.ask_hint()
-            _spin(lambda w=w: w.last_hint is not None)
+            w.hints.last_hint = None
+            w.turns.ask_hint()
+            _spin(lambda w=w: w.hints.last_hint is not None)
             yield f"hint, {n} players", w, whole_turn_bar(w)
     for n in (2, 5):
         with game_window(size, ["bot:easy"] * n, seed=3) as w:
@@ -291,7 +291,7 @@ def screens(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]:
         _spin(_ready(w))
         yield "tutorial", w, window_size(w, size)
     with game_window(size, ["human", "bot:easy"]) as w:
-        assert w.open_replay(DATA / "example-3p.patrician.json")
+        assert w.files.open_replay(DATA / "example-3p.patrician.json")
         _spin(lambda: w.page.replay_bar.isVisible())
         yield "replay", w, window_size(w, size)
         w.page.replay_bar.last.click()
@@ -398,12 +398,12 @@ def _whole(window: QWidget, w: QWidget) -> list[str]:
 
 
 def _dialogs() -> list[tuple[str, Callable[[], QDialog]]]:
-    from patrician_qt.ui.app.about_dialog import AboutDialog
     from patrician_qt.ui.app.continue_dialog import ContinueDialog
     from patrician_qt.ui.app.new_game_dialog import NewGameDialog
     from patrician_qt.ui.app.unfinished import Unfinished
     from patrician_qt.ui.lan.host_dialog import HostDialog
     from patrician_qt.ui.lan.join_dialog import JoinDialog
+    from patrician_qt.ui.reach.about_dialog import AboutDialog
 
     games = [Unfinished(Path("a.json"), 1.7e9, ["Anna", "Ben", "Cleo", "Dario", "Emma"], 12),
              Unfinished(Path("b.json"), 1.69e9, ["Anna", "Ben"], 3)]

@@ -69,7 +69,7 @@ class AppController(QObject):
         self.guard = LeaveGuard(self.window, lambda: self._lan, self.show_start)
         self.window.leave_guard = self.guard
         self.start = StartScreen()
-        self.window.stack.addWidget(self.start)
+        self.window.add_start_page(self.start)
         self.continue_dialog: ContinueDialog | None = None
         self._painted = not paint_first  # the start screen's first paint happened (or is not waited for)
         self._refreshed = False  # the saves were read once (Continue, Rejoin, Host again)
@@ -83,7 +83,7 @@ class AppController(QObject):
         self.window.mainMenuRequested.connect(self.main_menu)
         self.window.loadRequested.connect(self.load_game)
         self.window.replayClosed.connect(self.show_start)
-        self.start.replay.connect(lambda: self.window.leave_then(self.window.open_replay_dialog))
+        self.start.replay.connect(lambda: self.window.leave_then(lambda: self.window.files.open_replay_dialog()))
         self.start.set_continue(0)
         self._wire_lan()
         self.window.stack.setCurrentWidget(self.start)
@@ -118,7 +118,7 @@ class AppController(QObject):
         self.start.rejoinGame.connect(lambda: leave_then(lambda: self.lan.rejoin()))
         self.start.resumeHostedGame.connect(lambda: leave_then(lambda: self.lan.resume_hosted()))
         menu = self.window.menu("game")
-        end = self.window.game_menu_end
+        end = self.window.menus.game_menu_end
         self.act_host = QAction(self.tr("&Host LAN game…"), menu)
         self.act_host.triggered.connect(self.start.hostGame)
         self.act_join = QAction(self.tr("&Join LAN game…"), menu)
@@ -298,7 +298,7 @@ class AppController(QObject):
         if open_as(path) == "continue":
             self.resume(path)
         else:
-            self.window.open_replay(path)
+            self.window.files.open_replay(path)
 
     def load_game(self) -> None:
         """Resume a game saved under a name (first asking to leave an unfinished one)."""

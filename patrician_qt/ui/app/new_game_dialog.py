@@ -18,14 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from patrician_qt.engine import default_colors
-from patrician_qt.ui.app.table_choice import table_choice
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.symbols import symbol_icon
-from patrician_qt.ui.session.config import BOT_LEVELS, GameConfig, SeatConfig
+from patrician_qt.ui.game.table_choice import table_choice
+from patrician_qt.ui.session.config import BOT_LEVELS, DEFAULT_NAMES, GameConfig, SeatConfig
 from patrician_qt.ui.session.local import table_takes_colors
 from patrician_qt.ui.text import plain
 
-DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
 NAME_MAX = 24  # characters of a player's name
 
 

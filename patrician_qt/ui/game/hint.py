@@ -17,7 +17,11 @@ from patrician_qt.ui.board.hint_marks import HintMarks, HintPlace
 from patrician_qt.ui.text.card_names import card_name
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.board.board_view import BoardScene
+    from patrician_qt.ui.board.hand_view import HandView
+    from patrician_qt.ui.game.on_screen import OnScreen
+    from patrician_qt.ui.game.turn_bar import TurnBar
+    from patrician_qt.ui.game.turn_controller import TurnController
 
 
 def _tr(text: str) -> str:
@@ -63,43 +67,47 @@ def hint_words(turn: dict[str, Any]) -> str:
 class HintGuide(QObject):
     """Asks for a hint for the turn begun and keeps its marks in step with the player's choices."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.marks = HintMarks(window.scene, window.hand_view)
-        self.turn: dict[str, Any] | None = None
-        window.controller.changed.connect(self.follow)
+    def __init__(self, on_screen: OnScreen, controller: TurnController, turn_bar: TurnBar, scene: BoardScene,
+                 hand_view: HandView) -> None:
+        super().__init__(controller)
+        self._on_screen = on_screen
+        self._controller = controller
+        self._turn_bar = turn_bar
+        self._scene = scene
+        self.marks = HintMarks(scene, hand_view)
+        self.turn: dict[str, Any] | None = None  # the hint being followed (None once the player went elsewhere)
+        self.last_hint: object = None  # the turn the latest hint suggested
+        controller.changed.connect(self.follow)
 
     def ask(self) -> None:
         """Ask the Hard bot for a turn completing the one begun."""
-        w = self.window
-        c = w.controller
-        if w.session is None or c.seat is None:
+        session = self._on_screen.session
+        c = self._controller
+        if session is None or c.seat is None:
             return
-        w.turn_bar.hint.setEnabled(False)
-        w.turn_bar.set_message(_tr("The Hard bot is thinking about your turn…"), False)
-        w.session.hint(c.seat, c.begun())
+        self._turn_bar.hint.setEnabled(False)
+        self._turn_bar.set_message(_tr("The Hard bot is thinking about your turn…"), False)
+        session.hint(c.seat, c.begun())
 
     def ready(self, seat: int, seq: int, turn: object) -> None:
         """Show the suggestion in words and on the board (only if it is still that turn and still fits it)."""
-        w = self.window
-        c = w.controller
-        shown = w.shown_update
+        c = self._controller
+        shown = self._on_screen.shown_update
         if c.seat != seat or shown is None or (seq >= 0 and seq != shown.seq):
             return
-        w.turn_bar.hint.setEnabled(c.active)
+        self._turn_bar.hint.setEnabled(c.active)
         if not isinstance(turn, dict) or not completes_map(turn, c.begun() or {}):
-            w.turn_bar.set_message(_tr("No hint is available now"), True)
+            self._turn_bar.set_message(_tr("No hint is available now"), True)
             return
-        w.last_hint = turn
+        self.last_hint = turn
         self.turn = turn
-        w.turn_bar.set_message(hint_words(turn), False)
+        self._turn_bar.set_message(hint_words(turn), False)
         self.follow()
-        w.scene.flash(CARD_BY_ID[turn["card"]].city if turn["card"] in CARD_BY_ID else "", 1200)
+        self._scene.flash(CARD_BY_ID[turn["card"]].city if turn["card"] in CARD_BY_ID else "", 1200)
 
     def follow(self) -> None:
         """After each choice: the marks of what is left of the hint, or none once the player went elsewhere."""
-        c = self.window.controller
+        c = self._controller
         begun = c.begun()
         if self.turn is None or not c.active or (begun and not completes_map(self.turn, begun)):
             self.turn = None

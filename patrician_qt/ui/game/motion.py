@@ -28,7 +28,12 @@ from patrician_qt.ui.board.motion_layer import MotionLayer
 from patrician_qt.ui.board.score_caption import ScoreCaption
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.main_window import MainWindow
+    from patrician_qt.ui.board.board_view import BoardScene, BoardView
+    from patrician_qt.ui.board.hand_model import HandModel
+    from patrician_qt.ui.board.hand_view import HandView
+    from patrician_qt.ui.board.players_view import PlayersView
+    from patrician_qt.ui.game.game_page import GamePage
+    from patrician_qt.ui.game.on_screen import OnScreen
     from patrician_qt.ui.session.contract import Update
 
 #: one flight's length in ms at each speed of View ▸ Animation speed (150–400 ms); Instant: none
@@ -55,11 +60,19 @@ def desktop_reduces_motion() -> bool:
 class MotionDirector(QObject):
     """Follows the presenter's steps and the views put on screen, and flies the pieces they name."""
 
-    def __init__(self, window: MainWindow, settings: QSettings | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, on_screen: OnScreen, page: GamePage, scene: BoardScene, board_view: BoardView,
+                 players_view: PlayersView, hand_view: HandView, hand_model: HandModel,
+                 settings: QSettings | None = None) -> None:
+        super().__init__(page)
+        self._on_screen = on_screen
+        self._page = page
+        self._scene = scene
+        self._board_view = board_view
+        self._players_view = players_view
+        self._hand_view = hand_view
+        self._hand_model = hand_model
         self.settings = settings
-        self.layer = MotionLayer(window.page)
+        self.layer = MotionLayer(page)
         self.pictures = sprite_art.SpriteCache()
         self.speed = "normal"
         self.reduce = desktop_reduces_motion()
@@ -90,7 +103,7 @@ class MotionDirector(QObject):
         if update is not self._update:
             self.finish_all()
             self._update = update
-        if not self.duration or self.window.session is None:
+        if not self.duration or self._on_screen.session is None:
             return
         plans = self._plan(update, event, paced)
         if paced:
@@ -128,29 +141,29 @@ class MotionDirector(QObject):
     def _settled(self) -> None:
         if self._veils:  # a flight's unveil always runs; this only guards against a panel rebuilt meanwhile
             for (city, key) in list(self._veils):
-                panel = self.window.scene.panels.get(city)
+                panel = self._scene.panels.get(city)
                 if panel is not None:
                     panel.veil(key, False)
             self._veils.clear()
 
     # -- geometry ----------------------------------------------------------------------------------------------
     def _scale(self) -> float:
-        return self.window.board_view.transform().m11()
+        return self._board_view.transform().m11()
 
     def _dpr(self) -> float:
-        return self.window.devicePixelRatioF() or 1.0
+        return self._page.devicePixelRatioF() or 1.0
 
     def _board_point(self, scene_point: QPointF) -> QPointF:
-        view = self.window.board_view
+        view = self._board_view
         return self.layer.point_from(view.viewport(), view.viewportTransform().map(scene_point))
 
     def _panel_point(self, city: str, local: QPointF) -> QPointF | None:
-        panel = self.window.scene.panels.get(city)
+        panel = self._scene.panels.get(city)
         return None if panel is None else self._board_point(panel.mapToScene(local))
 
     def _seat_point(self, seat: int) -> QPointF | None:
         """Where a seat's played stack is: the right part of its plaque in the players panel."""
-        view = self.window.players_view
+        view = self._players_view
         model = view.model()
         if model is None or not 0 <= seat < model.rowCount():
             return None
@@ -160,8 +173,8 @@ class MotionDirector(QObject):
         return self.layer.point_from(view.viewport(), QPointF(rect.right() - rect.width() * 0.2, rect.center().y()))
 
     def _hand_point(self, card: str) -> QPointF | None:
-        view = self.window.hand_view
-        model = self.window.hand_model
+        view = self._hand_view
+        model = self._hand_model
         for i in range(model.rowCount()):
             idx = model.index(i, 0)
             if idx.data(HandModel.CardRole) == card:
@@ -172,12 +185,12 @@ class MotionDirector(QObject):
         return None
 
     def _viewer(self, update: Update) -> int | None:
-        return self.window.viewer(update)
+        return self._on_screen.viewer(update)
 
     # -- veils ----------------------------------------------------------------------------------------------------
     def _veil(self, city: str, key: tuple[str, ...]) -> Callable[[], None]:
         """Hide a piece of a city until the returned callback runs (counted: two flights may share a piece)."""
-        panel = self.window.scene.panels.get(city)
+        panel = self._scene.panels.get(city)
         if panel is None:
             return lambda: None
         k = (city, key)
@@ -195,7 +208,7 @@ class MotionDirector(QObject):
                 self._veils[k] = n
                 return
             self._veils.pop(k, None)
-            p = self.window.scene.panels.get(city)
+            p = self._scene.panels.get(city)
             if p is not None:
                 p.veil(key, False)
 
@@ -255,7 +268,7 @@ class MotionDirector(QObject):
 
     def _plan_built(self, city: str, plots: list[str], seat: int, paced: bool) -> list[Callable[[int], None]]:
         plans: list[Callable[[int], None]] = []
-        panel = self.window.scene.panels.get(city)
+        panel = self._scene.panels.get(city)
         if panel is None:
             return plans
         if paced:  # the floors stand as marks over the old view: above the tower and the earlier marks
@@ -269,7 +282,7 @@ class MotionDirector(QObject):
             levels = []
         for i, plot in enumerate(plots):
             def fly(delay: int, i: int = i, plot: str = plot) -> None:
-                p = self.window.scene.panels.get(city)
+                p = self._scene.panels.get(city)
                 if p is None:
                     return
                 if paced:
@@ -284,7 +297,7 @@ class MotionDirector(QObject):
                 if end is None:
                     return
                 start = end - QPointF(0, (FLOOR_H * 5) * self._scale())
-                color = self.window.scene.player_color(seat)
+                color = self._scene.player_color(seat)
                 unveil = self._veil(city, ("floor", plot, str(level)))
                 self._fly(self.pictures.get(sprite_art.floor_pixmap, color, self._scale(), self._dpr()), start, end,
                           delay + i * STAGGER_MS, hold=paced, landed=unveil, fade_in=True)
@@ -293,7 +306,7 @@ class MotionDirector(QObject):
         return plans
 
     def _relocated(self, city: str, frm: str, to: str, paced: bool, delay: int) -> None:
-        panel = self.window.scene.panels.get(city)
+        panel = self._scene.panels.get(city)
         if panel is None:
             return
         towers = {p: list(panel.row.get(f"tower{p}", ())) for p in "AB"}
@@ -313,7 +326,7 @@ class MotionDirector(QObject):
         end = self._panel_point(city, CityPanel.floor_rect(to, to_level).center())
         if start is None or end is None:
             return
-        color = self.window.scene.player_color(seat)
+        color = self._scene.player_color(seat)
         unveil = self._veil(city, ("floor", to, str(to_level)))
         picture = self.pictures.get(sprite_art.floor_pixmap, color, self._scale(), self._dpr())
         self._fly(picture, start, end, delay, hold=paced,
@@ -340,7 +353,7 @@ class MotionDirector(QObject):
         return [fly]
 
     def _revealed(self, city: str, card: str, paced: bool, delay: int) -> None:
-        deck = self.window.scene.deck
+        deck = self._scene.deck
         start = self._board_point(deck.mapToScene(QPointF(35, 50)))
         end = self._panel_point(city, CARD_RECT.center())
         if end is None:
@@ -353,7 +366,7 @@ class MotionDirector(QObject):
     def _plan_scored(self, event: dict[str, Any]) -> list[Callable[[int], None]]:
         city = event["city"]
         awards = [(seat, value) for seat, value in event.get("awards", [])]
-        names = [s.name for s in self.window.session.seats()] if self.window.session else []
+        names = [s.name for s in self._on_screen.session.seats()] if self._on_screen.session else []
         self._caption(city, awards, names)
         plans: list[Callable[[int], None]] = []
         for i, (seat, value) in enumerate(awards):
@@ -376,7 +389,7 @@ class MotionDirector(QObject):
     # -- scoring captions --------------------------------------------------------------------------------------------
     def _caption(self, city: str, awards: list[tuple[int | None, int]], names: list[str]) -> None:
         """'Lucca: Ben 7, Cleo 4' over the city for a moment (the tiles as the event gives them)."""
-        panel = self.window.scene.panels.get(city)
+        panel = self._scene.panels.get(city)
         ms = CAPTION_MS.get(self.speed, 0)
         if panel is None or not ms:
             return

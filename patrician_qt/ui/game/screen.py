@@ -25,12 +25,12 @@ if TYPE_CHECKING:
     from patrician_qt.ui.board.players_model import PlayersModel
     from patrician_qt.ui.board.players_view import PlayersView
     from patrician_qt.ui.game.game_page import GamePage
+    from patrician_qt.ui.game.help_and_reach import HelpAndReach
     from patrician_qt.ui.game.presenter import Presenter
     from patrician_qt.ui.game.score_sheet import ScoreSheet
     from patrician_qt.ui.game.story import StoryKeeper
     from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
-    from patrician_qt.ui.game.window_extras import WindowExtras
     from patrician_qt.ui.session.contract import Session, Update
 
 
@@ -55,7 +55,7 @@ class GameScreen(Protocol):
     leave_guard: Callable[[Callable[[], object]], None] | None  # asks before an unfinished game is left
     stack: QStackedWidget  # parent for overlays that cover every page (banners)
     page: GamePage  # the game page: titles of the side panels
-    extras: WindowExtras  # Help menu, rules window, keyboard play, screen-reader texts, tutorial
+    extras: HelpAndReach  # Help menu, rules window, keyboard play, screen-reader texts, tutorial
     board_model: BoardModel
     hand_model: HandModel
     players_model: PlayersModel
@@ -92,13 +92,7 @@ class GameScreen(Protocol):
 
     def save_record_dialog(self) -> None: ...
 
-    def save_game_dialog(self) -> None: ...
-
-    def save_game(self, path: Path) -> bool: ...
-
     def leave_then(self, action: Callable[[], object]) -> None: ...
-
-    def open_replay_dialog(self) -> None: ...
 
     def add_page(self, page: QWidget) -> None: ...
 

@@ -110,11 +110,10 @@ class TroubleBox(QObject):
             box.close()
 
 
-def install(window: Any) -> TroubleBox:
-    """A TroubleBox for the main window's current session (``window.trouble_box``)."""
-
-    def session() -> Any:
-        return window.session
+def install(parent: QWidget, session: Callable[[], Any], save_game_dialog: Callable[[], None],
+            save_record_dialog: Callable[[], None]) -> TroubleBox:
+    """A TroubleBox for the game on screen (``session()``), over ``parent``; its Save offers a save that Load
+    continues where the game allows one, else the game's record."""
 
     def seat_name(seat: int) -> str:
         s = session()
@@ -132,8 +131,8 @@ def install(window: Any) -> TroubleBox:
     def save() -> None:
         s = session()
         if s is not None and s.can_save():
-            window.save_game_dialog()  # a save that Load continues
+            save_game_dialog()  # a save that Load continues
         else:
-            window.save_record_dialog()
+            save_record_dialog()
 
-    return TroubleBox(window, retry=retry, save=save, simple_bots=simple, seat_name=seat_name)
+    return TroubleBox(parent, retry=retry, save=save, simple_bots=simple, seat_name=seat_name)

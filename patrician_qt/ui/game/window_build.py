@@ -1,99 +1,64 @@
-"""The game window's parts, built into its frame: models, board, hand, players, log, turn bar, overlays,
-turn building, the Turn and View menus' entries, Help and keyboard play, motion and sound.
+"""The game's widgets, made in one go for the window's frame: the models, the board, the side panels, the
+turn bar and the overlays (privacy screen, score sheet).
 
-Why apart from ``main_window``: the frame (menu bar, page stack) is shown with the start screen at once,
-and these parts, with all they import, follow right after its first paint (``MainWindow.build_game``).
+Why apart from ``main_window``: the frame (menu bar, page stack) is shown with the start screen at once;
+these widgets, with all they import, follow right after its first paint, and the window's builder then
+makes the parts that work on them.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
 
-from patrician_qt.ui.game.window_parts import WindowParts
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
-#: what ``build_game`` makes: asking the window for one of them before then builds them all
-GAME_PARTS = frozenset({
-    "board_model", "hand_model", "players_model", "log_model", "scene", "board_view", "page", "turn_bar",
-    "hand_view", "players_view", "log_view", "privacy", "score_sheet", "controller", "presenter", "hints",
-    "last_hint", "story", "extras", "motion", "speed_group", "speed_actions", "act_auto_confirm", "act_contrast",
-    "act_own_stack", "act_skip_anim",
-})
+from patrician_qt.ui.board.board_model import BoardModel
+from patrician_qt.ui.board.board_view import BoardScene, BoardView
+from patrician_qt.ui.board.hand_model import HandModel
+from patrician_qt.ui.board.hand_view import HandView
+from patrician_qt.ui.board.log_model import LogModel
+from patrician_qt.ui.board.log_view import LogView
+from patrician_qt.ui.board.players_model import PlayersModel
+from patrician_qt.ui.board.players_view import PlayersView
+from patrician_qt.ui.game.game_page import GamePage
+from patrician_qt.ui.game.privacy_screen import PrivacyScreen
+from patrician_qt.ui.game.score_sheet import ScoreSheet
+from patrician_qt.ui.game.turn_bar import TurnBar
 
 
-class WindowBuild(WindowParts):
-    """Builds the game's parts into the window's frame, once: right after the start screen's first paint,
-    or the moment one of them is asked for."""
+@dataclass(slots=True)
+class GameWidgets:
+    """What a game is shown with: models, and the views and overlays that show them."""
 
-    def build_game(self) -> None:
-        """The game's parts: models, board, hand, players, log, turn bar, overlays, turn building, the Turn and
-        View menus' entries, Help, keyboard play and screen-reader texts, motion and sound. Once; later calls
-        do nothing."""
-        if self._game_state != "frame":
-            return
-        self._game_state = "building"
-        from patrician_qt.ui.board.board_model import BoardModel
-        from patrician_qt.ui.board.board_view import BoardScene, BoardView
-        from patrician_qt.ui.board.hand_model import HandModel
-        from patrician_qt.ui.board.log_model import LogModel
-        from patrician_qt.ui.board.players_model import PlayersModel
-        from patrician_qt.ui.game.game_page import GamePage
-        from patrician_qt.ui.game.presenter import Presenter
-        from patrician_qt.ui.game.privacy_screen import PrivacyScreen
-        from patrician_qt.ui.game.score_sheet import ScoreSheet
-        from patrician_qt.ui.game.turn_controller import TurnController
+    board_model: BoardModel
+    hand_model: HandModel
+    players_model: PlayersModel
+    log_model: LogModel
+    scene: BoardScene
+    board_view: BoardView
+    page: GamePage
+    turn_bar: TurnBar
+    hand_view: HandView
+    players_view: PlayersView
+    log_view: LogView
+    privacy: PrivacyScreen
+    score_sheet: ScoreSheet
 
-        # models
-        self.board_model = BoardModel(self)
-        self.hand_model = HandModel(self)
-        self.players_model = PlayersModel(self)
-        self.log_model = LogModel(self)
-        # views
-        self.scene = BoardScene(self.board_model, self)
-        self.board_view = BoardView(self.scene)
-        self.page = GamePage(self.board_view)
-        self.stack.insertWidget(0, self.page)  # first, as when it was built before any other page
-        self.turn_bar = self.page.turn_bar
-        self.hand_view = self.page.hand_view
-        self.players_view = self.page.players_view
-        self.log_view = self.page.log_view
-        self.hand_view.setModel(self.hand_model)
-        self.players_view.setModel(self.players_model)
-        self.log_view.setModel(self.log_model)
-        self.privacy = PrivacyScreen(self.stack)
-        self.score_sheet = ScoreSheet(self.page, self.board_view)
-        # turn building
-        self.controller = TurnController(self)
-        self.presenter = Presenter(self._show_step, self._apply, self)
-        from patrician_qt.ui.game.hint import HintGuide
 
-        self.hints = HintGuide(self)
-        self.last_hint = None
-        from patrician_qt.ui.game.story import StoryKeeper
-
-        self.story = StoryKeeper(self)  # last moves on the board, "since your last turn", whose turn in the title
-        self._wire()
-        self._game_menus()
-        from patrician_qt.ui.game.window_extras import install
-
-        self.extras = install(self)  # Help menu, language, keyboard play, screen-reader texts, rule links
-        from patrician_qt.ui.game.motion_setup import install as install_motion
-
-        self.motion = install_motion(self, self.settings)  # motion, scoring moments, sound
-        self._load_settings()
-        self.page.fit_width(self.width())  # the frame may have been resized (and shown) before the page was there
-        self._game_state = "built"
-
-    if not TYPE_CHECKING:  # hidden from the type checker, which would otherwise accept any misspelt attribute
-
-        def __getattr__(self, name: str) -> Any:
-            """A game part asked for before ``build_game()`` ran (a file opened at start, a test, a LAN flow):
-            build the parts now, so that nothing depends on when the frame's first paint happened."""
-            if name in GAME_PARTS and self.__dict__.get("_game_state") == "frame":
-                self.build_game()
-                return getattr(self, name)
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-    @property
-    def game_built(self) -> bool:
-        """Whether ``build_game()`` has run (the frame alone has no board, turn bar or overlays)."""
-        return self.__dict__.get("_game_state") == "built"
+def build_widgets(parent: QWidget, stack: QStackedWidget) -> GameWidgets:
+    """The models (owned by ``parent``), the game page put first in ``stack``, and the overlays over it."""
+    board_model = BoardModel(parent)
+    hand_model = HandModel(parent)
+    players_model = PlayersModel(parent)
+    log_model = LogModel(parent)
+    scene = BoardScene(board_model, parent)
+    board_view = BoardView(scene)
+    page = GamePage(board_view)
+    stack.insertWidget(0, page)  # first, as when it was built before any other page
+    page.hand_view.setModel(hand_model)
+    page.players_view.setModel(players_model)
+    page.log_view.setModel(log_model)
+    privacy = PrivacyScreen(stack)
+    score_sheet = ScoreSheet(page, board_view)
+    return GameWidgets(board_model, hand_model, players_model, log_model, scene, board_view, page, page.turn_bar,
+                       page.hand_view, page.players_view, page.log_view, privacy, score_sheet)

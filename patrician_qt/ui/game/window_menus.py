@@ -1,64 +1,73 @@
-"""The game window's own menus (Game, Turn, View) and the settings they keep: speed, contrast, auto-confirm.
+"""The game window's own menus (Game, Turn, View, and where Help goes) and the settings they keep: speed,
+contrast, auto-confirm.
 
-Why a module: the menus and their settings are one part of the game window
-(``game/window_parts.py`` says how the parts share its state).
+Why a part of its own: the menus and their settings are one job of the game window. The part owns the menu
+bar's menus and actions; the window's builder connects the actions to whoever acts on them (the window's
+signals, the file dialogs, the score sheet) and hands in what the settings act on.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (
-    QPushButton,
-)
-
-from patrician_qt.ui.game.window_parts import WindowParts
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.session.contract import Update
+    from patrician_qt.ui.board.players_view import PlayersView
+    from patrician_qt.ui.game.presenter import Presenter
+    from patrician_qt.ui.game.turn_bar import TurnBar
+    from patrician_qt.ui.game.turn_controller import TurnController
+    from patrician_qt.ui.session.contract import Session, Update
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-class WindowMenus(WindowParts):
-    """The game window's own menus (Game, Turn, View) and the settings they keep: speed, contrast, auto-confirm."""
+class GameMenus(QObject):
+    """The game window's own menus (Game, Turn, View) and the settings they keep: speed, contrast, auto-confirm.
 
-    def _menus(self) -> None:
+    The frame's first paint shows Game with its entries, Turn, View and Help; ``add_game_entries`` fills Turn
+    and View once the game's parts are built."""
+
+    def __init__(self, bar: QMenuBar, settings: QSettings | None, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._bar = bar
+        self._settings = settings
+        self._parent = parent  # of the actions: their shortcuts work anywhere in the window
+        self._help_menu: QMenu | None = None
+        self._presenter: Presenter | None = None  # what the speed, contrast and auto-confirm settings act on
+        self._controller: TurnController | None = None
+        self._repaint: Callable[[], None] = lambda: None
+        self._frame_menus()
+
+    def _frame_menus(self) -> None:
         """The menu bar as the first paint shows it: Game with its entries, Turn and View (filled by
-        ``_game_menus`` once the game's parts are built)."""
-        bar = self.menuBar()
+        ``add_game_entries`` once the game's parts are built)."""
+        bar = self._bar
+        p = self._parent
         game = self._game_menu = bar.addMenu(_t("&Game"))
-        self.act_new = QAction(_t("&New game…"), self)
+        self.act_new = QAction(_t("&New game…"), p)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(self.newGameRequested)
-        self.act_main_menu = QAction(_t("&Main menu"), self)
+        self.act_main_menu = QAction(_t("&Main menu"), p)
         self.act_main_menu.setToolTip(_t("Back to the start screen (an unfinished game is kept)"))
-        self.act_main_menu.triggered.connect(self.mainMenuRequested)
         # after "Look at the board", the way back to the final table (the sheet's own title names it)
-        self.act_scores = QAction(QCoreApplication.translate("ScoreSheet", "Final scores"), self)
+        self.act_scores = QAction(QCoreApplication.translate("ScoreSheet", "Final scores"), p)
         self.act_scores.setEnabled(False)
-        self.act_scores.triggered.connect(self.show_scores_again)
         from patrician_qt.ui.text import language
 
         language.notifier.changed.connect(self._retell_scores)  # not one of this window's own words
-        self.shown.connect(self._scores_follow)
-        self.act_save_game = QAction(_t("&Save game…"), self)
+        self.act_save_game = QAction(_t("&Save game…"), p)
         self.act_save_game.setShortcut(QKeySequence.StandardKey.Save)
-        self.act_save_game.triggered.connect(self.save_game_dialog)
-        self.act_load = QAction(_t("&Load a saved game…"), self)
+        self.act_load = QAction(_t("&Load a saved game…"), p)
         self.act_load.setShortcut(QKeySequence.StandardKey.Open)
-        self.act_load.triggered.connect(self.loadRequested)
-        self.act_save_record = QAction(_t("&Export record…"), self)
-        self.act_save_record.triggered.connect(self.save_record_dialog)
-        self.act_replay = QAction(_t("&Replay a record…"), self)
-        self.act_replay.triggered.connect(lambda: self.leave_then(self.open_replay_dialog))
-        self.act_quit = QAction(_t("&Quit"), self)
+        self.act_save_record = QAction(_t("&Export record…"), p)
+        self.act_replay = QAction(_t("&Replay a record…"), p)
+        self.act_quit = QAction(_t("&Quit"), p)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
-        self.act_quit.triggered.connect(self.close)
         for a in (self.act_new, self.act_main_menu, self.act_scores):
             game.addAction(a)
         game.addSeparator()
@@ -66,57 +75,86 @@ class WindowMenus(WindowParts):
             game.addAction(a)
         self.game_menu_end = game.addSeparator()  # the app's flow adds its LAN entries before this
         game.addAction(self.act_quit)
-        self._refresh_file_actions()
+        self.follow_session(None)
         self._turn_menu = bar.addMenu(_t("&Turn"))
         self._view_menu = bar.addMenu(_t("&View"))
+        # Help is the last menu from the first paint on (its entries come with the game's parts)
+        self.add_menu(QCoreApplication.translate("Help", "&Help"), help_menu=True)
 
-    def _game_menus(self) -> None:
-        """The Turn and View menus' entries: they act on the turn bar, the presenter and the board."""
+    def add_menu(self, title: str, *, help_menu: bool = False) -> QMenu:
+        """A new menu on the menu bar, kept before Help (the last menu, as desktops expect)."""
+        bar = self._bar
+        if help_menu:  # one Help menu: made early so that the first paint shows it
+            if self._help_menu is None:
+                self._help_menu = bar.addMenu(title)
+            return self._help_menu
+        menu = QMenu(title, self._parent)
+        if self._help_menu is not None:
+            bar.insertMenu(self._help_menu.menuAction(), menu)
+        else:
+            bar.addMenu(menu)
+        return menu
+
+    def menu(self, key: str) -> QMenu:
+        """One of the window's own menus: "game", "turn", "view" or "help"."""
+        menus = {"game": self._game_menu, "turn": self._turn_menu, "view": self._view_menu, "help": self._help_menu}
+        found = menus[key]
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def add_game_entries(self, turn_bar: TurnBar, presenter: Presenter, controller: TurnController,
+                         players_view: PlayersView, repaint: Callable[[], None]) -> None:
+        """The Turn and View menus' entries: they act on the turn bar, the presenter and the board
+        (``repaint`` redraws it all in the colours of the palette chosen)."""
         from patrician_qt.ui.reach.keyboard import CONFIRM_KEYS
 
+        self._presenter = presenter
+        self._controller = controller
+        self._repaint = repaint
+        p = self._parent
         turn = self._turn_menu
-        tb = self.turn_bar
+        tb = turn_bar
         for label, keys, button in (
             (_t("&Undo a step"), QKeySequence.StandardKey.Undo, tb.undo),
             (_t("&Skip relocation"), QKeySequence("S"), tb.skip),
             (_t("&Confirm turn"), QKeySequence(CONFIRM_KEYS), tb.confirm),
             (_t("&Hint"), QKeySequence("H"), tb.hint),
         ):
-            action = QAction(label, self)
+            action = QAction(label, p)
             action.setShortcut(keys)
             action.triggered.connect(lambda checked=False, b=button: self._press(b))
             turn.addAction(action)
         turn.addSeparator()
-        self.act_auto_confirm = QAction(_t("Confirm &automatically"), self, checkable=True)
+        self.act_auto_confirm = QAction(_t("Confirm &automatically"), p, checkable=True)
         self.act_auto_confirm.toggled.connect(self._set_auto_confirm)
         turn.addAction(self.act_auto_confirm)
         view = self._view_menu
         speed = view.addMenu(_t("&Animation speed"))  # the bots' pace and every piece's flight
-        self.speed_group = QActionGroup(self)
+        self.speed_group = QActionGroup(p)
         labels = {"instant": _t("Instant"), "fast": _t("Fast"), "normal": _t("Normal"),
                   "slow": _t("Slow")}
         self.speed_actions: dict[str, QAction] = {}
         for key, label in labels.items():
-            a = QAction(label, self, checkable=True)
+            a = QAction(label, p, checkable=True)
             a.triggered.connect(lambda checked=False, k=key: self.set_speed(k))
             self.speed_group.addAction(a)
             speed.addAction(a)
             self.speed_actions[key] = a
-        self.act_contrast = QAction(_t("&High-contrast colours"), self, checkable=True)
+        self.act_contrast = QAction(_t("&High-contrast colours"), p, checkable=True)
         self.act_contrast.toggled.connect(self.set_high_contrast)
         view.addAction(self.act_contrast)
-        self.act_own_stack = QAction(_t("Look through your &played stack"), self)
+        self.act_own_stack = QAction(_t("Look through your &played stack"), p)
         self.act_own_stack.setShortcut(QKeySequence("P"))
-        self.act_own_stack.triggered.connect(self.players_view.show_own_stack)
+        self.act_own_stack.triggered.connect(players_view.show_own_stack)
         view.addAction(self.act_own_stack)
-        self.act_skip_anim = QAction(_t("Show the bots' moves at once"), self)
+        self.act_skip_anim = QAction(_t("Show the bots' moves at once"), p)
         self.act_skip_anim.setShortcut(QKeySequence(Qt.Key.Key_Space))
-        self.act_skip_anim.triggered.connect(self.presenter.finish_now)
+        self.act_skip_anim.triggered.connect(presenter.finish_now)
         view.addAction(self.act_skip_anim)
 
-    def _refresh_file_actions(self) -> None:
-        """Save game, Export record and Main menu as far as the game on screen allows."""
-        s = self.session
+    def follow_session(self, s: Session | None) -> None:
+        """Save game, Export record and Main menu as far as the game on screen (``s``) allows."""
         playing = s is not None and s.replay() is None
         self.act_save_game.setEnabled(playing and s is not None and s.can_save())
         self.act_save_record.setEnabled(playing)
@@ -130,48 +168,18 @@ class WindowMenus(WindowParts):
         else:
             self.extras.keyboard.unavailable(button)
 
-    def _scores_follow(self, update: Update) -> None:
+    def scores_follow(self, update: Update) -> None:
         """Final scores is on once a game is over (also a replay at its end), off while it goes on."""
         self.act_scores.setEnabled(bool(update.view(None).get("over")))
 
     def _retell_scores(self, _code: str = "") -> None:
         self.act_scores.setText(QCoreApplication.translate("ScoreSheet", "Final scores"))
 
-    def show_scores_again(self) -> None:
-        """Game ▸ Final scores: the score sheet over the board again (only once the game is over)."""
-        if self.act_scores.isEnabled():
-            sheet = self.score_sheet
-            sheet.place()
-            sheet.raise_()
-            sheet.show()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        """On the first show, once the window manager has placed the frame, move it onto the screen if it
-        landed a few pixels off (a window that only just fits, at a large display scale)."""
-        super().showEvent(event)
-        if not self.__dict__.get("_placed_once"):
-            self._placed_once = True
-            from patrician_qt.ui.board.screen_fit import keep_on_screen
-
-            QTimer.singleShot(300, lambda: keep_on_screen(self))
-
-    def _load_geometry(self) -> None:
-        """The window's place, size and maximized state as last left (before it is first shown), no larger
-        than the screen at any display scale."""
-        from patrician_qt.ui.board.screen_fit import fitting_size
-
-        self.resize(fitting_size(self, self.size()))
-        s = self.settings
-        if s is not None and s.contains("ui/geometry"):
-            self.restoreGeometry(s.value("ui/geometry"))
-        if s is not None and s.value("ui/maximized", False, type=bool):
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-
-    def _load_settings(self) -> None:
+    def load_settings(self) -> None:
         """Speed, contrast and auto-confirm as last chosen (the game's parts are built)."""
         from patrician_qt.ui.game.presenter import SPEEDS
 
-        s = self.settings
+        s = self._settings
         speed = str(s.value("ui/speed", "normal")) if s else "normal"
         self.set_speed(speed if speed in SPEEDS else "normal")
         self.act_contrast.setChecked(bool(s.value("ui/high_contrast", False, type=bool)) if s else False)
@@ -184,28 +192,26 @@ class WindowMenus(WindowParts):
 
         if key not in SPEEDS:
             raise ValueError(f"unknown speed {key!r}")
-        self.presenter.step_ms = SPEEDS[key]
+        assert self._presenter is not None, "the game's parts are built first"
+        self._presenter.step_ms = SPEEDS[key]
         self.speed_actions[key].setChecked(True)
-        if self.settings is not None:
-            self.settings.setValue("ui/speed", key)
+        if self._settings is not None:
+            self._settings.setValue("ui/speed", key)
 
     def set_high_contrast(self, on: bool) -> None:
         """Switch to the palette's high-contrast colours (kept in the settings) and repaint."""
         from patrician_qt.ui.board import theme
 
         theme.set_high_contrast(on)
-        if self.settings is not None:
-            self.settings.setValue("ui/high_contrast", on)
-        for panel in self.scene.panels.values():
-            panel.update()
-        self.scene.update()
-        for view in (self.hand_view, self.players_view, self.log_view):
-            view.viewport().update()
-        self.turn_bar.update()
+        if self._settings is not None:
+            self._settings.setValue("ui/high_contrast", on)
+        self._repaint()
 
     def _set_auto_confirm(self, on: bool) -> None:
-        self.controller.auto_confirm = on
-        if self.settings is not None:
-            self.settings.setValue("ui/auto_confirm", on)
-        if on and self.controller.can_confirm():
-            self.controller.confirm()
+        c = self._controller
+        assert c is not None, "the game's parts are built first"
+        c.auto_confirm = on
+        if self._settings is not None:
+            self._settings.setValue("ui/auto_confirm", on)
+        if on and c.can_confirm():
+            c.confirm()

@@ -60,7 +60,7 @@ def sentence(text: str) -> str:
 
 class LanSignals(QObject):
     """The LAN controller's one Qt base and its signals (the flows are plain classes at run time: a diamond
-    over one Qt class crashes PySide6, see ``ui/game/window_parts.py``)."""
+    over one Qt class crashes PySide6, see ``tests/meta/test_house_rules.py``)."""
 
     left = Signal()  # back to the start screen
     inGame = Signal(RemoteSession)  # now shown in the window

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from patrician_qt.ui.app.table_choice import table_choice
 from patrician_qt.ui.board import theme
+from patrician_qt.ui.game.table_choice import table_choice
 from patrician_qt.ui.lan.hosting import DEFAULT_PORT, HostSetup
 from patrician_qt.ui.lan.internet_choice import InternetChoice
 from patrician_qt.ui.session.config import BOT_LEVELS

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import (
 
 from patrician_qt.engine import default_colors
 from patrician_qt.net.hosted import SeatEntry
-from patrician_qt.ui.app.table_choice import table_words
 from patrician_qt.ui.board import theme
+from patrician_qt.ui.game.table_choice import table_words
 from patrician_qt.ui.game.turn_bar import SeatBadge
 from patrician_qt.ui.lan.chat_panel import ChatPanel
 from patrician_qt.ui.session.config import BOT_LEVELS

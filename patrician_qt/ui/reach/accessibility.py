@@ -36,7 +36,7 @@ from patrician_qt.ui.text.plural import counted
 INPUT_TYPES = (QLineEdit, QComboBox, QAbstractSpinBox, QAbstractSlider, QAbstractItemView, QAbstractButton)
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.screen import GameScreen
+    from patrician_qt.ui.reach.game_door import GameDoor
 
 
 def _t(text: str) -> str:
@@ -54,7 +54,7 @@ def announce(widget: QWidget, name: str | None = None, description: str | None =
 class WindowAccess(QObject):
     """Keeps a game window's accessible names and descriptions current, without flooding speech."""
 
-    def __init__(self, window: GameScreen) -> None:
+    def __init__(self, window: GameDoor) -> None:
         super().__init__(window.as_widget())
         self.window = window
         for view in (window.players_view, window.hand_view, window.log_view):

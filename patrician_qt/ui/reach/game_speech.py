@@ -20,7 +20,9 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from patrician_qt.ui.reach.announcer import LEVELS, Announcer, level_names
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.screen import GameScreen
+    from patrician_qt.ui.reach.accessibility import WindowAccess
+    from patrician_qt.ui.reach.game_door import GameDoor
+    from patrician_qt.ui.reach.keyboard import KeyboardPlay
 
 # a log insertion larger than this is history (a continued game, a replay, a LAN join), not news
 HISTORY_ROWS = 12
@@ -41,9 +43,11 @@ def _t(text: str) -> str:
 class GameSpeech(QObject):
     """Feeds a game window's news to its Announcer, and adds the View ▸ Announcements menu and the keys."""
 
-    def __init__(self, window: GameScreen) -> None:
+    def __init__(self, window: GameDoor, keyboard: KeyboardPlay, access: WindowAccess) -> None:
         super().__init__(window.as_widget())
         self.window = window
+        self.keyboard = keyboard  # where the cursor is (key C says that city)
+        self.access = access  # the board, a city and the scores in words
         self.announcer = Announcer(window.as_widget(), window.settings)
         self._session = 0  # id() of the session last shown: holding the session itself would keep it alive
         self._prompt = ""
@@ -158,8 +162,8 @@ class GameSpeech(QObject):
             self._prompt = ""
             self.result = ""
             self.announcer.settle(SETTLE_MS)  # the new page's burst of events first
-            self.window.extras.access.new_game()  # the board's help is read once a game
-            self.window.extras.keyboard.move_to(None)
+            self.access.new_game()  # the board's help is read once a game
+            self.keyboard.move_to(None)
             self.window.board_view.setAccessibleName(_t("Board"))
         self.announcer.release()
 
@@ -169,7 +173,7 @@ class GameSpeech(QObject):
 
         view = update.view(None)  # type: ignore[attr-defined]
         self.result = result_words(view)
-        self.window.extras.keyboard.move_to(None)  # its "would win 9" is over: arrows describe the final board
+        self.keyboard.move_to(None)  # its "would win 9" is over: arrows describe the final board
         self._name_board()
         self._prompt = ""
         self.announcer.say(self.result, "result")
@@ -179,7 +183,7 @@ class GameSpeech(QObject):
     # -- on demand ----------------------------------------------------------------------------------------
     def say_board(self) -> None:
         """Key I: every city in words, one sentence each, then the draw pile."""
-        self.announcer.say(self.window.extras.access.board_description(), "asked")
+        self.announcer.say(self.access.board_description(), "asked")
         self.announcer.flush()
 
     def say_prompt(self) -> None:
@@ -203,7 +207,7 @@ class GameSpeech(QObject):
 
     def say_city(self) -> None:
         """Key C: the city under the keyboard cursor in full (the first city when there is no cursor)."""
-        self.announcer.say(self.window.extras.access.city_description(self._cursor_city()), "asked")
+        self.announcer.say(self.access.city_description(self._cursor_city()), "asked")
         self.announcer.flush()
 
     def say_scores(self) -> None:
@@ -211,7 +215,7 @@ class GameSpeech(QObject):
         if self.result:
             text = self.result
         else:
-            text = self.window.extras.access.scores_description()
+            text = self.access.scores_description()
         self.announcer.say(text, "asked")
         self.announcer.flush()
 
@@ -233,15 +237,15 @@ class GameSpeech(QObject):
 
     def _name_board(self) -> None:
         """The board's name: the cursor's place told afresh, or "Board" when there is no cursor."""
-        kb = self.window.extras.keyboard
+        kb = self.keyboard
         cursor = kb.cursor
         if cursor is not None and cursor.city in self.window.scene.panels:
-            self.window.extras.access.cursor_moved(kb.describe(cursor))
+            self.access.cursor_moved(kb.describe(cursor))
         else:
             self.window.board_view.setAccessibleName(_t("Board"))
 
     def _cursor_city(self) -> str:
-        cursor = self.window.extras.keyboard.cursor
+        cursor = self.keyboard.cursor
         if cursor is not None:
             return cursor.city
         return next(iter(self.window.scene.panels), "")

@@ -24,7 +24,7 @@ from patrician_qt.ui.reach.key_gate import KeyGate, typing_in
 from patrician_qt.ui.text.plural import counted
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.screen import GameScreen
+    from patrician_qt.ui.reach.game_door import GameDoor
 
 
 def _t(text: str) -> str:
@@ -130,7 +130,7 @@ class KeyboardPlay(QObject):
 
     moved = Signal(str)
 
-    def __init__(self, window: GameScreen) -> None:
+    def __init__(self, window: GameDoor) -> None:
         super().__init__(window.as_widget())
         self.window = window
         self.cursor: Target | None = None

@@ -28,9 +28,11 @@ from patrician_qt.ui.reach.keyboard import key_names
 from patrician_qt.ui.text.card_names import card_name
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtCore import QSettings
 
-    from patrician_qt.ui.game.screen import GameScreen
+    from patrician_qt.ui.reach.game_door import GameDoor
     from patrician_qt.ui.session.config import GameConfig
     from patrician_qt.ui.session.local import LocalSession
 
@@ -46,8 +48,7 @@ def _t(text: str) -> str:
 
 def tutorial_config(name: str = "") -> GameConfig:
     """The tutorial's seats and deal: you (black, by the first name of the New game dialog) against Bianca."""
-    from patrician_qt.ui.app.new_game_dialog import DEFAULT_NAMES
-    from patrician_qt.ui.session.config import GameConfig, SeatConfig
+    from patrician_qt.ui.session.config import DEFAULT_NAMES, GameConfig, SeatConfig
 
     you = name if name and name != "Bianca" else DEFAULT_NAMES[0]
     seats = [SeatConfig(you, "black", "human"), SeatConfig("Bianca", "white", "bot", "easy")]
@@ -133,7 +134,7 @@ class Tutorial(QObject):
 
     finished = Signal()
 
-    def __init__(self, window: GameScreen, session: LocalSession) -> None:
+    def __init__(self, window: GameDoor, session: LocalSession) -> None:
         super().__init__(window.as_widget())
         self.window = window
         self.session = session
@@ -213,7 +214,7 @@ class Tutorial(QObject):
         self.finished.emit()
 
 
-def start_tutorial(window: GameScreen) -> Tutorial:
+def start_tutorial(window: GameDoor) -> Tutorial:
     """Start the tutorial game in a window (not autosaved: it is practice)."""
     from patrician_qt.ui.session.local import LocalSession
 
@@ -247,8 +248,10 @@ class TutorialOffer(QFrame):
         self.no.clicked.connect(self.hide)
 
 
-def offer_on_start_screen(start: QWidget, window: GameScreen, settings: QSettings | None) -> TutorialOffer | None:
-    """Put the offer on the start screen the first time the app starts (remembered in the settings)."""
+def offer_on_start_screen(start: QWidget, begin: Callable[[], object], settings: QSettings | None
+                          ) -> TutorialOffer | None:
+    """Put the offer on the start screen the first time the app starts (remembered in the settings); taking it
+    calls ``begin``."""
     if settings is None or settings.value(SETTING, False, type=bool):
         return None
     settings.setValue(SETTING, True)
@@ -258,5 +261,5 @@ def offer_on_start_screen(start: QWidget, window: GameScreen, settings: QSetting
         button = getattr(start, "new_button", None)
         index = layout.indexOf(button) if button is not None else -1
         layout.insertWidget(index if index >= 0 else layout.count() - 1, offer, 0, Qt.AlignmentFlag.AlignHCenter)
-    offer.accepted.connect(lambda: window.extras.start_tutorial())
+    offer.accepted.connect(lambda: begin())
     return offer

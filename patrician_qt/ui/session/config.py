@@ -17,6 +17,8 @@ from patrician_qt.ui.text.plural import counted
 
 #: the levels a person may choose for a bot seat
 BOT_LEVELS = PLAYER_LEVELS
+#: the seats' names until a player types their own (the New game dialog, the tutorial's seat)
+DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dario", "Emma")
 
 
 def _t(text: str) -> str:

@@ -3,7 +3,7 @@
 from PySide6.QtWidgets import QLabel
 
 from patrician_qt import __version__
-from patrician_qt.ui.app.about_dialog import AboutDialog
+from patrician_qt.ui.reach.about_dialog import AboutDialog
 
 
 def test_about_dialog_shows_version_licence_and_fan_notice(qtbot):

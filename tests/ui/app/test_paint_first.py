@@ -40,7 +40,7 @@ def test_the_frame_shows_first_and_the_game_parts_follow_its_first_paint(qtbot, 
     assert "&High-contrast colours" in _entries(window.menu("view"))
     assert "&Rules" in _entries(window.menu("help"))
     assert ctrl.start.findChild(TutorialOffer) is not None  # the first start still offers the tutorial
-    assert window.presenter.step_ms >= 0 and window.speed_actions["normal"].isChecked()
+    assert window.presenter.step_ms >= 0 and window.menus.speed_actions["normal"].isChecked()
 
 
 def test_new_game_clicked_before_the_parts_are_built_starts_the_game(qtbot, tmp_path):

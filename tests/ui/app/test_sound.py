@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from patrician_qt.engine import read_record, replay, view_for
-from patrician_qt.ui.app.sound import RATE, SOUNDS, Miniaudio, Silent, Sound, load_wav, sounds_dir
 from patrician_qt.ui.game.main_window import MainWindow
+from patrician_qt.ui.game.sound import RATE, SOUNDS, Miniaudio, Silent, Sound, load_wav, sounds_dir
 from tests.ui.game_helpers import open_game
 
 RECORD_2P = Path(__file__).resolve().parents[2] / "data" / "example-2p.patrician.json"
@@ -75,7 +75,7 @@ def _replay(qtbot, speed: str) -> MainWindow:
     qtbot.addWidget(window)
     window.set_speed(speed)
     window.show()
-    assert window.open_replay(RECORD)
+    assert window.files.open_replay(RECORD)
     return window
 
 

@@ -87,7 +87,7 @@ NOT_BEFORE_FIRST_PAINT = (
     "patrician_qt.engine", "patrician_qt.bots", "patrician_qt.table", "patrician_qt.net", "zeroconf",
     "miniaudio", "asyncio", "patrician_qt.ui.game.game_page", "patrician_qt.ui.board.board_view",
     "patrician_qt.ui.game.presenter", "patrician_qt.ui.game.motion", "patrician_qt.ui.game.hint",
-    "patrician_qt.ui.app.sound", "patrician_qt.ui.lan", "patrician_qt.ui.session.local",
+    "patrician_qt.ui.game.sound", "patrician_qt.ui.lan", "patrician_qt.ui.session.local",
     "patrician_qt.ui.reach.rules_window", "patrician_qt.ui.reach.tutorial", "patrician_qt.ui.app.continue_dialog",
 )
 

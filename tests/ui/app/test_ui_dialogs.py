@@ -54,11 +54,11 @@ def test_speed_and_auto_confirm_persist_in_settings(qtbot, tmp_path):
     w1 = MainWindow(settings)
     qtbot.addWidget(w1)
     w1.set_speed("slow")
-    w1.act_auto_confirm.setChecked(True)
+    w1.menus.act_auto_confirm.setChecked(True)
     w2 = MainWindow(settings)
     qtbot.addWidget(w2)
-    assert w2.speed_actions["slow"].isChecked()
-    assert w2.act_auto_confirm.isChecked() and w2.controller.auto_confirm
+    assert w2.menus.speed_actions["slow"].isChecked()
+    assert w2.menus.act_auto_confirm.isChecked() and w2.controller.auto_confirm
 
 
 def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
@@ -78,7 +78,7 @@ def test_auto_confirm_sends_the_turn_without_the_button(qtbot):
     session = LocalSession(config(["human", "bot:easy"], seed=2))
     window.start_session(session)
     wait_for_human_or_end(qtbot, window)
-    window.act_auto_confirm.setChecked(True)
+    window.menus.act_auto_confirm.setChecked(True)
     before = len(session.record().turns)
     card = lit_cards(window)[0]
     with qtbot.waitSignal(window.shown, timeout=10_000):
@@ -104,13 +104,13 @@ def test_high_contrast_colours_switch_and_persist(qtbot, tmp_path):
     w1 = MainWindow(settings)
     qtbot.addWidget(w1)
     normal = theme.player_color("black").name()
-    w1.act_contrast.setChecked(True)
+    w1.menus.act_contrast.setChecked(True)
     try:
         assert theme.high_contrast() and theme.player_color("black").name() == "#000000" != normal
         w2 = MainWindow(settings)
         qtbot.addWidget(w2)
-        assert w2.act_contrast.isChecked()
+        assert w2.menus.act_contrast.isChecked()
     finally:
-        w1.act_contrast.setChecked(False)
+        w1.menus.act_contrast.setChecked(False)
         theme.set_high_contrast(False)
     assert theme.player_color("black").name() == normal

@@ -49,7 +49,7 @@ def test_no_board_item_paints_outside_its_rectangle(qtbot):
     window.set_speed("instant")
     window.resize(1280, 720)
     window.show()
-    assert window.open_replay(DATA / "example-5p.patrician.json")
+    assert window.files.open_replay(DATA / "example-5p.patrician.json")
     bad = {}
     replay = window.session.replay()
     for k in (8, 14, 30, 47, 55):  # relocations, cards taken, tiles won, the end

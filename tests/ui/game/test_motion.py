@@ -27,7 +27,7 @@ def _window(qtbot, speed: str, size: tuple[int, int] = (1280, 720)) -> MainWindo
     window.set_speed(speed)
     window.resize(*size)
     window.show()
-    assert window.open_replay(RECORD)
+    assert window.files.open_replay(RECORD)
     return window
 
 
@@ -101,7 +101,7 @@ def test_space_lands_every_piece_at_once(qtbot):
     replay.seek(13)
     replay.step()
     qtbot.waitUntil(lambda: bool(window.motion.director.layer.sprites()), timeout=WAIT_MS)
-    window.act_skip_anim.trigger()
+    window.menus.act_skip_anim.trigger()
     assert not window.presenter.busy and not window.motion.director.busy()
     assert window.motion.director.layer.sprites() == []
     assert all(not p.veiled for p in window.scene.panels.values())
@@ -208,6 +208,6 @@ def test_space_skips_the_count_up(qtbot):
     with qtbot.waitSignal(window.gameOver, timeout=WAIT_MS):
         replay.step()
     titles, rows, _ = sheet_rows(window._shown.view(None))
-    window.act_skip_anim.trigger()
+    window.menus.act_skip_anim.trigger()
     assert not window.motion.countup.running
     assert [window.score_sheet.cell("Total", s) for s in range(5)] == rows[titles.index("Total")]

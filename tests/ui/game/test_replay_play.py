@@ -21,7 +21,7 @@ def _replay(qtbot) -> tuple[MainWindow, int]:  # type: ignore[no-untyped-def]
     window.set_speed("instant")
     window.resize(1280, 720)
     window.show()
-    assert window.open_replay(RECORD)
+    assert window.files.open_replay(RECORD)
     return window, len(read_record(RECORD.read_text()).turns)
 
 

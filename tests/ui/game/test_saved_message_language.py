@@ -11,7 +11,7 @@ def test_the_saved_message_is_worded_again_in_the_new_language(qtbot, tmp_path):
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
     qtbot.waitUntil(lambda: window.controller.active, timeout=20_000)
     path = tmp_path / "evening.patrician.json"
-    assert window.save_game(path)
+    assert window.files.save_game(path)
     assert window.turn_bar.message_text == f"Game saved to {path}"
     try:
         assert language.switch("de")

@@ -17,21 +17,21 @@ def test_the_score_sheet_comes_back_after_looking_at_the_board(qtbot):
     window.set_speed("instant")
     window.resize(1280, 720)
     window.show()
-    assert window.open_replay(RECORD)
+    assert window.files.open_replay(RECORD)
     replay = window.session.replay()
-    assert not window.act_scores.isEnabled()  # the game goes on: no final table yet
+    assert not window.menus.act_scores.isEnabled()  # the game goes on: no final table yet
     replay.seek(len(replay) - 1)
     qtbot.waitUntil(window.score_sheet.isVisible, timeout=10_000)
     window.score_sheet.close_button.click()  # Look at the board
     assert not window.score_sheet.isVisible()
-    assert window.act_scores.isEnabled()
-    window.act_scores.trigger()
+    assert window.menus.act_scores.isEnabled()
+    window.menus.act_scores.trigger()
     assert window.score_sheet.isVisible()
     try:
         assert language.switch("de")
-        assert window.act_scores.text() == window.score_sheet.title.text() == "Schlusswertung"
+        assert window.menus.act_scores.text() == window.score_sheet.title.text() == "Schlusswertung"
     finally:
         language.switch("en")
     replay.seek(3)
     qtbot.waitUntil(lambda: window._shown is not None and not window._shown.view(None)["over"], timeout=10_000)
-    assert not window.act_scores.isEnabled()
+    assert not window.menus.act_scores.isEnabled()

@@ -257,7 +257,7 @@ def test_replay_marks_follow_steps_and_jumps_alike(qtbot: Any, tmp_path: Path) -
     path = tmp_path / "game.patrician.json"
     path.write_text(write_record(session.record()))
     session.close()
-    assert window.open_replay(path)
+    assert window.files.open_replay(path)
     replay = window.session.replay()
     stepped = {}
     for i in range(1, 9):

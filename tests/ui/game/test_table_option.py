@@ -91,7 +91,7 @@ def test_r8_own_stack_is_browsable_and_another_only_as_far_as_the_table_shows(qt
     me = session.local_humans()[0]
     bot = 1 - me
     own = list(_row(window, me, M.StackRole))
-    window.act_own_stack.trigger()  # P, or View → Look through your played stack
+    window.menus.act_own_stack.trigger()  # P, or View → Look through your played stack
     dialog = window.players_view.stack_dialog
     assert dialog is not None and dialog.isVisible() and "Your played stack" in dialog.windowTitle()
     cards: QListWidget = dialog.cards

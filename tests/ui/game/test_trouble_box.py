@@ -33,8 +33,9 @@ def test_a_bot_that_cannot_start_is_told_and_simpler_bots_play_on(qtbot, monkeyp
                                                                   tmp_path: Path):
     monkeypatch.setattr(runner_module, "BotRunner", NoWorker)
     window, session = open_game(qtbot, ["bot:hard", "human"], seed=3)
-    qtbot.waitUntil(lambda: window.trouble_box is not None and window.trouble_box.box is not None, timeout=20_000)
-    box = window.trouble_box
+    qtbot.waitUntil(lambda: window.turns.trouble_box is not None and window.turns.trouble_box.box is not None,
+                    timeout=20_000)
+    box = window.turns.trouble_box
     name = session.seats()[0].name
     text = box.box.text()
     assert f"The bot playing {name} could not start" in text and "Too many open files" in text
@@ -59,9 +60,10 @@ def test_try_again_starts_the_bot_once_it_can(qtbot, monkeypatch: pytest.MonkeyP
     real = runner_module.BotRunner
     monkeypatch.setattr(runner_module, "BotRunner", NoWorker)
     window, session = open_game(qtbot, ["bot:easy", "human"], seed=3)
-    qtbot.waitUntil(lambda: window.trouble_box is not None and window.trouble_box.box is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: window.turns.trouble_box is not None and window.turns.trouble_box.box is not None,
+                    timeout=20_000)
     monkeypatch.setattr(runner_module, "BotRunner", real)  # the files were freed meanwhile
-    _click(qtbot, window.trouble_box.button("retry"))
+    _click(qtbot, window.turns.trouble_box.button("retry"))
     qtbot.waitUntil(lambda: window.controller.active, timeout=60_000)
     assert session.current().seq > 1
     window.close()
@@ -79,11 +81,12 @@ def test_an_autosave_that_fails_is_told_and_the_game_goes_on(qtbot, tmp_path: Pa
     shutil.rmtree(saves)
     saves.write_text("a file where the folder was")
     play_turn_by_clicks(qtbot, window, random.Random(1))
-    qtbot.waitUntil(lambda: window.trouble_box is not None and window.trouble_box.box is not None, timeout=20_000)
-    text = window.trouble_box.box.text()
+    qtbot.waitUntil(lambda: window.turns.trouble_box is not None and window.turns.trouble_box.box is not None,
+                    timeout=20_000)
+    text = window.turns.trouble_box.box.text()
     assert "The autosave could not be written" in text and str(saves) in text
     assert "The game goes on" in text
-    _click(qtbot, window.trouble_box.button("continue"))
+    _click(qtbot, window.turns.trouble_box.button("continue"))
     qtbot.waitUntil(lambda: window.controller.active, timeout=30_000)  # the bot played on
     saves.unlink()
     saves.mkdir()

@@ -35,7 +35,7 @@ def test_replay_steps_scrubs_and_shows_a_seats_view(qtbot):
     path = DATA / "example-3p.patrician.json"
     record = read_record(path.read_text())
     window = _window(qtbot)
-    assert window.open_replay(path)
+    assert window.files.open_replay(path)
     bar = window.page.replay_bar
     assert bar.isVisible() and not window.turn_bar.isVisible()
     assert bar.label.text() == f"Turn 0 of {len(record.turns)}"
@@ -69,7 +69,7 @@ def test_a_bad_record_is_refused_with_a_message(qtbot, tmp_path):
     bad = tmp_path / "bad.patrician.json"
     bad.write_text(json.dumps(raw))
     window = _window(qtbot)
-    assert not window.open_replay(bad)
+    assert not window.files.open_replay(bad)
     messages = [box.text() for box in window.findChildren(QMessageBox) if box.isVisible()]
     assert len(messages) == 1 and "cannot be replayed" in messages[0] and "bad.patrician.json" in messages[0]
     assert window.session is None

@@ -100,10 +100,10 @@ def test_a_refusal_goes_on_undo(qtbot) -> None:  # type: ignore[no-untyped-def]
 
 
 def _ask_hint(qtbot, window) -> dict:  # type: ignore[no-untyped-def]
-    window.last_hint = None
+    window.hints.last_hint = None
     qtbot.mouseClick(window.turn_bar.hint, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.last_hint is not None, timeout=HINT_TIMEOUT_MS)
-    return window.last_hint
+    qtbot.waitUntil(lambda: window.hints.last_hint is not None, timeout=HINT_TIMEOUT_MS)
+    return window.hints.last_hint
 
 
 def _rings(window) -> list[HintRing]:  # type: ignore[no-untyped-def]

@@ -35,7 +35,7 @@ def test_a_finished_bot_game_is_in_the_history_and_its_replay_is_not_counted(qtb
     ]
     assert Path(rows[0][7]).is_file()
     # Game ▸ Statistics shows it
-    keeper = window.extras.history
+    keeper = window.history
     assert keeper.act_statistics in window.menu("game").actions()
     keeper.act_statistics.trigger()
     stats = keeper.statistics
@@ -53,7 +53,7 @@ def test_a_finished_bot_game_is_in_the_history_and_its_replay_is_not_counted(qtb
     replayer = MainWindow(None)
     qtbot.addWidget(replayer)
     replayer.set_speed("instant")
-    assert replayer.open_replay(saved)
+    assert replayer.files.open_replay(saved)
     controls = replayer.session.replay()
     controls.seek(len(controls) - 1)
     qtbot.waitUntil(lambda: replayer._shown is not None and replayer._shown.over, timeout=10_000)

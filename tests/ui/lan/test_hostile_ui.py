@@ -98,13 +98,13 @@ def test_start_screen_hot_seat_bots_score_sheet_and_replay_show_markup_as_typed(
     # its record replayed: the seat chooser says whose view
     record = tmp_path / "game.patrician.json"
     ctrl.window.save_record(record)
-    assert ctrl.window.open_replay(record)
+    assert ctrl.window.files.open_replay(record)
     assert_plain(walk_all(), (COSIMA, "ReplayBar*QComboBox"))
 
     # a broken record whose name is markup: one message naming it as it is called
     broken = tmp_path / f"{FILE}.patrician.json"
     broken.write_text("{")
-    assert not ctrl.window.open_replay(broken)
+    assert not ctrl.window.files.open_replay(broken)
     qtbot.waitUntil(lambda: len(_boxes(ctrl)) == 1)
     assert_plain(walk_all(), (FILE, "QMessageBox/QLabel.text"))
     for box in _boxes(ctrl):

@@ -39,7 +39,7 @@ def test_game_window_start_screen_and_replay_have_no_unnamed_control(qtbot, tmp_
     qtbot.keyClick(window, Qt.Key.Key_1)
     assert unnamed_controls(window) == []
     session.close()
-    assert window.open_replay(DATA / "example-3p.patrician.json")
+    assert window.files.open_replay(DATA / "example-3p.patrician.json")
     assert unnamed_controls(window) == []
 
 

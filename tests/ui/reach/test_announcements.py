@@ -302,11 +302,11 @@ def test_the_new_game_dialog_is_made_ahead_labelled_and_kept(qtbot: Any, tmp_pat
     ahead = kept()
     assert not ahead.isVisible() and ahead.property("_labelled")
     assert ahead.kinds[1].accessibleName() == "Player 2"  # named before it is shown
-    ctrl.window.act_new.trigger()
+    ctrl.window.menus.act_new.trigger()
     assert shown() is ahead
     ahead.reject()
     ctrl.settings.setValue("new/count", 4)  # a remembered choice changed: the kept dialog shows it
-    ctrl.window.act_new.trigger()
+    ctrl.window.menus.act_new.trigger()
     assert shown() is ahead and ahead.count.value() == 4
     with qtbot.waitSignal(ctrl.window.shown, timeout=10_000):
         ahead.accept()  # one game starts, once

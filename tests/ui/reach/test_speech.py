@@ -107,11 +107,11 @@ def test_a_hint_asked_for_by_its_key_is_spoken_as_a_hint_naming_the_card(qtbot: 
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=7)
     wait_for_human_or_end(qtbot, window)
     said = _utterances(window)
-    window.last_hint = None
+    window.hints.last_hint = None
     qtbot.keyClick(window, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: window.last_hint is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: window.hints.last_hint is not None, timeout=60_000)
     line = " ".join(window.turn_bar.message_text.split())
-    assert line.startswith("Hint:") and card_name(window.last_hint["card"]) in line
+    assert line.startswith("Hint:") and card_name(window.hints.last_hint["card"]) in line
     # one utterance carries everything queued in a short pause (a prompt may come first in it)
     qtbot.waitUntil(lambda: any(line in s for s in said), timeout=5000)
     assert not CODE_RE.search(next(s for s in said if line in s))  # card words, never an engine code
@@ -243,7 +243,7 @@ def test_new_game_from_the_menu_returns_at_once_with_the_dialog_open(qtbot: Any,
                 w.reject()
 
     QTimer.singleShot(5000, guard)
-    ctrl.window.act_new.trigger()
+    ctrl.window.menus.act_new.trigger()
     qtbot.waitUntil(lambda: any(isinstance(w, NewGameDialog) and w.isVisible()
                                 for w in QApplication.topLevelWidgets()), timeout=3000)
     assert not closed_by_guard

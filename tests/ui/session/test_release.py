@@ -72,7 +72,7 @@ def test_the_window_lets_go_of_a_closed_game_and_a_closed_replay(qtbot, tmp_path
     path.write_text(write_record(session.record()), encoding="utf-8")
     game = weakref.ref(session)
     del session
-    assert window.open_replay(path)  # the game is closed for the replay
+    assert window.files.open_replay(path)  # the game is closed for the replay
     qtbot.waitUntil(lambda: _collected(game), timeout=10_000)
     replay = weakref.ref(window.session)
     qtbot.mouseClick(window.page.replay_bar.forward, Qt.MouseButton.LeftButton)

@@ -108,7 +108,7 @@ def test_no_two_accelerators_on_one_letter_in_the_windows(qtbot, tmp_path, lang)
     wait_for_human_or_end(qtbot, window)
     problems += window_clashes("game", window)
     session.close()
-    assert window.open_replay(DATA / "example-3p.patrician.json")
+    assert window.files.open_replay(DATA / "example-3p.patrician.json")
     problems += window_clashes("replay", window)
     window.page.replay_bar.last.click()  # the record's end: the score sheet over the board
     qtbot.waitUntil(window.score_sheet.isVisible, timeout=10_000)

@@ -1,4 +1,4 @@
-# Type information for the part of miniaudio (1.x) the project uses (patrician_qt/ui/app/sound.py):
+# Type information for the part of miniaudio (1.x) the project uses (patrician_qt/ui/game/sound.py):
 # miniaudio ships none. Signatures follow miniaudio.py; keep them to what is called.
 import enum
 from collections.abc import Generator

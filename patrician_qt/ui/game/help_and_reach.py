@@ -1,5 +1,8 @@
-"""What makes the game window usable by everyone, added in one place: Help menu with the rules and
-shortcuts, View ▸ Language, keyboard play, screen-reader texts, rule links, and live re-translation.
+"""Help and reach of the game window, in one part: the Help menu (rules, shortcuts, tutorial, About),
+View ▸ Language and live re-translation, keyboard play, screen-reader texts, spoken news and rule links.
+
+Why one part: these make the window usable by everyone and learnable; they see the window only through
+``reach/game_door.py`` and what the window's builder hands in.
 """
 
 from __future__ import annotations
@@ -19,7 +22,12 @@ from patrician_qt.ui.reach.shortcuts_dialog import ShortcutsDialog
 from patrician_qt.ui.text import language
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.game.screen import GameScreen
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QMenu
+
+    from patrician_qt.ui.game.turn_bar import TurnBar
+    from patrician_qt.ui.reach.game_door import GameDoor
     from patrician_qt.ui.reach.rules_window import RulesWindow
     from patrician_qt.ui.reach.tutorial import Tutorial
 
@@ -28,43 +36,44 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Help", text)
 
 
-class WindowExtras(QObject):
-    """Owns the keyboard, accessibility and rules helpers of one GameScreen."""
+class HelpAndReach(QObject):
+    """Owns the keyboard, accessibility and rules helpers of one game window.
 
-    def __init__(self, window: GameScreen) -> None:
+    ``leave_then(action)`` runs an action that replaces the game on screen once leaving it is agreed;
+    ``retell()`` puts the window's own words (players, story, hand title, turn) in a new language."""
+
+    def __init__(self, window: GameDoor, turn_bar: TurnBar, help_menu: QMenu,
+                 leave_then: Callable[[Callable[[], object]], None], retell: Callable[[], None]) -> None:
         super().__init__(window.as_widget())
         self.window = window
+        self._turn_bar = turn_bar
+        self._help_menu = help_menu
+        self._leave_then = leave_then
+        self._retell = retell
         self._rules: RulesWindow | None = None
         self.keyboard = KeyboardPlay(window)
         self.access = WindowAccess(window)
         self.keyboard.moved.connect(self.access.cursor_moved)
         from patrician_qt.ui.reach.game_speech import GameSpeech
 
-        self.speech = GameSpeech(window)  # announcements, View ▸ Screen reader announcements, keys I and T
-        from patrician_qt.ui.history.keep import HistoryKeeper
-
-        self.history = HistoryKeeper(window)  # every game that ends on screen into the history (replays not)
-        window.turn_bar.ruleRequested.connect(self.open_rules)
+        # announcements, View ▸ Screen reader announcements, keys I and T
+        self.speech = GameSpeech(window, self.keyboard, self.access)
+        turn_bar.ruleRequested.connect(self.open_rules)
         self._menus()
-        window.turn_bar.set_message("", False)  # gives the (hidden) rule link its words
+        turn_bar.set_message("", False)  # gives the (hidden) rule link its words
         label_controls(window.as_widget())
         install_dialog_labeler()
         self._lang = language.current_language()
         language.notifier.changed.connect(self.rerender)
         self.tutorial: Tutorial | None = None
         self.offer: QWidget | None = None
-        window.stack.widgetAdded.connect(self._page_added)
-        for index in range(window.stack.count()):  # a start screen added before the game's parts were built
-            self._page_added(index)
 
-    def _page_added(self, index: int) -> None:
-        """The start screen arrives (added by the AppController): offer the tutorial on the first start."""
-        from patrician_qt.ui.app.start_screen import StartScreen
+    def offer_tutorial(self, start: QWidget) -> None:
+        """The start screen is one of the window's pages: offer the tutorial there on the first start."""
         from patrician_qt.ui.reach.tutorial import offer_on_start_screen
 
-        page = self.window.stack.widget(index)
-        if isinstance(page, StartScreen) and self.offer is None:
-            self.offer = offer_on_start_screen(page, self.window, self.window.settings)
+        if self.offer is None:
+            self.offer = offer_on_start_screen(start, self.start_tutorial, self.window.settings)
 
     def start_tutorial(self) -> Tutorial:
         """Play the guided first game."""
@@ -80,7 +89,7 @@ class WindowExtras(QObject):
         view = w.menu("view")
         view.addSeparator()
         language.add_language_menu(view, w.settings)
-        help_menu = w.add_menu(_t("&Help"), help_menu=True)
+        help_menu = self._help_menu
         # the keys are QShortcuts (they work unfocused); the menu only names them
         # no tab in a menu item's text: screen readers read it as part of the name ("Rules\t? / F1")
         self.act_rules = QAction(_t("&Rules"), w.as_widget())
@@ -92,7 +101,7 @@ class WindowExtras(QObject):
         self.act_keys = QAction(_t("&Keyboard shortcuts…"), w.as_widget())
         self.act_keys.triggered.connect(self.show_shortcuts)
         self.act_tutorial = QAction(_t("First-game &tutorial"), w.as_widget())
-        self.act_tutorial.triggered.connect(lambda: w.leave_then(self.start_tutorial))  # asks first
+        self.act_tutorial.triggered.connect(lambda: self._leave_then(self.start_tutorial))  # asks first
         self.act_about = QAction(_t("&About Patrician"), w.as_widget())
         self.act_about.triggered.connect(self.show_about)
         help_menu.addAction(self.act_rules)
@@ -112,7 +121,7 @@ class WindowExtras(QObject):
 
     def show_about(self) -> QDialog:
         """Show the About dialog (version, licences, the unofficial fan-game notice)."""
-        from patrician_qt.ui.app.about_dialog import AboutDialog
+        from patrician_qt.ui.reach.about_dialog import AboutDialog
 
         dlg = AboutDialog(self.window.as_widget())
         dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -138,18 +147,8 @@ class WindowExtras(QObject):
             panel.set_row(panel.row)
         w.scene.deck.update()
         w.scene.update()
-        update = w.shown_update
-        if update is not None and w.session is not None:
-            w.refresh_players()
-            w.story.show(update)  # the "since your last turn" words and the title in the new language
-            viewer = w.viewer(update)
-            seats = w.session.seats()
-            _tr = QCoreApplication.translate
-            w.page.hand_title.setText(_tr("MainWindow", "Hand of {name}").format(name=seats[viewer].name)
-                                      if viewer is not None else _tr("MainWindow", "Hand"))
-        if w.controller.active:
-            w.refresh_turn()
-        tb = w.turn_bar
+        self._retell()  # the window's own words: players, "since your last turn", hand title, the turn begun
+        tb = self._turn_bar
         if tb.message_again is not None:  # words around outside text (a path): worded anew
             tb.set_message(tb.message_again(), bool(tb.rule), again=tb.message_again)
         else:
@@ -160,8 +159,3 @@ class WindowExtras(QObject):
         for v in (w.hand_view, w.players_view, w.log_view):
             v.viewport().update()
         self.access.refresh()
-
-
-def install(window: GameScreen) -> WindowExtras:
-    """Add the extras to a freshly built GameScreen."""
-    return WindowExtras(window)
