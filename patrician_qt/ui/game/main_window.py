@@ -189,6 +189,8 @@ class MainWindow(QMainWindow):
         self.history = HistoryKeeper(self)  # every game that ends on screen into the history (replays not)
         # Help menu, language, keyboard play, screen-reader texts, rule links
         self.extras = HelpAndReach(self, self.turn_bar, self.menu("help"), self.leave_then, self._retell)
+        self.menus.unavailable = self.extras.keyboard.unavailable
+        self.extras.speech.preview_said = lambda: self.story.preview_said
         if self._start_page is not None:  # a start screen added before the game's parts were built
             self.extras.offer_tutorial(self._start_page)
         director = MotionDirector(self, self.page, self.scene, self.board_view, self.players_view, self.hand_view,

@@ -38,6 +38,8 @@ class GameMenus(QObject):
         self._bar = bar
         self._settings = settings
         self._parent = parent  # of the actions: their shortcuts work anywhere in the window
+        #: says why a turn key did nothing (its button is off or hidden); the keyboard play is built later
+        self.unavailable: Callable[[QPushButton], object] = lambda _button: None
         self._help_menu: QMenu | None = None
         self._presenter: Presenter | None = None  # what the speed, contrast and auto-confirm settings act on
         self._controller: TurnController | None = None
@@ -166,7 +168,7 @@ class GameMenus(QObject):
         if button.isEnabled() and button.isVisible():
             button.click()
         else:
-            self.extras.keyboard.unavailable(button)
+            self.unavailable(button)
 
     def scores_follow(self, update: Update) -> None:
         """Final scores is on once a game is over (also a replay at its end), off while it goes on."""

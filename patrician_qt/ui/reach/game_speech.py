@@ -12,6 +12,7 @@ far as the table shows them, ``L`` takes the focus to the game log (the history 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
@@ -52,6 +53,8 @@ class GameSpeech(QObject):
         self._session = 0  # id() of the session last shown: holding the session itself would keep it alive
         self._prompt = ""
         self.result = ""  # the game's result in words, once it is over (key T says it then)
+        #: the build preview now in the turn bar and the same in words for the ear (the story keeps it)
+        self.preview_said: Callable[[], tuple[str, str]] = lambda: ("", "")
         window.log_model.rowsInserted.connect(self._log_rows)
         window.turn_bar.promptChanged.connect(self._prompt_changed)
         window.turn_bar.messageChanged.connect(self._message_changed)
@@ -140,9 +143,9 @@ class GameSpeech(QObject):
         if not text or (bots and text.endswith(bots)):  # a caption for sighted players while bots move
             return
         hint = QCoreApplication.translate("MainWindow", "Hint: {what}").split("{")[0]
-        line, words = self.window.story.preview_said
+        line, words = self.preview_said()
         if not refusal and line and text == line:  # a build's preview: its arrows and "=" are for the eye
-            kb = self.window.extras.keyboard
+            kb = self.keyboard
             if kb.keyboard_used and not kb.mouse_last:
                 return  # the keyboard cursor's name on the board says it already, in words
             text = words
