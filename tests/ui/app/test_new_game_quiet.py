@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
-from patrician_qt.ui.app import new_game_dialog, table_choice
+from patrician_qt.ui.app import new_game_dialog
+from patrician_qt.ui.game import table_choice
 
 CHANGES: list[str] = []
 
