@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
 )
 
+from patrician_qt.ui.game import file_dialog
 from patrician_qt.ui.game.window_parts import WindowParts
 from patrician_qt.ui.text import plain
 
@@ -41,8 +42,8 @@ class WindowFiles(WindowParts):
 
     def open_replay_dialog(self) -> None:
         """Ask for a record and replay it."""
-        path, _ = QFileDialog.getOpenFileName(self, _t("Replay a record"), self._start_folder(),
-                                              _t("Patrician records (*.patrician.json *.json)"))
+        path, _ = file_dialog.open_file_name(self, _t("Replay a record"), self._start_folder(),
+                                             _t("Patrician records (*.patrician.json *.json)"))
         if path:
             self.open_replay(Path(path))
 
