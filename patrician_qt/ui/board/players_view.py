@@ -224,7 +224,9 @@ class PlayersView(QListView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setUniformItemSizes(True)
-        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        # the side panel's own colour, not "transparent": a transparent list left its scroll bar's track
+        # unpainted, a black block on a real screen (X11 at 150 % and 200 %)
+        self.setStyleSheet(f"QListView {{ background: {theme.PARCHMENT}; border: none; }}")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)
         self.stack_dialog: StackDialog | None = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -154,9 +154,43 @@ class ScoreSheet(QFrame):
             row.insertWidget(row.count() - 1, b)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Rearrange the buttons for the new width."""
+        """Rearrange the buttons and fit the table's words to the new size."""
         super().resizeEvent(event)
         self._arrange(event.size().width())
+        self._fit_table()
+
+    TABLE_SIZES = (11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5)  # the table's font, largest first
+
+    def _fit_table(self) -> None:
+        """The largest font at which every row shows without scrolling and every row label and name is
+        whole: a small sheet (150 % on a 1366×768 laptop, German) cut the last row and the names."""
+        t = self.table
+        rows, cols = t.rowCount(), t.columnCount()
+        if not rows or not cols:
+            return
+        labels = [t.verticalHeaderItem(r).text() for r in range(rows) if t.verticalHeaderItem(r) is not None]
+        names = [t.horizontalHeaderItem(c).text() for c in range(cols) if t.horizontalHeaderItem(c) is not None]
+        room_w, room_h = t.width() - 2 * t.frameWidth(), t.height() - 2 * t.frameWidth()
+        for size in self.TABLE_SIZES:
+            fm = QFontMetrics(theme.font(size, bold=True))
+            row_h = fm.height() + 2
+            label_w = max(map(fm.horizontalAdvance, labels), default=0) + 16  # the sections' padding, borders
+            col_w = max(max(map(fm.horizontalAdvance, names), default=0), fm.horizontalAdvance("10 → 10")) + 16
+            if (rows + 1) * (row_h + 6) <= room_h and label_w + cols * col_w <= room_w:
+                break
+        if t.property("fitted") == (size, rows, cols):
+            return
+        t.setProperty("fitted", (size, rows, cols))
+        for header in (t.verticalHeader(), t.horizontalHeader()):
+            header.setFont(theme.font(size, bold=True))
+        t.verticalHeader().setMinimumSectionSize(row_h)
+        t.verticalHeader().setMinimumWidth(label_w)  # the labels whole, whatever the section style measures
+        bold_rows = {rows - 2}  # the total (sheet_rows)
+        for r in range(rows):
+            for c in range(cols):
+                item = t.item(r, c)
+                if item is not None:
+                    item.setFont(theme.font(size, bold=r in bold_rows))
 
     def show_result(self, view: View) -> None:
         """Fill the sheet from the final view, players best first, and show it over the board; the focus
@@ -183,6 +217,8 @@ class ScoreSheet(QFrame):
                 if seat in winners:
                     item.setBackground(QBrush(QColor(224, 165, 38, 70)))
                 self.table.setItem(r, c, item)
+        self.table.setProperty("fitted", None)
+        self._fit_table()
         self.winners.setText(winner_words(view).rstrip("."))
         self.table.setAccessibleName(self.tr("Final scores, best first"))
         self.place()
