@@ -168,8 +168,8 @@ class ScoreSheet(QFrame):
         rows, cols = t.rowCount(), t.columnCount()
         if not rows or not cols:
             return
-        labels = [t.verticalHeaderItem(r).text() for r in range(rows) if t.verticalHeaderItem(r) is not None]
-        names = [t.horizontalHeaderItem(c).text() for c in range(cols) if t.horizontalHeaderItem(c) is not None]
+        labels = [item.text() for item in map(t.verticalHeaderItem, range(rows)) if item is not None]
+        names = [item.text() for item in map(t.horizontalHeaderItem, range(cols)) if item is not None]
         room_w, room_h = t.width() - 2 * t.frameWidth(), t.height() - 2 * t.frameWidth()
         for size in self.TABLE_SIZES:
             fm = QFontMetrics(theme.font(size, bold=True))

@@ -75,7 +75,7 @@ class TurnBar(QFrame):
         lay.addLayout(top)
         lay.addLayout(bottom)
         lay.addLayout(buttons)
-        self._top, self._buttons_row, self._narrow = top, buttons, False
+        self._rows, self._top, self._buttons_row, self._narrow = lay, top, buttons, False
         self.badge = SeatBadge(self)
         top.addWidget(self.badge)
         self.prompt = plain.new_label("", self)  # names players
@@ -117,7 +117,7 @@ class TurnBar(QFrame):
         the prompt less than PROMPT_ROOM (the window at 150 % or 200 %). Decided by the width alone, so the
         board does not move when the prompt changes."""
         buttons = (self.hint, self.undo, self.skip, self.confirm)
-        m = self.layout().contentsMargins()
+        m = self._rows.contentsMargins()
         beside = sum(b.sizeHint().width() + self._top.spacing() for b in buttons if not b.isHidden())
         room = self.width() - m.left() - m.right() - self.badge.width() - self._top.spacing() - beside
         narrow = room < self.PROMPT_ROOM
@@ -128,7 +128,7 @@ class TurnBar(QFrame):
             (self._top if narrow else self._buttons_row).removeWidget(b)
             (self._buttons_row if narrow else self._top).addWidget(b)
         self.setFixedHeight(self.ROW_HEIGHT + (self.BUTTONS_ROW if narrow else 0))
-        self.layout().activate()  # the prompt's new width, for the elision that follows
+        self._rows.activate()  # the prompt's new width, for the elision that follows
 
     def set_prompt(self, text: str, color: str | None) -> None:
         """What to do now, with the seat's badge (elided if the bar is narrow; full text in the tooltip)."""
