@@ -51,3 +51,16 @@ def test_the_board_fills_its_room_and_cards_read(qtbot: Any, size: tuple[int, in
         assert not any(panel.sceneBoundingRect().intersects(p.sceneBoundingRect()) for p in others), name
     session.close()
     window.close()
+
+
+def test_the_board_view_fills_its_edges_with_the_board_colour(qtbot: Any) -> None:
+    """At 150 % the view's own fill showed as a white line along the board's right and bottom edges (the
+    background brush stops a fraction of a pixel short): that fill is the board's colour."""
+    from patrician_qt.ui.board.board_model import BoardModel
+    from patrician_qt.ui.board.board_view import BoardScene, BoardView
+
+    view = BoardView(BoardScene(BoardModel()))
+    qtbot.addWidget(view)
+    port = view.viewport()
+    assert port.autoFillBackground()
+    assert port.palette().color(port.backgroundRole()) == view.backgroundBrush().color()
