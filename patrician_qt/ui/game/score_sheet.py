@@ -159,7 +159,7 @@ class ScoreSheet(QFrame):
         self._arrange(event.size().width())
         self._fit_table()
 
-    TABLE_SIZES = (11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5)  # the table's font, largest first
+    TABLE_SIZES = (14.0, 13.0, 12.0, 11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5)  # the table's font, largest first
 
     def _fit_table(self) -> None:
         """The largest font at which every row shows without scrolling and every row label and name is
