@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from patrician_qt.ui.board.board_items import PANEL_H, PANEL_W, CityMarks, DeckItem, MapItem, Player
@@ -255,12 +255,10 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setBackgroundBrush(QColor("#3E2B1C"))
-        # the viewport fills itself first with its palette's Base: white by default, and at a fractional
-        # display scale (150 %) the brush above leaves the last pixel column and row of that fill on screen,
-        # a white line along the board's right and bottom edges
-        palette = self.viewport().palette()
-        palette.setColor(QPalette.ColorRole.Base, QColor("#3E2B1C"))
-        self.viewport().setPalette(palette)
+        # no fill of its own: the page paints under it. At a fractional display scale (150 %) the view's
+        # last device pixel column and row are only partly its own; an opaque viewport kept the page from
+        # painting them and painted them itself only in part, so after the window grew they stayed white
+        self.viewport().setAutoFillBackground(False)
         self.setMinimumSize(480, 300)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
