@@ -26,7 +26,12 @@ def build_parser(only: tuple[str, ...] | None = None) -> argparse.ArgumentParser
 
     parser = argparse.ArgumentParser(
         prog="patrician",
-        description="Patrician, the board game: LAN, hot-seat and games against the computer.",
+        usage="patrician [-h] [--version] [--self-test] [FILE | COMMAND ...]",
+        description="Patrician, the board game: LAN, hot-seat and games against the computer. "
+                    "With no command, patrician opens the game. "
+                    "patrician FILE opens a file: a saved game continues, a game record (.patrician.json) "
+                    "opens in the replay viewer.",
+        epilog="patrician COMMAND --help says what a command does.",
     )
     parser.add_argument("--version", action="version", version=f"patrician {__version__}")
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
@@ -53,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
         only = ()  # opening the app: import no subcommand, start fast
     elif len(words) == 1 and _names_a_file(words[0]):
         return _open_in_app(words[0], [a for a in argv if a != words[0]])
+    elif words and not {"-h", "--help"} & set(argv):  # neither a command nor a file: say which was looked for
+        build_parser(()).error(f"no such file: {words[0]} (nor a command; the commands are "
+                               f"{', '.join(_SUBCOMMANDS)})")
     else:
         only = None
     args = build_parser(only).parse_args(argv)

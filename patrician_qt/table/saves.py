@@ -96,6 +96,24 @@ def find_autosaves(directory: Path) -> list[Path]:
     return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
 
 
+def autosave_of_game(directory: Path, source: Path) -> Path | None:
+    """The autosave in ``directory`` that holds the game ``source`` saves (the same game id), if any: a
+    save loaded again goes on there, so the app's list of unfinished games names each game once."""
+    try:
+        game = read_save(Path(source)).table.get("game")
+    except Exception:  # any file: Table.resume says what is wrong with it
+        return None
+    if not isinstance(game, str):
+        return None
+    for path in find_autosaves(directory):
+        try:
+            if read_save(path).table.get("game") == game:
+                return path
+        except Exception:  # a broken autosave is not this game's
+            continue
+    return None
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Write a whole file so that readers see the old or the new one, never a torn one."""
     path = Path(path)

@@ -20,3 +20,22 @@ def test_arena_help_names_the_95_percent_intervals(capsys: pytest.CaptureFixture
     with pytest.raises(SystemExit):
         main(["arena", "--help"])
     assert "95% confidence" in " ".join(capsys.readouterr().out.split())
+
+
+def test_help_says_what_no_command_and_a_file_do(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "patrician FILE" in out and "With no command, patrician opens the game" in out
+    assert "saved game" in out and "record" in out
+
+
+def test_a_word_that_is_no_command_and_no_file_says_no_such_file(
+        capsys: pytest.CaptureFixture[str], tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)  # type: ignore[arg-type]
+    with pytest.raises(SystemExit) as done:
+        main(["bogus"])
+    assert done.value.code == 2
+    err = capsys.readouterr().err
+    assert "no such file: bogus" in err and "invalid choice" not in err
+    assert "replay" in err  # the commands it might have meant

@@ -34,10 +34,10 @@ def _at_minimum(window: QWidget) -> dict[str, object]:
     out = _state(window)
     out["size"] = window.size().toTuple()
     out["overlapping"] = overlapping_widgets(window)
-    # the turn bar's prompt is elided on purpose when the bar is narrow (its tooltip holds the whole text)
+    out["clipped"] = clipped_texts(window)
     prompt = getattr(getattr(window, "turn_bar", None), "prompt", None)
-    elided = f"label {prompt.text()!r}" if prompt is not None and prompt.isVisible() else None
-    out["clipped"] = [t for t in clipped_texts(window) if elided is None or not t.startswith(elided)]
+    if prompt is not None and prompt.isVisible() and prompt.text().endswith("…"):  # a narrow bar keeps it whole
+        out["clipped"].append(f"the prompt is cut: {prompt.text()!r}")
     return out
 
 

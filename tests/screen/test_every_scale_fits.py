@@ -2,9 +2,8 @@
 
 At 100 %, 125 %, 150 % and 200 % on a 1920×1080 screen and up to 150 % on a 1366×768 laptop the window
 opens inside the screen's free area, stays inside it when a five-player game starts, and at its minimum
-size (still inside) no widget overlaps another and no text loses words (``scale_fit.py`` measures). The
-turn bar's prompt is left out: it is elided on purpose when the bar is narrow, with the whole text in
-its tooltip.
+size (still inside) no widget overlaps another and no text loses words, the turn bar's prompt too (a
+narrow bar gives its buttons a row of their own; ``scale_fit.py`` measures).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from patrician_qt.ui.app.first_paint import after_first_paint
 from patrician_qt.ui.app.leave_guard import LeaveGuard
@@ -305,8 +305,10 @@ class AppController(QObject):
         self.window.leave_then(self._load)
 
     def _load(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Load a saved game"), self._saves_folder(),
-                                              self.tr("Patrician saves (*.patrician.json *.json)"))
+        from patrician_qt.ui.game import file_dialog
+
+        path, _ = file_dialog.open_file_name(self.window, self.tr("Load a saved game"), self._saves_folder(),
+                                             self.tr("Patrician saves (*.patrician.json *.json)"))
         if path:
             self.resume(Path(path))
 

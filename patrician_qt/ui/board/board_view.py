@@ -7,6 +7,8 @@ turn controller decides what they mean.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import (
     QEasingCurve,
     QModelIndex,
@@ -25,23 +27,64 @@ from patrician_qt.ui.board.board_model import BoardModel
 from patrician_qt.ui.board.city_panel import CityPanel
 from patrician_qt.ui.board.story_box import StoryBox
 
-MARGIN = 30.0
-GAP_X = 26.0
-GAP_Y = 30.0
-SCENE_RECT = QRectF(0, 0, 2 * MARGIN + 4 * PANEL_W + 3 * GAP_X, 2 * MARGIN + 3 * PANEL_H + 2 * GAP_Y)
 
-# grid slots (column, row): north to south, west to east; Roma pulled north (docs/rules.md)
-SLOTS_10 = {
-    "Milano": (0, 0), "Parma": (1, 0), "Verona": (2, 0), "Ferrara": (3, 0),
-    "Lucca": (0, 1), "Pistoia": (1, 1), "Firenze": (2, 1), "Bologna": (3, 1),
-    "Siena": (2, 2), "Roma": (3, 2),
-}  # fmt: skip
-SLOTS_9 = {**{k: v for k, v in SLOTS_10.items() if k != "Pistoia"}, "Lucca": (1, 1)}
+@dataclass(frozen=True)
+class Arrangement:
+    """Where the cities, the draw pile and the story box sit: a grid of slots, roughly as the cities lie
+    (docs/rules.md "Board layout": north to south, west to east, Roma pulled north)."""
+
+    columns: int
+    rows: int
+    margin: float
+    gap_x: float
+    gap_y: float
+    slots: dict[str, tuple[int, int]]  # the ten cities of five players
+    slots_9: dict[str, tuple[int, int]]  # the nine of two to four players (no Pistoia)
+    deck: tuple[int, int]
+    story: tuple[int, int]
+
+    @property
+    def rect(self) -> QRectF:
+        """The whole board in scene units."""
+        return QRectF(0, 0, 2 * self.margin + self.columns * PANEL_W + (self.columns - 1) * self.gap_x,
+                      2 * self.margin + self.rows * PANEL_H + (self.rows - 1) * self.gap_y)
+
+    def slot_pos(self, col: float, row: float) -> QPointF:
+        """The top-left corner of a panel in a grid slot."""
+        return QPointF(self.margin + col * (PANEL_W + self.gap_x), self.margin + row * (PANEL_H + self.gap_y))
+
+    def scale_in(self, width: float, height: float) -> float:
+        """How large the board is drawn in a room of this size, its proportions kept."""
+        r = self.rect
+        return min(width / r.width(), height / r.height())
 
 
-def slot_pos(col: float, row: float) -> QPointF:
-    """The top-left corner of a panel in a grid slot."""
-    return QPointF(MARGIN + col * (PANEL_W + GAP_X), MARGIN + row * (PANEL_H + GAP_Y))
+# four columns, three rows: for a wide room (the window at 1280×720 and larger)
+WIDE = Arrangement(
+    4, 3, 30.0, 26.0, 30.0,
+    slots={"Milano": (0, 0), "Parma": (1, 0), "Verona": (2, 0), "Ferrara": (3, 0),
+           "Lucca": (0, 1), "Pistoia": (1, 1), "Firenze": (2, 1), "Bologna": (3, 1),
+           "Siena": (2, 2), "Roma": (3, 2)},
+    slots_9={"Milano": (0, 0), "Parma": (1, 0), "Verona": (2, 0), "Ferrara": (3, 0),
+             "Lucca": (1, 1), "Firenze": (2, 1), "Bologna": (3, 1), "Siena": (2, 2), "Roma": (3, 2)},
+    deck=(0, 2), story=(1, 2))  # fmt: skip
+# three columns, four rows, tighter: for a room nearer square (1024×700), where the wide board left
+# bands empty above and below and its cards' words small
+TALL = Arrangement(
+    3, 4, 14.0, 14.0, 16.0,
+    slots={"Milano": (0, 0), "Verona": (1, 0), "Ferrara": (2, 0),
+           "Parma": (0, 1), "Pistoia": (1, 1), "Bologna": (2, 1),
+           "Lucca": (0, 2), "Firenze": (1, 2), "Siena": (2, 2), "Roma": (2, 3)},
+    slots_9={"Milano": (0, 0), "Verona": (1, 0), "Ferrara": (2, 0), "Parma": (0, 1), "Bologna": (2, 1),
+             "Lucca": (0, 2), "Firenze": (1, 2), "Siena": (2, 2), "Roma": (2, 3)},
+    deck=(0, 3), story=(1, 3))  # fmt: skip
+
+SCENE_RECT = WIDE.rect  # the board as it opens
+
+
+def best_arrangement(width: float, height: float) -> Arrangement:
+    """The arrangement drawn largest in a room of this size (the wide one unless the tall is larger)."""
+    return TALL if TALL.scale_in(width, height) > WIDE.scale_in(width, height) * 1.04 else WIDE
 
 
 class BoardScene(QGraphicsScene):
@@ -54,17 +97,18 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self, model: BoardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSceneRect(SCENE_RECT)
+        self.arrangement = WIDE
+        self.setSceneRect(WIDE.rect)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._model = model
-        self.map_item = MapItem(SCENE_RECT)
+        self.map_item = MapItem(WIDE.rect)
         self.addItem(self.map_item)
         self.deck = DeckItem()
-        self.deck.setPos(slot_pos(0, 2) + QPointF(40, 50))
+        self.deck.setPos(WIDE.slot_pos(*WIDE.deck) + QPointF(40, 50))
         self.addItem(self.deck)
         self.panels: dict[str, CityPanel] = {}
         self.story_box = StoryBox()  # "since your last turn", in the free slot beside the draw pile
-        self.story_box.setPos(slot_pos(1, 2))
+        self.story_box.setPos(WIDE.slot_pos(*WIDE.story))
         self.story_box.hovered.connect(self.set_move_focus)
         self.addItem(self.story_box)
         self._moves: dict[str, list[tuple[str, object]]] = {}
@@ -74,6 +118,19 @@ class BoardScene(QGraphicsScene):
         model.rowsInserted.connect(self._rebuild)
         model.rowsRemoved.connect(self._rebuild)
         model.modelReset.connect(self._rebuild)
+        self._rebuild()
+
+    def arrange(self, arrangement: Arrangement) -> None:
+        """Lay the board out anew (the view chose another arrangement for its room)."""
+        if arrangement is self.arrangement:
+            return
+        self.arrangement = arrangement
+        self.removeItem(self.map_item)
+        self.map_item = MapItem(arrangement.rect)
+        self.addItem(self.map_item)
+        self.setSceneRect(arrangement.rect)
+        self.deck.setPos(arrangement.slot_pos(*arrangement.deck) + QPointF(40, 50))
+        self.story_box.setPos(arrangement.slot_pos(*arrangement.story))
         self._rebuild()
 
     def set_players(self, players: list[Player]) -> None:
@@ -98,7 +155,8 @@ class BoardScene(QGraphicsScene):
                     glow.stop()
                     glow.deleteLater()
                 self.removeItem(self.panels.pop(name))
-        slots = SLOTS_10 if len(names) == 10 else SLOTS_9
+        where = self.arrangement
+        slots = where.slots if len(names) == 10 else where.slots_9
         for i, name in enumerate(names):
             panel = self.panels.get(name)
             if panel is None:
@@ -106,8 +164,8 @@ class BoardScene(QGraphicsScene):
                 panel.players = self._players
                 self.panels[name] = panel
                 self.addItem(panel)
-            col, row = slots.get(name, (i % 4, i // 4))
-            panel.setPos(slot_pos(col, row))
+            col, row = slots.get(name, (i % where.columns, i // where.columns))
+            panel.setPos(where.slot_pos(col, row))
             panel.set_row(self._row(i))
             panel.set_moves(self._moves.get(name, []))
 
@@ -197,17 +255,29 @@ class BoardView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setBackgroundBrush(QColor("#3E2B1C"))
+        # no fill of its own: the page paints under it. At a fractional display scale (150 %) the view's
+        # last device pixel column and row are only partly its own; an opaque viewport kept the page from
+        # painting them and painted them itself only in part, so after the window grew they stayed white
+        self.viewport().setAutoFillBackground(False)
         self.setMinimumSize(480, 300)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """Refit the board when the window changes size."""
         super().resizeEvent(event)
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
 
     def showEvent(self, event: object) -> None:
         """Fit the board the first time it is shown."""
         super().showEvent(event)  # type: ignore[arg-type]
-        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
+
+    def fit(self) -> None:
+        """The arrangement drawn largest in the room the view has, fitted into it."""
+        scene = self.scene()
+        port = self.viewport().size()
+        if isinstance(scene, BoardScene):
+            scene.arrange(best_arrangement(port.width(), port.height()))
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def click_point(self, scene_point: QPointF) -> object:
         """The viewport position of a scene point (for tests clicking on the board)."""

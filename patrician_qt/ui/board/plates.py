@@ -28,29 +28,65 @@ def shown_standing(panel: CityPanelFace) -> tuple[Any, Any] | None:
         standing = city_standing(tuple(panel.row["towerA"]), tuple(panel.row["towerB"]), panel.city)
     return standing
 
-def paint_standing(panel: CityPanelFace, painter: QPainter, plot: str, height: int) -> None:
-    """Above a tower: the tile it would win now, its leader's badge, and for a tie "=" and the other tied
-    seats (the leader, first, holds it by R21). A preview's plate sits on a gold ground."""
+PLATE_ROOM = 64.0  # a plate's widest: the plots are 72 apart, a preview's ground adds 3 a side, 2 to spare
+_TIE_START = 36.0  # where the tied seats begin: after the tile chip, the leader's badge and its ring
+_TIE_PITCH = 12.0  # a tied seat's room while few are tied; more share what is left of PLATE_ROOM
+
+
+def badge_seats(panel: CityPanelFace, plot: str) -> list[int]:
+    """The seats a tower's plate shows: the leader first (it holds the tile by R21), then every other tied
+    seat; [] when nobody leads."""
     standing = shown_standing(panel)
     if standing is None:
-        return
+        return []
     st = standing[0 if plot == "A" else 1]
     if st.leader < 0:
-        return
-    others = [s for s in st.tied if s != st.leader][:2]
-    width = 34 + 18 * len(others)
-    cx = PLOT_X[plot]
+        return []
+    return [st.leader, *(s for s in st.tied if s != st.leader)]
+
+
+def _tie_pitch(others: int) -> float:
+    return min(_TIE_PITCH, (PLATE_ROOM - _TIE_START) / others) if others else 0.0
+
+
+def _plate_y(panel: CityPanelFace, plot: str, height: int) -> float:
     for kind, data in panel.moves:  # above a relocated floor's old place, which stays marked
         if kind == "moved" and data[0] == plot:
             height = max(height, data[1] + 1)
-    y = BASE_Y - height * FLOOR_PITCH - 10
-    left = cx - width / 2
+    return BASE_Y - height * FLOOR_PITCH - 10
+
+
+def plate_rect(panel: CityPanelFace, plot: str, height: int) -> QRectF:
+    """Where a tower's plate is drawn, its preview ground included; empty when the tower has no leader.
+    Never wider than PLATE_ROOM and its ground, so the plates of plots A and B never meet."""
+    seats = badge_seats(panel, plot)
+    if not seats:
+        return QRectF()
+    others = len(seats) - 1
+    width = _TIE_START + _tie_pitch(others) * others if others else 30.0
+    y = _plate_y(panel, plot, height)
+    return QRectF(PLOT_X[plot] - width / 2 - 3, y - 9.5, width + 6, 19)
+
+
+def paint_standing(panel: CityPanelFace, painter: QPainter, plot: str, height: int) -> None:
+    """Above a tower: the tile it would win now, its leader's badge, and for a tie "=" and every other tied
+    seat (the leader, first, holds it by R21). A preview's plate sits on a gold ground."""
+    seats = badge_seats(panel, plot)
+    if not seats:
+        return
+    standing = shown_standing(panel)
+    assert standing is not None
+    st = standing[0 if plot == "A" else 1]
+    others = seats[1:]
+    rect = plate_rect(panel, plot, height)
+    y = rect.center().y()
+    left = rect.left() + 3
     if panel.marks.preview is not None:
         painter.setPen(QPen(QColor(theme.HIGHLIGHT), 1.4, Qt.PenStyle.DashLine))
         glow = QColor(theme.HIGHLIGHT)
         glow.setAlpha(90)
         painter.setBrush(glow)
-        painter.drawRoundedRect(QRectF(left - 3, y - 9, width + 6, 18), 8, 8)
+        painter.drawRoundedRect(QRectF(rect.left(), y - 9, rect.width(), 18), 8, 8)
     chip = QPointF(left + 7, y)
     painter.setPen(QPen(QColor(theme.FRAME), 0.8))
     painter.setBrush(QColor("#E9C462"))
@@ -58,18 +94,21 @@ def paint_standing(panel: CityPanelFace, painter: QPainter, plot: str, height: i
     painter.setPen(QColor(theme.INK))
     painter.setFont(theme.pixel_font(9, bold=True, serif=False))
     painter.drawText(QRectF(chip.x() - 8, chip.y() - 8, 16, 16), Qt.AlignmentFlag.AlignCenter, str(st.tile))
-    draw_symbol_badge(painter, QPointF(left + 25, y), 7.5, panel.color_of(st.leader))
-    if others:  # a tie: the gold ring says who holds it (R21, the higher floor)
-        painter.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(left + 25, y), 9.5, 9.5)
-    x = left + 36
-    for seat in others:
-        painter.setPen(QPen(QColor(theme.INK), 1.4))
-        painter.drawLine(QPointF(x, y - 2.5), QPointF(x + 5, y - 2.5))
-        painter.drawLine(QPointF(x, y + 2.5), QPointF(x + 5, y + 2.5))
-        draw_symbol_badge(painter, QPointF(x + 13, y), 5.5, panel.color_of(seat))
-        x += 18
+    draw_symbol_badge(painter, QPointF(left + 22, y), 7, panel.color_of(st.leader))
+    if not others:
+        return
+    # a tie: the gold ring says who holds it (R21, the higher floor); "=" then the others, packed to fit
+    painter.setPen(QPen(QColor(theme.HIGHLIGHT), 2.0))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(QPointF(left + 22, y), 8.8, 8.8)
+    painter.setPen(QPen(QColor(theme.INK), 1.4))
+    painter.drawLine(QPointF(left + 31, y - 2.5), QPointF(left + 35, y - 2.5))
+    painter.drawLine(QPointF(left + 31, y + 2.5), QPointF(left + 35, y + 2.5))
+    pitch = _tie_pitch(len(others))
+    radius = min(5.5, pitch / 2 - 0.4)
+    for i, seat in enumerate(others):
+        draw_symbol_badge(painter, QPointF(left + _TIE_START + pitch * (i + 0.5), y), radius,
+                          panel.color_of(seat))
 
 
 def paint_tiles(panel: CityPanelFace, painter: QPainter) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetrics, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from patrician_qt.engine import HEAD_KINDS
@@ -39,6 +39,28 @@ def fit_name(name: str, tiles: int, plaque_width: float) -> tuple[int, int, floa
             shown -= 1
         else:
             return size, shown, width
+
+
+STAT_PITCH, HEAD_PITCH, STAT_PX = 42.0, 31.0, 13  # the stats line's steps and font where there is room
+
+
+def stats_fit(room: float) -> tuple[float, float, int]:
+    """(step of floors and hand, step of each head count, font px) for a stats line of two counts and three
+    head counts in ``room`` px: on a narrow plaque (the side column at 200 %) the font shrinks and the head
+    counts close up, so the last one never runs under the top card beside it."""
+    need = 2 * STAT_PITCH + 3 * HEAD_PITCH
+    k = min(1.0, room / need)
+    px = 13 if k >= 0.97 else 12 if k >= 0.88 else 11 if k >= 0.8 else 10
+    digits = QFontMetricsF(theme.pixel_font(px, bold=True, serif=False)).horizontalAdvance("14")
+    step = min(STAT_PITCH, max(17 + digits + 3, STAT_PITCH * k))
+    head_step = min(HEAD_PITCH, max(20.0, (room - 2 * step) / 3))
+    return step, head_step, px
+
+
+def top_card_rect(r: QRectF) -> QRectF:
+    """Where a plaque ``r`` shows the top card of the seat's played stack: left of the score."""
+    card_h = r.height() - 6  # large enough to read, a card's shape in a compact plaque too
+    return QRectF(r.right() - 54 - card_h * 0.71, r.y() + 3, card_h * 0.71, card_h)
 
 
 class PlayerDelegate(QStyledItemDelegate):
@@ -120,8 +142,7 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.drawText(QRectF(r.right() - 52, r.y() + 4, 44, r.height() - 8),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(d["score"]))
         top = d["topCard"]
-        card_h = r.height() - 6  # the top card large enough to read, a card's shape in a compact plaque too
-        card_rect = QRectF(r.right() - 54 - card_h * 0.71, r.y() + 3, card_h * 0.71, card_h)
+        card_rect = top_card_rect(r)
         if top:
             card_art.paint_card(painter, card_rect, top)
         else:
@@ -131,17 +152,19 @@ class PlayerDelegate(QStyledItemDelegate):
         # stats line: floors, hand, heads
         y = r.bottom() - 24 + up * 0.7
         x = r.x() + 8
-        painter.setFont(theme.pixel_font(13, bold=True, serif=False))
-        x = self._stat(painter, x, y, "floors", str(d["supply"]), d["color"])
-        x = self._stat(painter, x, y, "hand", str(d["handSize"]), d["color"])
         heads = d["heads"]
+        step, head_step, px = stats_fit(card_rect.left() - 3 - x) if heads is not None else (STAT_PITCH, 0, STAT_PX)
+        painter.setFont(theme.pixel_font(px, bold=True, serif=False))
+        x = self._stat(painter, x, y, "floors", str(d["supply"]), d["color"], step)
+        x = self._stat(painter, x, y, "hand", str(d["handSize"]), d["color"], step)
         if heads is not None:  # no head counts of another's stack at a rulebook table (R26)
+            icon = 16 * head_step / HEAD_PITCH
             for kind_name in HEAD_KINDS:
-                card_art.draw_head(painter, kind_name, QRectF(x, y + 1, 16, 18))
+                card_art.draw_head(painter, kind_name, QRectF(x, y + 1 + (16 - icon) / 2, icon, icon * 18 / 16))
                 painter.setPen(QColor(theme.INK))
-                painter.drawText(QRectF(x + 17, y, 16, 20), Qt.AlignmentFlag.AlignVCenter,
+                painter.drawText(QRectF(x + icon + 1, y, head_step - icon - 1, 20), Qt.AlignmentFlag.AlignVCenter,
                                  str(heads.get(kind_name, 0)))
-                x += 31
+                x += head_step
         else:  # instead: how many cards the stack holds, all but the top one face down for this seat
             painter.setPen(QColor(theme.INK))
             played = self.tr("{n} played").format(n=int(d["stackSize"] or 0))
@@ -175,7 +198,8 @@ class PlayerDelegate(QStyledItemDelegate):
                          f"+{more}" if more else str(value))
 
     @staticmethod
-    def _stat(painter: QPainter, x: float, y: float, what: str, value: str, color: str) -> float:
+    def _stat(painter: QPainter, x: float, y: float, what: str, value: str, color: str,
+              step: float = STAT_PITCH) -> float:
         if what == "floors":
             for k in range(2):  # two of the player's floors, with their symbol as on the board (R3)
                 draw_floor(painter, QRectF(x - 1, y + 11 - k * 8, 16, 7.5), color)
@@ -185,8 +209,8 @@ class PlayerDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(QRectF(x + 1, y + 2, 10, 15), 1.5, 1.5)
             painter.drawRoundedRect(QRectF(x + 4, y + 4, 10, 15), 1.5, 1.5)
         painter.setPen(QColor(theme.INK))
-        painter.drawText(QRectF(x + 17, y, 26, 20), Qt.AlignmentFlag.AlignVCenter, value)
-        return x + 42
+        painter.drawText(QRectF(x + 17, y, step - 17, 20), Qt.AlignmentFlag.AlignVCenter, value)
+        return x + step
 
 
 class PlayersView(QListView):
@@ -200,7 +224,9 @@ class PlayersView(QListView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setUniformItemSizes(True)
-        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        # the side panel's own colour, not "transparent": a transparent list left its scroll bar's track
+        # unpainted, a black block on a real screen (X11 at 150 % and 200 %)
+        self.setStyleSheet(f"QListView {{ background: {theme.PARCHMENT}; border: none; }}")
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMouseTracking(True)
         self.stack_dialog: StackDialog | None = None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFontInfo, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -154,9 +154,81 @@ class ScoreSheet(QFrame):
             row.insertWidget(row.count() - 1, b)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Rearrange the buttons for the new width."""
+        """Rearrange the buttons and fit the table's words to the new size."""
         super().resizeEvent(event)
         self._arrange(event.size().width())
+        self._fit_table()
+
+    TABLE_SIZES = (14.0, 13.0, 12.0, 11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5)  # the table's font, largest first
+
+    def _fit_table(self) -> None:
+        """The largest font at which every row shows without scrolling and every row label and name is
+        whole: a small sheet (150 % on a 1366×768 laptop, German) cut the last row and the names."""
+        t = self.table
+        rows, cols = t.rowCount(), t.columnCount()
+        if not rows or not cols:
+            return
+        short = self.height() < 560  # a short sheet (150 %, 200 %): smaller headings leave the table room
+        title = 16.0 if short else 22.0
+        if self.title.font().pointSizeF() != title:
+            self.title.setFont(theme.font(title, bold=True))
+            self.winners.setFont(theme.font(12.0 if short else 14.0, bold=True))
+            lay = self.layout()
+            if lay is not None:
+                lay.activate()
+        room_w, room_h = t.width() - 2 * t.frameWidth(), t.height() - 2 * t.frameWidth()
+        if t.property("fitted") == (rows, cols, room_w, room_h):
+            return
+        t.setProperty("fitted", (rows, cols, room_w, room_h))
+        vh, hh = t.verticalHeader(), t.horizontalHeader()
+        labels = [item.text() for item in map(t.verticalHeaderItem, range(rows)) if item is not None]
+        names = [item.text() for item in map(t.horizontalHeaderItem, range(cols)) if item is not None]
+        scroll_w = t.verticalScrollBar().sizeHint().width()
+        fits: list[tuple[float, bool]] = []  # (size, every row in sight) where the width fits
+        for size in self.TABLE_SIZES:
+            fm = QFontMetrics(theme.font(size, bold=True))
+            row_h = fm.height() + 2 * self._pad(size) + 6  # the sections' padding, borders and margins
+            label_w = max(map(fm.horizontalAdvance, labels), default=0) + 16  # padding 6px a side, borders
+            col_w = max(max(map(fm.horizontalAdvance, names), default=0) + 16, self._cell_w(size))
+            in_sight = (rows + 1) * row_h <= room_h
+            if label_w + cols * (col_w + 2) + (0 if in_sight else scroll_w) <= room_w:
+                fits.append((size, in_sight))
+                if in_sight:
+                    break
+        # every row in sight at the largest font that allows it; where none does (five players on a short
+        # sheet) a readable font and the table scrolls, its rows whole
+        size = next((f[0] for f in fits if f[1]), None) or next((f[0] for f in fits if f[0] <= 9.0), None) \
+            or (fits[-1][0] if fits else self.TABLE_SIZES[-1])
+        fm = QFontMetrics(theme.font(size, bold=True))
+        row_h = fm.height() + 2 * self._pad(size) + 6
+        # the size in the table's own style sheet, in pixels: the app's sheet styles the sections, and a styled
+        # section takes its font from a sheet, never from the header's setFont
+        px = QFontInfo(theme.font(size, bold=True)).pixelSize()
+        t.setStyleSheet(f"QHeaderView::section {{ font-size: {px}px; padding: {self._pad(size)}px 6px; }}")
+        vh.setMinimumSectionSize(1)  # the style's own measure, which a larger minimum would hide
+        row_h = max(row_h, *(vh.sectionSizeHint(r) for r in range(rows)))
+        vh.setMinimumSectionSize(row_h)
+        vh.setFixedWidth(max(map(fm.horizontalAdvance, labels), default=0) + 16)
+        hh.setFixedHeight(row_h)
+        bold_rows = {rows - 2}  # the total (sheet_rows)
+        for r in range(rows):
+            for c in range(cols):
+                item = t.item(r, c)
+                if item is not None:
+                    item.setFont(theme.font(size, bold=r in bold_rows))
+
+    @staticmethod
+    def _pad(size: float) -> int:
+        """The header sections' padding above and below: less on a small font, so more rows are in sight."""
+        return 3 if size >= 9.5 else 1 if size >= 8.5 else 0
+
+    def _cell_w(self, size: float) -> int:
+        """A column's least width for its cells' words (a head count's change, "2 → 6") with some air."""
+        fm = QFontMetrics(theme.font(size, bold=True))
+        t = self.table
+        texts = [item.text() for item in (t.item(r, c) for r in range(t.rowCount()) for c in range(t.columnCount()))
+                 if item is not None]
+        return max(map(fm.horizontalAdvance, texts), default=0) + 10
 
     def show_result(self, view: View) -> None:
         """Fill the sheet from the final view, players best first, and show it over the board; the focus
@@ -183,6 +255,8 @@ class ScoreSheet(QFrame):
                 if seat in winners:
                     item.setBackground(QBrush(QColor(224, 165, 38, 70)))
                 self.table.setItem(r, c, item)
+        self.table.setProperty("fitted", None)
+        self._fit_table()
         self.winners.setText(winner_words(view).rstrip("."))
         self.table.setAccessibleName(self.tr("Final scores, best first"))
         self.place()

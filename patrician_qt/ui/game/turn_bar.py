@@ -68,8 +68,14 @@ class TurnBar(QFrame):
         bottom = QHBoxLayout()
         bottom.setSpacing(10)
         bottom.setContentsMargins(40, 0, 0, 0)  # under the prompt, past the badge
+        buttons = QHBoxLayout()  # the buttons' own row, used while the bar is narrow (_arrange)
+        buttons.setSpacing(10)
+        buttons.setContentsMargins(40, 2, 0, 0)
+        buttons.addStretch(1)
         lay.addLayout(top)
         lay.addLayout(bottom)
+        lay.addLayout(buttons)
+        self._rows, self._top, self._buttons_row, self._narrow = lay, top, buttons, False
         self.badge = SeatBadge(self)
         top.addWidget(self.badge)
         self.prompt = plain.new_label("", self)  # names players
@@ -100,7 +106,29 @@ class TurnBar(QFrame):
         # narrower buttons leave the prompt its room at 1024 px (German "Spiele eine Handkarte aus" whole)
         self.setStyleSheet("QPushButton { padding: 5px 7px; } QPushButton#RuleLink { padding: 0 4px; border: none; "
                            "background: transparent; text-decoration: underline; }")
-        self.setFixedHeight(56)
+        self.setFixedHeight(self.ROW_HEIGHT)
+
+    ROW_HEIGHT = 56  # the prompt and the buttons in one row, the message under them
+    BUTTONS_ROW = 32  # what the buttons' own row adds while the bar is narrow
+    PROMPT_ROOM = 240  # the prompt's least room beside the buttons ("Spiele eine Handkarte aus" whole)
+
+    def _arrange(self) -> None:
+        """The buttons beside the prompt, or in a row of their own under the message when they would leave
+        the prompt less than PROMPT_ROOM (the window at 150 % or 200 %). Decided by the width alone, so the
+        board does not move when the prompt changes."""
+        buttons = (self.hint, self.undo, self.skip, self.confirm)
+        m = self._rows.contentsMargins()
+        beside = sum(b.sizeHint().width() + self._top.spacing() for b in buttons if not b.isHidden())
+        room = self.width() - m.left() - m.right() - self.badge.width() - self._top.spacing() - beside
+        narrow = room < self.PROMPT_ROOM
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        for b in buttons:
+            (self._top if narrow else self._buttons_row).removeWidget(b)
+            (self._buttons_row if narrow else self._top).addWidget(b)
+        self.setFixedHeight(self.ROW_HEIGHT + (self.BUTTONS_ROW if narrow else 0))
+        self._rows.activate()  # the prompt's new width, for the elision that follows
 
     def set_prompt(self, text: str, color: str | None) -> None:
         """What to do now, with the seat's badge (elided if the bar is narrow; full text in the tooltip)."""
@@ -111,6 +139,7 @@ class TurnBar(QFrame):
         self.promptChanged.emit(text)
 
     def _elide(self) -> None:
+        self._arrange()
         width = max(120, self.prompt.width())
         size = 12.5
         while size > 10.5 and QFontMetrics(theme.font(size, bold=True)).horizontalAdvance(self.prompt_text) > width:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from patrician_qt.ui.game import file_dialog
 from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
@@ -55,8 +56,8 @@ class GameFiles(QObject):
 
     def open_replay_dialog(self) -> None:
         """Ask for a record and replay it."""
-        path, _ = QFileDialog.getOpenFileName(self._parent, _t("Replay a record"), self._start_folder(),
-                                              _t("Patrician records (*.patrician.json *.json)"))
+        path, _ = file_dialog.open_file_name(self._parent, _t("Replay a record"), self._start_folder(),
+                                             _t("Patrician records (*.patrician.json *.json)"))
         if path:
             self.open_replay(Path(path))
 

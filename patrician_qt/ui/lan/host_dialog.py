@@ -30,6 +30,19 @@ def default_table_name(host: str) -> str:
     """A table's name before the host types one, in the app's language ("Anna's table", "Tisch von Anna")."""
     return QCoreApplication.translate("HostDialog", "{host}'s table").format(host=host)
 
+
+def last_name(s: QSettings | None) -> str:
+    """The name the player used last: at a LAN table, else the first person's at a game on this computer."""
+    if s is None:
+        return ""
+    name = str(s.value("lan/name", "") or "")
+    for i in range(5):
+        if name:
+            break
+        if str(s.value(f"new/kind{i}", "")) == "human":
+            name = str(s.value(f"new/name{i}", "") or "")
+    return name.strip()
+
 class HostDialog(QDialog):
     """Collects a HostSetup and remembers it in the settings."""
 
@@ -51,7 +64,7 @@ class HostDialog(QDialog):
         s = settings
         self.player = QLineEdit(self)
         self.player.setMaxLength(24)
-        self.player.setText(str(s.value("lan/name", "")) if s else "")
+        self.player.setText(last_name(s))
         self.table = QLineEdit(self)
         self.table.setMaxLength(40)
         # The table is "Anna's table" and follows "Your name" until the host types a name of its own

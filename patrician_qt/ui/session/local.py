@@ -21,7 +21,13 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from patrician_qt.engine import Event, Record, Turn, TurnMap, View, default_colors, seat_order
 from patrician_qt.net.hosted import Refused
 from patrician_qt.table import SeatSpec, Table, TableOptions
-from patrician_qt.table.saves import discard_save, fresh_autosave_path, record_text, write_atomic
+from patrician_qt.table.saves import (
+    autosave_of_game,
+    discard_save,
+    fresh_autosave_path,
+    record_text,
+    write_atomic,
+)
 from patrician_qt.table.seeds import decision_seed
 from patrician_qt.table.tokens import hash_token, new_token
 from patrician_qt.ui.session.config import GameConfig, SeatConfig
@@ -117,14 +123,17 @@ class LocalSession(Session):
         """Make (or resume) the table on its loop."""
         if resume is not None:
             source = Path(resume)
-            copy = None  # a save from elsewhere goes on in an autosave of its own: the user's file stays as is
+            copy = fresh = None  # a save from elsewhere goes on in an autosave: the user's file stays as is
             if autosave_dir is not None and source.resolve().parent != Path(autosave_dir).resolve():
-                copy = fresh_autosave_path(autosave_dir)
+                # the game's own autosave where it has one (Continue lists it once), else a fresh one
+                copy = autosave_of_game(autosave_dir, source)
+                if copy is None:
+                    copy = fresh = fresh_autosave_path(autosave_dir)
             try:  # made here, before its loop ever touches it: reading the save is quick
                 self._table = Table.resume(source, options=options, autosave_file=copy)
             except BaseException:
-                if copy is not None:
-                    discard_save(copy)
+                if fresh is not None:  # never the game's own autosave, which stays as it was
+                    discard_save(fresh)
                 self._loop_host.close()
                 raise
             self._seats = self._seats_from_table()

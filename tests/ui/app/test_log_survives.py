@@ -79,7 +79,7 @@ def test_load_rebuilds_the_log_and_leaves_the_named_save_as_it_was(qtbot: Any, t
     turns = len(session.record().turns)
     ctrl.window.close_session()
     ctrl.show_start()
-    monkeypatch.setattr("patrician_qt.ui.app.flow.QFileDialog.getOpenFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr("patrician_qt.ui.game.file_dialog.open_file_name", lambda *a, **k: (str(saved), ""))
     with qtbot.waitSignal(ctrl.window.shown, timeout=10_000):
         qtbot.mouseClick(ctrl.start.load_button, Qt.MouseButton.LeftButton)
     rows = _rows(ctrl.window.log_model)

@@ -77,9 +77,7 @@ def test_tutorial_replay_and_load_ask_first(qtbot: Any, tmp_path: Path, monkeypa
     play_to(qtbot, ctrl, 2)
     cards = played(ctrl)
     picked = str(RECORD if way == "replay" else saved)
-    monkeypatch.setattr("patrician_qt.ui.app.flow.QFileDialog.getOpenFileName", lambda *a, **k: (picked, ""))
-    monkeypatch.setattr("patrician_qt.ui.game.window_files.QFileDialog.getOpenFileName",
-                        lambda *a, **k: (picked, ""))
+    monkeypatch.setattr("patrician_qt.ui.game.file_dialog.open_file_name", lambda *a, **k: (picked, ""))
 
     def choose() -> None:
         if way == "tutorial":

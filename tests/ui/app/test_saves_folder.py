@@ -66,8 +66,7 @@ def test_save_game_and_export_record_go_to_one_folder_and_replay_as_unfinished(q
         opened.append(start)
         return str(game), ""
 
-    monkeypatch.setattr("patrician_qt.ui.app.flow.QFileDialog.getOpenFileName", open_name)
-    monkeypatch.setattr("patrician_qt.ui.game.window_files.QFileDialog.getOpenFileName", open_name)
+    monkeypatch.setattr("patrician_qt.ui.game.file_dialog.open_file_name", open_name)
     session.close()
     ctrl.window.close_session()
     ctrl.show_start()

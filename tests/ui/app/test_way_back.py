@@ -46,7 +46,7 @@ def test_the_score_sheet_has_main_menu_and_then_load_and_the_tutorial_work(qtbot
     qtbot.waitUntil(lambda: ctrl.window.current_page() is ctrl.start)
     assert ctrl.guard.box is None  # a finished game is left without a question
     # Load works from here
-    monkeypatch.setattr("patrician_qt.ui.app.flow.QFileDialog.getOpenFileName", lambda *a, **k: (str(saved), ""))
+    monkeypatch.setattr("patrician_qt.ui.game.file_dialog.open_file_name", lambda *a, **k: (str(saved), ""))
     with qtbot.waitSignal(ctrl.window.shown, timeout=10_000):
         qtbot.mouseClick(ctrl.start.load_button, Qt.MouseButton.LeftButton)
     assert played(ctrl) >= 2

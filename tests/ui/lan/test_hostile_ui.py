@@ -265,9 +265,7 @@ def test_a_broken_file_gets_one_message_naming_it_and_stays_as_it_is(qtbot: Any,
     if way == "hosted":
         for k, v in {"file": str(path), "token": "t" * 32, "port": 47147, "table": "Salon", "name": "Anna"}.items():
             settings.setValue(f"lan/hosted/{k}", v)
-    monkeypatch.setattr("patrician_qt.ui.app.flow.QFileDialog.getOpenFileName", lambda *a, **k: (str(path), ""))
-    monkeypatch.setattr("patrician_qt.ui.game.window_files.QFileDialog.getOpenFileName",
-                        lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr("patrician_qt.ui.game.file_dialog.open_file_name", lambda *a, **k: (str(path), ""))
     ctrl = AppController(settings, data)  # reads the autosaves at start-up: no traceback there either
     qtbot.addWidget(ctrl.window)
     ctrl.show()
