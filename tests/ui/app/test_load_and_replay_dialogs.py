@@ -72,7 +72,7 @@ def test_loading_a_save_keeps_one_continue_entry_per_game(qtbot: Any, tmp_path: 
     session = ctrl.start_game(config(["human", "bot:easy"], seed=7))
     play_to(qtbot, ctrl, 3)
     saved = tmp_path / "saves" / "mine.patrician.json"
-    assert ctrl.window.save_game(saved)
+    assert ctrl.window.files.save_game(saved)
     play_to(qtbot, ctrl, 5)  # the game goes on past the save before the app is left
     session.close()
     ctrl.window.close_session()
