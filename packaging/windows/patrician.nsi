@@ -203,10 +203,6 @@ Section "Uninstall"
   ; stay: they are the player's.
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
   ; NSIS runs the uninstaller from a copy in %TEMP%\~nsuN.tmp, which Windows deletes at the next
-  ; restart; its folder goes then too (RMDir without /r removes only an empty folder). Run in place
-  ; (_?=, as an upgrade runs the old one) it is the install folder itself, which the new version fills:
-  ; nothing to schedule then.
-  ${If} $EXEDIR != $INSTDIR
-    RMDir /REBOOTOK "$EXEDIR"
-  ${EndIf}
+  ; restart; its folder goes then too (RMDir without /r removes only an empty folder).
+  RMDir /REBOOTOK "$EXEDIR"
 SectionEnd
