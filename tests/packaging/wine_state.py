@@ -20,6 +20,12 @@ def fresh_prefix(win: dict, folder: Path):
     wine = load_packaging_script("windows_cross").Wine(folder)
     wine.boot()
     wine.install_icu_standin(Path(win["wine_prefix"]).parent / "icuuc.dll")
+    # Wine links the user's Documents, Desktop, ... to the Linux home: made real folders, as on Windows, so that
+    # what the game or a test saves there stays in the prefix
+    for folder in wine.user_dir().iterdir():
+        if folder.is_symlink():
+            folder.unlink()
+            folder.mkdir()
     return wine
 
 
