@@ -3,7 +3,7 @@
 Opt-in: PATRICIAN_PACKAGING_TESTS=windows (conftest.py builds the installer once). The older version is
 the same bundle packed by the same script as version 0.0.9, with one file the new version no longer has
 and another licence text, so that "the old files are replaced" can be seen; it is packed with zlib
-instead of solid LZMA, which takes seconds instead of a minute. The wizard runs on a private X server
+instead of solid LZMA (about 45 s instead of 6 minutes on the loaded machine). The wizard runs on a private X server
 (Xvfb and openbox, as tests/screen uses them) and is driven with keys through xdotool.
 """
 
@@ -13,7 +13,6 @@ import hashlib
 import json
 import os
 import re
-import shlex
 import shutil
 import subprocess
 import sys
@@ -298,76 +297,3 @@ def test_the_finish_page_offers_to_run_patrician_and_starts_it(mode, win, prefix
     assert not [p for p in left if "/Patrician/patrician.exe" in p or p.endswith("Patrician.lnk")], sorted(left)[:20]
     assert left <= played, sorted(left - played)[:20]
 
-
-UNINSTALLER = "^Patrician Uninstall"  # the uninstaller's windows: its question, then its pages
-
-
-def test_uninstalling_while_the_game_runs_asks_to_close_it_then_removes_everything(win, prefix, desktop, tmp_path):
-    """Settings > Apps' uninstall with the game open: a question says to close it and changes nothing; the player
-    closes the game's window and chooses Retry; the uninstall then finishes and leaves nothing of the install.
-
-    (Windows keeps a running program's files: going on would have left them behind, with nothing to remove them.)
-    """
-    wine = prefix
-    env = {"DISPLAY": desktop.env["DISPLAY"], "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
-    files_before = files(wine)
-    proc = wine.run(win["installer"], "/S", "/CurrentUser", timeout=600)
-    wine.wait()
-    assert proc.returncode == 0, proc.stdout + proc.stderr
-    installed = files(wine)
-    exe = windows_path(wine, app_dir(wine) / "patrician.exe")
-    game = subprocess.Popen(["wine", exe], env=dict(wine.env, **env), stdin=subprocess.DEVNULL,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    uninstaller = None
-    try:
-        wait_for(lambda: windows(desktop, GAME), 300, "the game's window")
-        time.sleep(15)  # the player looks at the start screen a while
-        key_ = wine.reg_query(f"HKCU\\{UNINSTALL_KEY}")
-        command = re.search(r"UninstallString\s+REG_SZ\s+(.+)", key_)
-        assert command, key_
-        argv = shlex.split(command.group(1).strip(), posix=False)
-        uninstaller = subprocess.Popen(["wine", argv[0].strip('"'), *argv[1:]], env=dict(wine.env, **env),
-                                       stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            wait_for(lambda: windows(desktop, UNINSTALLER), 180, "the uninstaller's question")
-        except AssertionError:
-            screenshot(desktop, tmp_path / "no-question.png")
-            names = subprocess.run(["xdotool", "search", "--name", "."], env=desktop.env, capture_output=True,
-                                   text=True).stdout.split()
-            titles = [subprocess.run(["xdotool", "getwindowname", n], env=desktop.env, capture_output=True,
-                                     text=True).stdout.strip() for n in names]
-            procs = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
-            running = [line for line in procs.splitlines() if "~nsu" in line or "uninstall" in line.lower()]
-            raise AssertionError(f"no question; the windows: {titles}; uninstallers: {running}; "
-                                 f"first one: {uninstaller.poll()}") from None
-        time.sleep(3)
-        print(f"the question: {screenshot(desktop, tmp_path / 'game-running.png')}")
-        assert windows(desktop, GAME), "the game was closed without the player"
-        assert {p for p in files(wine) if "/AppData/Local/Temp" not in p} >= \
-            {p for p in installed if "/AppData/Local/Temp" not in p}, "the uninstaller went on with the game open"
-        assert display_version(wine) == win["version"]
-        # the player closes the game's window, then chooses Retry (the question's default button)
-        key(desktop, windows(desktop, GAME)[0], "alt+F4")
-        game.wait(timeout=120)
-        key(desktop, windows(desktop, UNINSTALLER)[0], "Return")
-        # its pages: "Uninstall", then "Close" when it is done
-        end = time.monotonic() + 300
-        while windows(desktop, UNINSTALLER):
-            assert time.monotonic() < end, "the uninstaller did not finish within 300 s"
-            for button in ("alt+u", "alt+c"):
-                for window in windows(desktop, UNINSTALLER)[:1]:
-                    key(desktop, window, button)
-                time.sleep(1.5)
-    finally:
-        for proc_ in (game, uninstaller):
-            if proc_ is not None and proc_.poll() is None:
-                proc_.kill()
-        wine.run("wineboot", "-k", timeout=120)
-        wine.wait()
-    assert not display_version(wine)
-    played = files(wine)
-    wine.run("wineboot", "-r", timeout=300)
-    wine.wait()
-    left = files(wine) - files_before
-    assert not [p for p in left if "Programs/Patrician" in p or p.endswith("Patrician.lnk")], sorted(left)[:20]
-    assert left <= played, sorted(left - played)[:20]
