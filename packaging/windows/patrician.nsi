@@ -63,6 +63,10 @@ VIAddVersionKey "LegalCopyright" "MIT licence"
 !define MUI_PAGE_CUSTOMFUNCTION_PRE DirectoryPre
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
+; The finish page offers to start the game (a checkbox, "Run Patrician"); a silent install shows no page
+; and starts nothing.
+!define MUI_FINISHPAGE_RUN
+!define MUI_FINISHPAGE_RUN_FUNCTION RunGame
 !insertmacro MUI_PAGE_FINISH
 !insertmacro MUI_UNPAGE_CONFIRM
 !insertmacro MUI_UNPAGE_INSTFILES
@@ -119,6 +123,17 @@ Function DirectoryPre
   ; the install-mode page sets its mode's default folder again: /D= still wins
   ${If} $GivenDir != ""
     StrCpy $INSTDIR $GivenDir
+  ${EndIf}
+FunctionEnd
+
+Function RunGame
+  ; Installed for all users, this installer runs as administrator: the game is started through Explorer,
+  ; as the signed-in player, so that its settings and saves are the player's and not the administrator's.
+  SetOutPath "$INSTDIR"
+  ${If} $MultiUser.InstallMode == "AllUsers"
+    Exec '"$WINDIR\explorer.exe" "$INSTDIR\${EXE}"'
+  ${Else}
+    Exec '"$INSTDIR\${EXE}"'
   ${EndIf}
 FunctionEnd
 
@@ -184,7 +199,8 @@ Section "Uninstall"
   DeleteRegKey /ifempty SHCTX "Software\Classes\.json"
   DeleteRegKey SHCTX "Software\Classes\Applications\${EXE}"
   DeleteRegKey SHCTX "${UNINST_KEY}"
-  ; Saved games, autosaves and settings (%APPDATA%\Patrician, HKCU\Software\Patrician) stay: they are the player's.
+  ; Saved games, autosaves and settings (%LOCALAPPDATA%\Patrician, Documents\Patrician, HKCU\Software\Patrician)
+  ; stay: they are the player's.
   System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
   ; NSIS runs the uninstaller from a copy in %TEMP%\~nsuN.tmp, which Windows deletes at the next
   ; restart; its folder goes then too (RMDir without /r removes only an empty folder).

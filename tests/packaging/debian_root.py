@@ -111,13 +111,19 @@ class DebianRoot:
         (self.lists / "partial").mkdir(parents=True, exist_ok=True)
 
     def run(self, command: str, *, network: bool = False, env: dict[str, str] | None = None,
-            timeout: float = 900) -> subprocess.CompletedProcess[str]:
-        """Run a shell command as root inside the root; with ``network`` only for apt's downloads."""
+            timeout: float = 900, system: bool = False, capture: bool = True) -> subprocess.CompletedProcess[str]:
+        """Run a shell command as root inside the root; with ``network`` only for apt's downloads.
+
+        ``system`` also mounts /sys and a fresh /run, which ``ip netns`` needs (the test suite makes network
+        namespaces); ``capture=False`` lets the output through to this process's own, as it comes.
+        """
         r = shlex.quote(str(self.root))
         mounts = [f"mount -t proc proc {r}/proc", f"mount -t tmpfs -o mode=755 dev {r}/dev",
                   f"mkdir -p {r}/dev/shm {r}/dev/pts", f"mount -t tmpfs -o mode=1777 shm {r}/dev/shm",
                   f"mount --bind {shlex.quote(str(self.archives))} {r}/var/cache/apt/archives",
                   f"mount --bind {shlex.quote(str(self.lists))} {r}/var/lib/apt/lists"]
+        if system:
+            mounts += [f"mount -t sysfs sys {r}/sys", f"mount -t tmpfs -o mode=755 run {r}/run"]
         for dev in DEVICES:
             mounts += [f"touch {r}/dev/{dev}", f"mount --bind /dev/{dev} {r}/dev/{dev}"]
         if not network:
@@ -127,7 +133,7 @@ class DebianRoot:
         inner = "env -i " + " ".join(shlex.quote(f"{k}={v}") for k, v in variables.items())
         script = " && ".join(mounts) + f" && exec chroot {r} {inner} /bin/sh -c {shlex.quote(command)}"
         ns = ["unshare", "--mount", "--pid", "--fork", "--propagation", "private"] + ([] if network else ["--net"])
-        return subprocess.run([*ns, "/bin/sh", "-c", script], capture_output=True, text=True, timeout=timeout)
+        return subprocess.run([*ns, "/bin/sh", "-c", script], capture_output=capture, text=True, timeout=timeout)
 
     def check(self, command: str, **kw: object) -> str:
         """:meth:`run`, failing with the output's tail unless it exits 0; returns its stdout."""

@@ -24,6 +24,7 @@ import pytest
 
 from .conftest import needs_target
 from .helpers import REPO, load_packaging_script
+from .wine_state import ancestors, files, fresh_prefix, registry_mentions, untemp, wine_path
 
 pytestmark = [needs_target("windows")]
 
@@ -115,60 +116,17 @@ def test_windows_binaries_carry_no_build_machine_paths(win):
 # --- installing under Wine ---------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def prefix(wc, win, tmp_path_factory):
+def prefix(win, tmp_path_factory):
     """A fresh Wine prefix for this module (Windows 10, the ICU stand-in in system32).
 
     Shared, because making one takes 15-20 s: each test compares the prefix after its
     uninstall with the prefix before its install, so an earlier test's leftovers cannot hide
     its own, and the Windows 7 test switches the version back when it ends.
     """
-    wine = wc.Wine(tmp_path_factory.mktemp("wine") / "prefix")
-    wine.boot()
-    wine.install_icu_standin(Path(win["wine_prefix"]).parent / "icuuc.dll")
+    wine = fresh_prefix(win, tmp_path_factory.mktemp("wine") / "prefix")
     yield wine
     wine.run("wineboot", "-k", timeout=120)  # end whatever still runs in this prefix
     wine.wait()
-
-
-def files(wine) -> set[str]:
-    """Every path under the prefix's C: drive (Wine's own C:\\windows\\ logs and caches left out)."""
-    root = wine.drive_c()
-    skip = ("windows/Installer", "windows/logs", "windows/temp", "windows/inf")
-    return {p.relative_to(root).as_posix() for p in root.rglob("*")
-            if not p.relative_to(root).as_posix().startswith(skip)}
-
-
-def registry_mentions(wine, tmp: Path) -> set[str]:
-    """Registry keys and values (HKCU, HKLM) that mention Patrician, as 'key | value line'.
-
-    Windows' own record of which programs ran (MuiCache, Explorer's lists) is left out: it is
-    the system's, not the installer's.
-    """
-    found: set[str] = set()
-    for hive in ("HKCU", "HKLM"):
-        out = tmp / f"{hive}.reg"
-        out.unlink(missing_ok=True)
-        proc = wine.run("reg", "export", hive, wine_path(out), "/y", timeout=300)
-        assert proc.returncode == 0, proc.stderr
-        key = ""
-        for line in out.read_bytes().decode("utf-16").splitlines():
-            if line.startswith("["):
-                key = line.strip("[]")
-            if "patrician" in line.lower() and "muicache" not in key.lower():
-                found.add(f"{key} | {line}")
-    return found
-
-
-def wine_path(path: Path) -> str:
-    return load_packaging_script("windows_cross").winpath(path)
-
-
-def ancestors(paths: set[str]) -> set[str]:
-    out: set[str] = set()
-    for p in paths:
-        parts = p.split("/")
-        out.update("/".join(parts[:i]) for i in range(1, len(parts)))
-    return out
 
 
 @pytest.mark.parametrize("mode", ["CurrentUser", "AllUsers"])
@@ -342,11 +300,6 @@ def test_installer_honours_d_for_a_chosen_folder_and_uninstalls_it(win, prefix, 
     assert files(wine) - files_before == set(), sorted(files(wine) - files_before)[:20]
     assert registry_mentions(wine, tmp_path) - reg_before == set()
     assert (wine.drive_c() / "Games").is_dir()
-
-
-def untemp(paths: set[str]) -> set[str]:
-    """Paths outside the user's temporary folder."""
-    return {p for p in paths if "/AppData/Local/Temp" not in p}
 
 
 def test_installer_and_uninstaller_leave_a_running_game_alone(win, prefix, tmp_path):
