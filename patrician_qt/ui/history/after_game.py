@@ -34,6 +34,10 @@ from patrician_qt.ui.history.turn_clock import TurnClock
 from patrician_qt.ui.session.contract import Session, Update
 
 
+#: the least height of the side column's chart and verdict list: below it the column shows them as tabs
+SIDE_MIN_HEIGHT = 120
+
+
 def _t(text: str) -> str:
     return QCoreApplication.translate("AfterGame", text)
 
@@ -75,6 +79,10 @@ def _colors(session: Session) -> list[QColor]:
     return [theme.player_color(s.color) for s in session.seats()]
 
 
+def _symbols(session: Session) -> list[str]:
+    return [theme.symbol_of(s.color) for s in session.seats()]
+
+
 class StoryPage(QWidget):
     """The score story: the chart, and (``with_words``) the same facts as text under it, which a screen reader
     reads and a player can select; the chart's accessible description says them too."""
@@ -91,9 +99,9 @@ class StoryPage(QWidget):
         lay.addWidget(self.chart, 3)
         lay.addWidget(self.words, 1)
 
-    def set_story(self, story: ScoreStory, colors: list[QColor]) -> None:
+    def set_story(self, story: ScoreStory, colors: list[QColor], symbols: list[str] | None = None) -> None:
         """Show a story in the chart and in words."""
-        self.chart.set_story(story, colors)
+        self.chart.set_story(story, colors, symbols)
         self.words.setPlainText(describe(story))
 
     def clear(self) -> None:
@@ -121,13 +129,18 @@ class AfterGame(QObject):
         sheet.add_page(self.sheet_story, _t("Score story"))
         sheet.add_page(self.sheet_figures, _t("Statistics"))
         sheet.add_page(self.sheet_review, _t("Review"))
-        self.review_button = QPushButton(_t("Re&view this game"))
+        self.review_button = QPushButton(_t("&Review this game"))
         self.review_button.setToolTip(_t("The bots judge each of your turns from what you could see then"))
         self.review_button.clicked.connect(self._review_from_sheet)
         sheet.add_button(self.review_button)
+        self.sheet_review.start_button.hide()  # the sheet's own button starts it (one key for one deed)
         # the side column: the story (live at an open table, with a cursor in a replay) and a replay's review
-        self.side_story = self._side(_t("Score story"), StoryPage(with_words=False))
-        self.side_review = self._side(_t("Review"), ReviewPanel(self.runner))
+        side_page = StoryPage(with_words=False)
+        side_page.chart.setMinimumHeight(SIDE_MIN_HEIGHT)  # a short column puts it on a tab of its own
+        side_panel = ReviewPanel(self.runner)
+        side_panel.verdicts.setMinimumHeight(SIDE_MIN_HEIGHT)
+        self.side_story = self._side(_t("Score story"), side_page)
+        self.side_review = self._side(_t("Review"), side_panel)
         window.add_side_widget(self.side_story, 1)
         window.add_side_widget(self.side_review, 1)
         for panel in (self.sheet_review, self.side_review.findChild(ReviewPanel)):
@@ -191,7 +204,7 @@ class AfterGame(QObject):
             story = ScoreStory.of_game(self.stats) if self.stats is not None else None
             page = self.side_story.findChild(StoryPage)
             if story is not None and page is not None:
-                page.set_story(story, _colors(session))  # type: ignore[arg-type]
+                page.set_story(story, _colors(session), _symbols(session))  # type: ignore[arg-type]
             self.side_story.setVisible(story is not None)
 
     def _shown(self, update: Update) -> None:
@@ -216,7 +229,7 @@ class AfterGame(QObject):
             return
         if live:  # R26a: every won tile and score is shown to everyone during the game
             page.set_story(ScoreStory.so_far([s.name for s in session.seats()], session.history()),
-                           _colors(session))
+                           _colors(session), _symbols(session))
         else:  # R26: won tiles lie face down; nothing of the story before the end
             page.clear()
 
@@ -238,7 +251,7 @@ class AfterGame(QObject):
             base = ScoreStory.so_far(names, session.history())
             finals = tuple(result.get("scores", [])) or None
             self.sheet_story.set_story(ScoreStory(base.names, base.fame_by_turn, base.moments, finals),
-                                       _colors(session))
+                                       _colors(session), _symbols(session))
             self.sheet_figures.setEnabled(False)
             self.review_button.setEnabled(False)
             self.sheet_review.start_button.setEnabled(False)
@@ -247,10 +260,10 @@ class AfterGame(QObject):
             return
         self.sheet_figures.setEnabled(True)
         whole = ScoreStory.of_game(self.stats)
-        self.sheet_story.set_story(whole, _colors(session))
+        self.sheet_story.set_story(whole, _colors(session), _symbols(session))
         side = self.side_story.findChild(StoryPage)
         if side is not None and replay is None:  # the game is over: nothing is hidden any more (R26)
-            side.set_story(whole, _colors(session))
+            side.set_story(whole, _colors(session), _symbols(session))
             self.side_story.show()
         seconds = self._seconds_of(self.record) if replay is not None else self.clock.taken()
         self.sheet_figures.show_stats(self.stats, list(self.window.score_sheet.order), seconds)

@@ -121,8 +121,8 @@ class ReviewPanel(QWidget):
             item.setData(TURN_ROLE, int(t["turn"]))
             self.verdicts.addItem(item)
         self.verdicts.show()
-        self.status.setText(self.tr("Reviewed: {n} turns. Choose a turn to see it.").format(
-            n=len(review.get("turns", []))))
+        self.status.setText(self.tr("Reviewed: %n turn(s). Choose a turn to see it.", "",
+                                    len(review.get("turns", []))))
 
     def _chosen(self, item: QListWidgetItem) -> None:
         turn = item.data(TURN_ROLE)

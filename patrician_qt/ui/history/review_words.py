@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from patrician_qt.engine import CARD_BY_ID
 from patrician_qt.ui.board.hint_marks import HintPlace
 from patrician_qt.ui.text.card_names import card_name
+from patrician_qt.ui.text.plural import counted
 
 
 def _t(text: str) -> str:
@@ -69,8 +70,8 @@ def summary_lines(review: dict[str, Any]) -> list[str]:
         counts = ", ".join(f"{n} × {verdict_word(w)}" for w, n in s["counts"].items() if n)
         acc = "–" if s["accuracy"] is None else f"{s['accuracy']:.0f}%"
         costly = ", ".join(str(c["turn"] + 1) for c in s["costliest"])
-        line = _t("{name}: accuracy {acc} over {n} turns ({counts})").format(
-            name=s["name"], acc=acc, n=s["turns"], counts=counts)
+        line = _t("{name}: accuracy {acc} over {turns} ({counts})").format(
+            name=s["name"], acc=acc, turns=counted("Review", "%n turn(s)", int(s["turns"])), counts=counts)
         if costly:
             line += "; " + _t("costliest turns: {turns}").format(turns=costly)
         out.append(line)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from patrician_qt.engine.game_stats import CITY, GameStats, Moment, Swing, story_so_far
 from patrician_qt.engine.wire_types import Event
+from patrician_qt.ui.board import theme
 
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
           Qt.PenStyle.DashDotDotLine)
@@ -103,15 +104,17 @@ class ScoreStoryChart(QWidget):
         self.setAccessibleName(_t("Score story"))
         self._story: ScoreStory | None = None
         self._colors: list[QColor] = []
+        self._symbols: list[str] = []
         self._cursor: int | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(480, 240)
 
-    def set_story(self, story: ScoreStory | GameStats, colors: list[QColor]) -> None:
-        """Show this game's story, each seat in its colour."""
+    def set_story(self, story: ScoreStory | GameStats, colors: list[QColor], symbols: list[str] | None = None) -> None:
+        """Show this game's story, each seat in its colour and with its symbol (the board's, R3) on its marks."""
         self._story = _story(story)
         self._colors = list(colors)
+        self._symbols = list(symbols or [])
         self.setAccessibleDescription(describe(self._story))
         self.update()
 
@@ -178,6 +181,7 @@ class ScoreStoryChart(QWidget):
                 if m.gains[seat]:
                     x = m.turn if m.kind == CITY or stats.finals is None else last_x
                     self._marker(p, at(x, pts[min(x, len(pts) - 1)][1]), seat)
+        self._legend(p, plot, stats.names, ink)
         if self._cursor is not None:
             cur = QColor(ink)
             cur.setAlpha(160)
@@ -186,9 +190,38 @@ class ScoreStoryChart(QWidget):
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
         p.end()
 
-    @staticmethod
-    def _marker(p: QPainter, c: QPointF, seat: int) -> None:
-        """A marker shape per seat (circle, square, triangle, diamond, cross), so colour is not alone (R3)."""
+    def _legend(self, p: QPainter, plot: QRectF, names: tuple[str, ...], ink: QColor) -> None:
+        """Who is who, in the plot's top left corner: each seat's line, mark and name."""
+        fm = p.fontMetrics()
+        row = max(16, fm.height() + 2)
+        width = 40 + max((fm.horizontalAdvance(n) for n in names), default=0)
+        box = QRectF(plot.left() + 8, plot.top() + 4, width + 8, row * len(names) + 6)
+        ground = QColor(self.palette().base().color())
+        ground.setAlpha(215)
+        p.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 60), 1))
+        p.setBrush(ground)
+        p.drawRoundedRect(box, 4, 4)
+        for seat, name in enumerate(names):
+            y = box.top() + 3 + row * seat + row / 2
+            color = self._colors[seat] if seat < len(self._colors) else ink
+            a, b = QPointF(box.left() + 6, y), QPointF(box.left() + 30, y)
+            halo = QColor(ink)
+            halo.setAlpha(110)
+            p.setPen(QPen(halo, 4.5))
+            p.drawLine(a, b)
+            p.setPen(QPen(color, 2.5, STYLES[seat % len(STYLES)]))
+            p.drawLine(a, b)
+            p.setPen(QPen(ink, 1))
+            p.setBrush(color)
+            self._marker(p, QPointF(box.left() + 18, y), seat)
+            p.drawText(QRectF(box.left() + 36, y - row / 2, width, row), Qt.AlignmentFlag.AlignVCenter, name)
+
+    def _marker(self, p: QPainter, c: QPointF, seat: int) -> None:
+        """The seat's symbol from the board (R3: never colour alone), or a shape of its own per seat (circle,
+        square, triangle, diamond, cross) when none was given."""
+        if seat < len(self._symbols):
+            p.drawPath(theme.symbol_path(self._symbols[seat], c, 10.0))
+            return
         r = 4.0
         kind = seat % 5
         if kind == 0:
