@@ -66,6 +66,9 @@ def main() -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ["PATRICIAN_HISTORY"] = str(Path(tempfile.mkdtemp(prefix="patrician-shots-")) / "history.sqlite3")
     _app = QApplication([])  # kept: the application must live as long as its windows
+    from patrician_qt.ui.text import language
+
+    language.install("en")  # English's own counts ("48 turns"), as the app loads them
     from patrician_qt.engine import write_record
     from patrician_qt.history.games import add_game
     from patrician_qt.history.store import default_history_path, open_history

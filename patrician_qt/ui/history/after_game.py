@@ -33,7 +33,6 @@ from patrician_qt.ui.history.score_chart import ScoreStory, ScoreStoryChart, des
 from patrician_qt.ui.history.turn_clock import TurnClock
 from patrician_qt.ui.session.contract import Session, Update
 
-
 #: the least height of the side column's chart and verdict list: below it the column shows them as tabs
 SIDE_MIN_HEIGHT = 120
 
@@ -329,6 +328,7 @@ class AfterGame(QObject):
         """A replay shows the position after ``position`` turns: the verdict of the turn just played in the log,
         and the better turn ringed on the board beside the one played."""
         t = self.verdict_of(position - 1)
+        self.replay_review.select_turn(position - 1)
         if t is None:
             self.marks.clear()
             return

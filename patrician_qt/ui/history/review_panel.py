@@ -129,6 +129,18 @@ class ReviewPanel(QWidget):
         if isinstance(turn, int):
             self.turnChosen.emit(turn)
 
+    def select_turn(self, turn: int) -> None:
+        """Mark the verdict of turn ``turn`` (0-based) as the current line (a replay shows that turn)."""
+        for i in range(self.verdicts.count()):
+            item = self.verdicts.item(i)
+            if item.data(TURN_ROLE) == turn:
+                self.verdicts.blockSignals(True)
+                self.verdicts.setCurrentItem(item)
+                self.verdicts.blockSignals(False)
+                self.verdicts.scrollToItem(item)
+                return
+        self.verdicts.setCurrentRow(-1)
+
     def lines(self) -> list[str]:
         """The panel's verdict lines (tests read what a player sees)."""
         return [self.verdicts.item(i).text() for i in range(self.verdicts.count())]

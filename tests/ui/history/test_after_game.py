@@ -33,7 +33,7 @@ def _watch(window, seen: list) -> None:
     def note(update) -> None:
         if not update.over:
             story = after.side_chart.story()
-            seen.append((update, after.side_story.isVisible(), story, after.sheet_story.chart.story()))
+            seen.append((update, not after.side_story.isHidden(), story, after.sheet_story.chart.story()))
 
     window.shown.connect(note)
 
@@ -67,7 +67,7 @@ def test_r26_nothing_of_the_story_is_shown_before_the_end(qtbot, tmp_path, monke
     result = session.record().result
     whole = after.sheet_story.chart.story()
     assert whole is not None and list(whole.finals) == result["scores"]
-    assert after.side_story.isVisible()  # after the end the side column keeps the story too
+    assert not after.side_story.isHidden()  # after the end the side column keeps the story too
 
 
 def test_the_score_sheet_gives_the_games_statistics_and_the_time_people_took(qtbot, tmp_path, monkeypatch):
@@ -105,6 +105,17 @@ def test_the_score_sheet_gives_the_games_statistics_and_the_time_people_took(qtb
     assert float(json.loads(text)["meta"]["seconds"][str(person)]) > 0
 
 
+def _open_side_tab(qtbot, window, title: str) -> None:
+    """Click the side column's tab of this title (when the column is short enough for tabs)."""
+    tabs = window.page.side_tabs
+    if not tabs.tabbed:
+        return
+    bar = tabs.bar
+    [index] = [i for i in range(bar.count()) if bar.tabText(i) == title]
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(index).center())
+    assert bar.currentIndex() == index
+
+
 def _replay(qtbot, tmp_path, budget: str) -> MainWindow:
     record = finished_record(8, ["Anna", "Ben"])
     saved = tmp_path / "game.patrician.json"
@@ -125,7 +136,9 @@ def test_review_in_the_replay_viewer_shows_verdicts_in_the_log_and_the_better_tu
     window = _replay(qtbot, tmp_path, TINY)
     after = window.extras.history.after
     panel = after.replay_review
-    assert after.side_review.isVisible() and after.side_story.isVisible()
+    assert not after.side_review.isHidden() and not after.side_story.isHidden()  # offered in the side column
+    _open_side_tab(qtbot, window, "Review")
+    assert panel.start_button.isVisible()
     controls = window.session.replay()
     controls.seek(5)
     qtbot.waitUntil(lambda: after.side_chart.marked_turn() == 5)  # the cursor follows the turn shown
@@ -159,6 +172,7 @@ def test_a_review_is_deterministic_and_computed_once(qtbot, tmp_path, monkeypatc
     monkeypatch.setenv("PATRICIAN_HISTORY", str(tmp_path / "history.sqlite3"))
     window = _replay(qtbot, tmp_path, TINY)
     after = window.extras.history.after
+    _open_side_tab(qtbot, window, "Review")
     qtbot.mouseClick(after.replay_review.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: after.runner.review is not None, timeout=120_000)
     first = after.runner.review
@@ -168,12 +182,15 @@ def test_a_review_is_deterministic_and_computed_once(qtbot, tmp_path, monkeypatc
     again = _replay(qtbot, tmp_path, TINY)
     second = again.extras.history.after
     kept[0].write_text(json.dumps({**first, "marker": 1}), encoding="utf-8")
+    _open_side_tab(qtbot, again, "Review")
     qtbot.mouseClick(second.replay_review.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: second.runner.review is not None, timeout=30_000)
     assert second.runner.review.get("marker") == 1
     # and computed afresh it is the same (deterministic for a seed)
     kept[0].unlink()
-    third = _replay(qtbot, tmp_path, TINY).extras.history.after
+    third_window = _replay(qtbot, tmp_path, TINY)
+    third = third_window.extras.history.after
+    _open_side_tab(qtbot, third_window, "Review")
     qtbot.mouseClick(third.replay_review.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: third.runner.review is not None, timeout=120_000)
     assert third.runner.review == first
@@ -184,6 +201,7 @@ def test_cancel_stops_the_review_and_frees_its_thread(qtbot, tmp_path, monkeypat
     window = _replay(qtbot, tmp_path, "deep")
     after = window.extras.history.after
     panel = after.replay_review
+    _open_side_tab(qtbot, window, "Review")
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
     assert after.runner.running
     qtbot.waitUntil(lambda: after.runner._proc is not None, timeout=30_000)
