@@ -12,6 +12,7 @@ Why one part that follows the window's signals: the window shows positions; this
 
 from __future__ import annotations
 
+import weakref
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
@@ -34,7 +35,7 @@ from patrician_qt.ui.history.turn_clock import TurnClock
 from patrician_qt.ui.session.contract import Session, Update
 
 #: the least height of the side column's chart and verdict list: below it the column shows them as tabs
-SIDE_MIN_HEIGHT = 120
+SIDE_MIN_HEIGHT = 64
 
 
 def _t(text: str) -> str:
@@ -119,7 +120,7 @@ class AfterGame(QObject):
         self.runner = runner or ReviewRunner(self)
         self.stats: GameStats | None = None
         self.record: Record | None = None
-        self._session: Session | None = None
+        self._session: weakref.ref[Session] | None = None  # weak: a closed game must go (the app plays evenings)
         self.marks = HintMarks(window.scene, window.hand_view)
         sheet = window.score_sheet
         self.sheet_story = StoryPage()
@@ -183,7 +184,7 @@ class AfterGame(QObject):
     # -- following the window -----------------------------------------------------------------------------
     def _new_session(self, session: Session | None) -> None:
         """Another game on screen: forget the last one's story, statistics and review."""
-        self._session = session
+        self._session = weakref.ref(session) if session is not None else None
         self.stats = None
         self.record = None
         self.marks.clear()
@@ -208,7 +209,7 @@ class AfterGame(QObject):
 
     def _shown(self, update: Update) -> None:
         session = self.window.session
-        if session is not self._session:
+        if session is not (self._session() if self._session is not None else None):
             self._new_session(session)
         self.clock.shown(update)
         if session is None:
@@ -333,7 +334,11 @@ class AfterGame(QObject):
             self.marks.clear()
             return
         names = [s.name for s in self.window.session.seats()] if self.window.session is not None else []
-        self.window.log_model.add_text(verdict_line(t, names), "review")
+        line = verdict_line(t, names)
+        log = self.window.log_model
+        last = log.index(log.rowCount() - 1, 0).data() if log.rowCount() else None
+        if last != line:  # the same position shown again (another seat's view) says it once
+            log.add_text(line, "review")
         if differs(t):
             self.marks.show(turn_places(t["best"]))
         else:

@@ -191,11 +191,13 @@ class ScoreStoryChart(QWidget):
         p.end()
 
     def _legend(self, p: QPainter, plot: QRectF, names: tuple[str, ...], ink: QColor) -> None:
-        """Who is who, in the plot's top left corner: each seat's line, mark and name."""
+        """Who is who, in the plot's top left corner: each seat's line, mark and name (when it fits)."""
         fm = p.fontMetrics()
         row = max(16, fm.height() + 2)
         width = 40 + max((fm.horizontalAdvance(n) for n in names), default=0)
         box = QRectF(plot.left() + 8, plot.top() + 4, width + 8, row * len(names) + 6)
+        if box.height() > 0.6 * plot.height() or box.width() > 0.5 * plot.width():
+            return  # a small chart (the side column) keeps its lines; the marks and the text say who is who
         ground = QColor(self.palette().base().color())
         ground.setAlpha(215)
         p.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 60), 1))

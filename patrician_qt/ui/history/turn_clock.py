@@ -9,6 +9,7 @@ search budget, not a figure about the game, so bots are never timed. The times g
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
@@ -24,14 +25,14 @@ class TurnClock(QObject):
         super().__init__(parent)
         self._session_of = session_of
         self._now = now
-        self._session: Session | None = None
+        self._session: weakref.ref[Session] | None = None  # weak: a closed game must go
         self._seq = -1
         self._open: tuple[int, int, float] | None = None  # (seat, seq, started) of the turn being thought over
         self.seconds: dict[int, float] = {}
 
     def _follow(self, session: Session | None) -> None:
-        if session is not self._session:
-            self._session = session
+        if session is not (self._session() if self._session is not None else None):
+            self._session = weakref.ref(session) if session is not None else None
             self.seconds = {}
             self._open = None
             self._seq = -1

@@ -166,6 +166,9 @@ def test_review_in_the_replay_viewer_shows_verdicts_in_the_log_and_the_better_tu
     places = after.marks.places
     assert places and places[0].card == better["best"]["card"]
     assert after.marks.rings  # drawn on the board
+    window.page.replay_bar.seat.setCurrentIndex(1)  # the same position in Anna's view: said once
+    log = [window.log_model.index(i, 0).data() for i in range(window.log_model.rowCount())]
+    assert log.count(verdict_line(better, names)) == 1
 
 
 def test_a_review_is_deterministic_and_computed_once(qtbot, tmp_path, monkeypatch):
