@@ -15,7 +15,7 @@ from __future__ import annotations
 import weakref
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -34,8 +34,11 @@ from patrician_qt.ui.history.score_chart import ScoreStory, ScoreStoryChart, des
 from patrician_qt.ui.history.turn_clock import TurnClock
 from patrician_qt.ui.session.contract import Session, Update
 
-#: the least height of the side column's chart and verdict list: below it the column shows them as tabs
+#: the least height of the side column's chart: a column too short for it shows it on a tab. Smaller during a
+#: game, where the chart is a glance beside the players (five players' panels at 1024×700 leave no more),
+#: larger in a replay, where the chart and the review are the point.
 SIDE_MIN_HEIGHT = 64
+REPLAY_MIN_HEIGHT = 120
 
 
 def _t(text: str) -> str:
@@ -135,14 +138,25 @@ class AfterGame(QObject):
         sheet.add_button(self.review_button)
         self.sheet_review.start_button.hide()  # the sheet's own button starts it (one key for one deed)
         # the side column: the story (live at an open table, with a cursor in a replay) and a replay's review
-        side_page = StoryPage(with_words=False)
-        side_page.chart.setMinimumHeight(SIDE_MIN_HEIGHT)  # a short column puts it on a tab of its own
+        # the side column: during a game the story (live at an open table, R26a; whole after the end), and in
+        # a replay one panel with the story (its cursor on the turn shown) above the review
+        self.live_page = StoryPage(with_words=False)
+        self.live_page.chart.setMinimumHeight(SIDE_MIN_HEIGHT)  # a short column puts it on a tab of its own
+        self.live_page.chart.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader reads its description
+        self.replay_page = StoryPage(with_words=False)
+        self.replay_page.chart.setMinimumHeight(REPLAY_MIN_HEIGHT)
         side_panel = ReviewPanel(self.runner)
-        side_panel.verdicts.setMinimumHeight(SIDE_MIN_HEIGHT)
-        self.side_story = self._side(_t("Score story"), side_page)
-        self.side_review = self._side(_t("Review"), side_panel)
-        window.add_side_widget(self.side_story, 1)
-        window.add_side_widget(self.side_review, 1)
+        replay_body = QWidget()
+        col = QVBoxLayout(replay_body)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.addWidget(self.replay_page, 2)
+        col.addWidget(side_panel, 3)
+        self.side_story = self._side(_t("Score story"), self.live_page)
+        self.side_story.setFocusProxy(self.live_page.chart)
+        self.side_review = self._side(_t("Review"), replay_body)
+        self.side_review.setFocusProxy(side_panel)
+        self._side_placed = False  # put in the side column when first needed: a game that never shows them
+        # (a LAN game at the rulebook table) keeps its column's tabs as they were (the log, the chat)
         for panel in (self.sheet_review, self.side_review.findChild(ReviewPanel)):
             if panel is not None:
                 panel.wanted.connect(self.start_review)
@@ -153,9 +167,15 @@ class AfterGame(QObject):
         window.gameOver.connect(self._game_over)
         window.as_widget().destroyed.connect(self.runner.close)
 
-    @staticmethod
-    def _side(title: str, body: QWidget) -> QWidget:
-        panel = QWidget()
+    def _place_side(self) -> None:
+        """Put the story and review panels in the side column (once, before either is first shown)."""
+        if not self._side_placed:
+            self._side_placed = True
+            self.window.add_side_widget(self.side_story, 1)
+            self.window.add_side_widget(self.side_review, 2)
+
+    def _side(self, title: str, body: QWidget) -> QWidget:
+        panel = QWidget(self.window.as_widget())  # hidden until placed in the side column
         panel.setWindowTitle(title)
         lay = QVBoxLayout(panel)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -169,10 +189,10 @@ class AfterGame(QObject):
 
     @property
     def side_chart(self) -> ScoreStoryChart:
-        """The side column's chart (live at an open table, with a cursor in a replay)."""
-        page = self.side_story.findChild(StoryPage)
-        assert page is not None
-        return page.chart
+        """The side column's chart of the game on screen: the replay's (with a cursor) or the game's (live at an
+        open table, whole after the end)."""
+        replay = self.window.session.replay() if self.window.session is not None else None
+        return (self.replay_page if replay is not None else self.live_page).chart
 
     @property
     def replay_review(self) -> ReviewPanel:
@@ -194,18 +214,20 @@ class AfterGame(QObject):
         self.sheet_review.reset(names)
         self.replay_review.reset(names)
         self.sheet_story.clear()
-        self.side_story.findChild(StoryPage).clear()  # type: ignore[union-attr]
+        self.live_page.clear()
+        self.replay_page.clear()
+        self.side_story.hide()
         replay = session.replay() if session is not None else None
-        self.side_review.setVisible(replay is not None)
         self.review_button.setEnabled(True)
-        if replay is not None:
+        if replay is not None and session is not None:
             self.record = replay.source()
             self.stats = self._stats_of(self.record)
-            story = ScoreStory.of_game(self.stats) if self.stats is not None else None
-            page = self.side_story.findChild(StoryPage)
-            if story is not None and page is not None:
-                page.set_story(story, _colors(session), _symbols(session))  # type: ignore[arg-type]
-            self.side_story.setVisible(story is not None)
+            if self.stats is not None:
+                self.replay_page.set_story(ScoreStory.of_game(self.stats), _colors(session), _symbols(session))
+            self.replay_page.setVisible(self.stats is not None)
+        if replay is not None:
+            self._place_side()
+        self.side_review.setVisible(replay is not None)  # last: the side column measures it as it now is
 
     def _shown(self, update: Update) -> None:
         session = self.window.session
@@ -223,10 +245,10 @@ class AfterGame(QObject):
         live = public.get("visibility") == "open" and not public["over"]
         if public["over"]:
             return  # the score sheet tells the whole story now
+        if live:
+            self._place_side()
         self.side_story.setVisible(live)
-        page = self.side_story.findChild(StoryPage)
-        if page is None:
-            return
+        page = self.live_page
         if live:  # R26a: every won tile and score is shown to everyone during the game
             page.set_story(ScoreStory.so_far([s.name for s in session.seats()], session.history()),
                            _colors(session), _symbols(session))
@@ -261,9 +283,9 @@ class AfterGame(QObject):
         self.sheet_figures.setEnabled(True)
         whole = ScoreStory.of_game(self.stats)
         self.sheet_story.set_story(whole, _colors(session), _symbols(session))
-        side = self.side_story.findChild(StoryPage)
-        if side is not None and replay is None:  # the game is over: nothing is hidden any more (R26)
-            side.set_story(whole, _colors(session), _symbols(session))
+        if replay is None:  # the game is over: nothing is hidden any more (R26)
+            self.live_page.set_story(whole, _colors(session), _symbols(session))
+            self._place_side()
             self.side_story.show()
         seconds = self._seconds_of(self.record) if replay is not None else self.clock.taken()
         self.sheet_figures.show_stats(self.stats, list(self.window.score_sheet.order), seconds)

@@ -76,6 +76,7 @@ class ReviewPanel(QWidget):
             self.names = list(names)
         self.verdicts.clear()
         self.verdicts.hide()
+        self.setFocusProxy(self.start_button)  # F6 to the side panel lands on what can be done there
         self.status.setText("")
         self._idle()
 
@@ -121,6 +122,7 @@ class ReviewPanel(QWidget):
             item.setData(TURN_ROLE, int(t["turn"]))
             self.verdicts.addItem(item)
         self.verdicts.show()
+        self.setFocusProxy(self.verdicts)
         self.status.setText(self.tr("Reviewed: %n turn(s). Choose a turn to see it.", "",
                                     len(review.get("turns", []))))
 

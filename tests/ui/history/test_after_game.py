@@ -136,7 +136,8 @@ def test_review_in_the_replay_viewer_shows_verdicts_in_the_log_and_the_better_tu
     window = _replay(qtbot, tmp_path, TINY)
     after = window.extras.history.after
     panel = after.replay_review
-    assert not after.side_review.isHidden() and not after.side_story.isHidden()  # offered in the side column
+    assert not after.side_review.isHidden()  # offered in the side column: the story above the review
+    assert after.side_chart.story() is not None and after.side_chart.story().finals is not None
     _open_side_tab(qtbot, window, "Review")
     assert panel.start_button.isVisible()
     controls = window.session.replay()
