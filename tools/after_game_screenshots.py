@@ -6,9 +6,8 @@ Run on an X server (Xvfb with a window manager will do)::
     DISPLAY=:20 python tools/after_game_screenshots.py docs/screenshots
 
 It writes ``after-score-story.png``, ``after-game-statistics.png``, ``history-statistics.png`` and
-``review-replay.png`` (the verdict in the log, the better turn on the board) and ``review-verdicts.png`` (the
-review's list). The games are seeded bot games; the history is made in a temporary folder (never the
-user's); the review uses the ``fast`` budget so that the picture is made in a minute on a loaded machine.
+``review-replay.png`` (the verdict in the log and the review's list, the better turn on the board). The
+games are seeded bot games; the history is made in a temporary folder (never the user's); the review uses the ``fast`` budget so that the picture is made in a minute on a loaded machine.
 """
 
 from __future__ import annotations
@@ -124,9 +123,8 @@ def main() -> int:
     shown = next((t for t in turns if t["verdict"] in ("mistake", "blunder") and t["best"] != t["played"]),
                  next(t for t in turns if t["best"] != t["played"]))
     after.show_turn(int(shown["turn"]))
+    window.page.side_tabs.reveal(after.replay_review)  # on a short screen the review is a tab of its own
     snap(window, args.out / "review-replay.png")
-    window.page.side_tabs.reveal(after.replay_review)
-    snap(window, args.out / "review-verdicts.png")
     window.close()
     return 0
 
