@@ -7,7 +7,8 @@ Run on an X server (Xvfb with a window manager will do)::
 
 It writes ``after-score-story.png``, ``after-game-statistics.png``, ``history-statistics.png`` and
 ``review-replay.png`` (the verdict in the log and the review's list, the better turn on the board). The
-games are seeded bot games; the history is made in a temporary folder (never the user's); the review uses the ``fast`` budget so that the picture is made in a minute on a loaded machine.
+games are seeded bot games; the history is made in a temporary folder (never the user's); the review uses
+the ``fast`` budget so that the picture is made in a minute on a loaded machine.
 """
 
 from __future__ import annotations
