@@ -9,6 +9,7 @@ to the record's result (R25).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from .cards import ACT_TAKE_ANY, CARD_ACTION, CARD_CITY, CARD_INDEX, CITIES, CITY_INDEX, CITY_NAMES
@@ -17,7 +18,7 @@ from .records import Record, replay_turn, start_state
 from .scoring import head_counts, head_points, score, taller_plot, winners
 from .standing import tower_standing
 from .state import GameState
-from .wire_types import GameEvent
+from .wire_types import Event, GameEvent
 
 #: kinds of moments that change fame: a city scored (R12, R20–R22) and the heads bonus at the end (R24)
 CITY = "city"
@@ -174,6 +175,29 @@ def _scorings(events: list[GameEvent], n: int) -> list[tuple[int, tuple[int, ...
     return out
 
 
+def story_so_far(events: Iterable[Event], n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[Moment, ...]]:
+    """Each seat's fame after every turn told so far, and the city scorings among them, from the public events
+    (a "played" event begins a turn, a "scored" event's awards add fame: R12, R22).
+
+    Why from events and not a record: a game under way, or a LAN guest's, has no whole record; its events are
+    what every window has. Only the caller knows whether those awards may be shown yet (R26, R26a)."""
+    fame = [0] * n
+    timeline: list[tuple[int, ...]] = [tuple(fame)]
+    moments: list[Moment] = []
+    for ev in events:
+        if ev["e"] == "played":
+            timeline.append(tuple(fame))
+        elif ev["e"] == "scored" and len(timeline) > 1:
+            gains = [0] * n
+            for winner, value in ev["awards"]:
+                if winner is not None and value is not None and 0 <= winner < n:
+                    gains[winner] += value
+            fame = [f + g for f, g in zip(fame, gains, strict=True)]
+            timeline[-1] = tuple(fame)
+            moments.append(Moment(len(timeline) - 1, CITY, ev["city"], tuple(gains)))
+    return tuple(timeline), tuple(moments)
+
+
 def _biggest_swing(moments: list[Moment]) -> Swing | None:
     """The moment with the largest gap between two seats' gains (the first of equals); None without one."""
     best: Swing | None = None
@@ -185,4 +209,4 @@ def _biggest_swing(moments: list[Moment]) -> Swing | None:
     return best
 
 
-__all__ = ["CITY", "HEADS", "GameStats", "Moment", "PlayerStats", "Swing", "game_stats"]
+__all__ = ["CITY", "HEADS", "GameStats", "Moment", "PlayerStats", "Swing", "game_stats", "story_so_far"]

@@ -261,6 +261,37 @@
         </message>
     </context>
     <context>
+        <name>AfterGame</name>
+        <message>
+            <source>Score story in words</source>
+            <translation>Punkteverlauf in Worten</translation>
+        </message>
+        <message>
+            <source>Score story</source>
+            <translation>Punkteverlauf</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistik</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Analyse</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game</source>
+            <translation>Spiel anal&amp;ysieren</translation>
+        </message>
+        <message>
+            <source>The bots judge each of your turns from what you could see then</source>
+            <translation>Die Bots beurteilen jeden deiner Züge nach dem, was du damals sehen konntest</translation>
+        </message>
+        <message>
+            <source>A game seen from a seat at another computer cannot be reviewed here: its record has no deal. The host can review it.</source>
+            <translation>Ein Spiel, das du an einem anderen Computer mitgespielt hast, kann hier nicht analysiert werden: Seiner Partie fehlt die Kartenverteilung. Der Gastgeber kann es analysieren.</translation>
+        </message>
+    </context>
+    <context>
         <name>Announce</name>
         <message>
             <source>Everything</source>
@@ -780,6 +811,57 @@
         <message>
             <source>it is not valid JSON (line {line}, column {column})</source>
             <translation>sie ist kein gültiges JSON (Zeile {line}, Spalte {column})</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameFigures</name>
+        <message>
+            <source>Floors built</source>
+            <translation>Gebaute Stockwerke</translation>
+        </message>
+        <message>
+            <source>Towers won by majority</source>
+            <translation>Türme gewonnen durch Mehrheit</translation>
+        </message>
+        <message>
+            <source>Towers won by tie-break</source>
+            <translation>Türme gewonnen bei Gleichstand</translation>
+        </message>
+        <message>
+            <source>Cities won (both tiles)</source>
+            <translation>Städte gewonnen (beide Plättchen)</translation>
+        </message>
+        <message>
+            <source>Fame tiles high / low</source>
+            <translation>Ruhmesplättchen hoch / niedrig</translation>
+        </message>
+        <message>
+            <source>Heads: lady · cap · beard</source>
+            <translation>Köpfe: Dame · Mütze · Bart</translation>
+        </message>
+        <message>
+            <source>Relocations</source>
+            <translation>Versetzungen</translation>
+        </message>
+        <message>
+            <source>Take-any cards used</source>
+            <translation>„Beliebige Karte“ genutzt</translation>
+        </message>
+        <message>
+            <source>Time taken</source>
+            <translation>Bedenkzeit</translation>
+        </message>
+        <message>
+            <source>Biggest swing: {name} +{size} by the heads at the end</source>
+            <translation>Größter Umschwung: {name} +{size} durch die Köpfe am Ende</translation>
+        </message>
+        <message>
+            <source>Statistics of the game</source>
+            <translation>Statistik des Spiels</translation>
+        </message>
+        <message>
+            <source>Biggest swing: {name} +{size} when {city} was scored (turn {turn})</source>
+            <translation>Größter Umschwung: {name} +{size}, als {city} gewertet wurde (Zug {turn})</translation>
         </message>
     </context>
     <context>
@@ -2881,6 +2963,126 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>best</source>
+            <translation>bester Zug</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>gut</translation>
+        </message>
+        <message>
+            <source>inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>blunder</source>
+            <translation>Patzer</translation>
+        </message>
+        <message>
+            <source>Review of turn {turn} ({name}): {verdict}</source>
+            <translation>Analyse von Zug {turn} ({name}): {verdict}</translation>
+        </message>
+        <message>
+            <source>the only turn possible</source>
+            <translation>der einzig mögliche Zug</translation>
+        </message>
+        <message>
+            <source>play {card}</source>
+            <translation>spiele {card}</translation>
+        </message>
+        <message>
+            <source>better: {turn} (win chance {best}% instead of {played}%)</source>
+            <translation>besser: {turn} (Gewinnchance {best} % statt {played} %)</translation>
+        </message>
+        <message>
+            <source>{name}: accuracy {acc} over {turns} ({counts})</source>
+            <translation>{name}: Genauigkeit {acc} über {turns} ({counts})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n Zug</numerusform>
+                <numerusform>%n Züge</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>build {plots} in {city}</source>
+            <translation>baue {plots} in {city}</translation>
+        </message>
+        <message>
+            <source>move the top floor of {city} {plot}</source>
+            <translation>versetze das oberste Stockwerk von {city} {plot}</translation>
+        </message>
+        <message>
+            <source>take the card at {city}</source>
+            <translation>nimm die Karte bei {city}</translation>
+        </message>
+        <message>
+            <source>win chance {win}%</source>
+            <translation>Gewinnchance {win} %</translation>
+        </message>
+        <message>
+            <source>costliest turns: {turns}</source>
+            <translation>teuerste Züge: {turns}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message>
+            <source>&amp;Review this game</source>
+            <translation>Spiel &amp;analysieren</translation>
+        </message>
+        <message>
+            <source>The Hard bot's search judges each of your turns from what you could see then, and shows a better turn where it finds one</source>
+            <translation>Die Suche des schweren Bots beurteilt jeden deiner Züge nach dem, was du damals sehen konntest, und zeigt einen besseren Zug, wo sie einen findet</translation>
+        </message>
+        <message>
+            <source>Review progress</source>
+            <translation>Fortschritt der Analyse</translation>
+        </message>
+        <message>
+            <source>%v of %m turns judged</source>
+            <translation>%v von %m Zügen beurteilt</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Stop the review</source>
+            <translation>Analyse abbrechen</translation>
+        </message>
+        <message>
+            <source>Verdicts of the review</source>
+            <translation>Urteile der Analyse</translation>
+        </message>
+        <message>
+            <source>The bots are reviewing the game…</source>
+            <translation>Die Bots analysieren das Spiel …</translation>
+        </message>
+        <message>
+            <source>The review failed: {why}</source>
+            <translation>Die Analyse ist fehlgeschlagen: {why}</translation>
+        </message>
+        <message>
+            <source>The review was cancelled.</source>
+            <translation>Die Analyse wurde abgebrochen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Reviewed: %n turn(s). Choose a turn to see it.</source>
+            <translation>
+                <numerusform>Analysiert: %n Zug. Wähle einen Zug, um ihn zu sehen.</numerusform>
+                <numerusform>Analysiert: %n Züge. Wähle einen Zug, um ihn zu sehen.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RulesWindow</name>
         <message>
             <source>Rules text</source>
@@ -2912,6 +3114,10 @@
         <message>
             <source>Leave the t&amp;able</source>
             <translation>Tisch &amp;verlassen</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Punkte</translation>
         </message>
         <message>
             <source>Final scores, best first</source>
@@ -2966,6 +3172,10 @@
         <message>
             <source>Score story</source>
             <translation>Punkteverlauf</translation>
+        </message>
+        <message>
+            <source>Fame after turn {turn}: {fame}</source>
+            <translation>Ruhm nach Zug {turn}: {fame}</translation>
         </message>
         <message>
             <source>Biggest swing: {name} +{size} over the others' least, turn {turn}</source>

@@ -295,6 +295,26 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message numerus="yes">
+            <source>%n turn(s)</source>
+            <translation>
+                <numerusform>%n turn</numerusform>
+                <numerusform>%n turns</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPanel</name>
+        <message numerus="yes">
+            <source>Reviewed: %n turn(s). Choose a turn to see it.</source>
+            <translation>
+                <numerusform>Reviewed: %n turn. Choose a turn to see it.</numerusform>
+                <numerusform>Reviewed: %n turns. Choose a turn to see it.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ScoreWords</name>
         <message numerus="yes">
             <source>%n point(s)</source>

@@ -114,3 +114,22 @@ def test_a_record_cut_short_is_refused_with_the_rule():
     record.turns = record.turns[:-1]
     with pytest.raises(RecordError, match="R23"):
         game_stats(record)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st_.integers(0, 2**32 - 1), n=st_.integers(2, 5), cut=st_.floats(0.0, 1.0))
+def test_r22_the_story_so_far_from_public_events_is_the_records_story_up_to_that_turn(seed, n, cut):
+    """What an open table's window draws live (from the events it was told) is what the whole record says."""
+    from patrician_qt.engine import replay_turn, start_state
+    from patrician_qt.engine.game_stats import story_so_far
+
+    record = random_record(seed, n, visibility="open")
+    stats = game_stats(record)
+    upto = int(cut * len(record.turns))
+    state, events = start_state(record), []
+    for i, raw in enumerate(record.turns[:upto]):
+        state, told = replay_turn(state, i, raw)
+        events.extend(told)
+    timeline, moments = story_so_far(events, n)
+    assert timeline == stats.fame_by_turn[: upto + 1]
+    assert moments == tuple(m for m in stats.moments if m.kind == CITY and m.turn <= upto)

@@ -23,6 +23,7 @@ class ReplaySession(Session):
     def __init__(self, record: Record, parent: QObject | None = None) -> None:
         super().__init__(parent)
         state = start_state(record)  # RecordError with a clear message for a bad record
+        self._source = record
         colors = list(state.colors) if state.colors else list(default_colors(len(record.players)))
         self._seats = [SeatConfig(name, colors[i], "human") for i, name in enumerate(record.players)]
         self._updates: list[Update] = [self._update(0, state, (), None)]
@@ -80,6 +81,10 @@ class ReplaySession(Session):
             raise ValueError(f"no position {index}: 0 to {len(self._updates) - 1}")
         self.index = index
         self.jumped.emit(index)
+
+    def source(self) -> Record:
+        """The record replayed (its score story and its review are the game's)."""
+        return self._source
 
     def record(self) -> Record:
         """Not needed for a replay (the record was opened from a file)."""

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -121,12 +122,28 @@ class ScoreSheet(QFrame):
         lay.addWidget(self.title)
         lay.addWidget(self.winners)
         lay.addSpacing(6)
-        lay.addWidget(self.table, 1)
+        self.pages = QTabWidget(self)  # the scores first; the score story and the game's statistics beside them
+        self.pages.setObjectName("ScorePages")
+        self.pages.addTab(self.table, self.tr("Scores"))
+        lay.addWidget(self.pages, 1)
         lay.addSpacing(8)
         lay.addWidget(self.note)
         lay.addLayout(buttons)
         lay.addLayout(second)
         self.hide()
+
+    def add_page(self, page: QWidget, title: str) -> None:
+        """Add a page beside the scores (the score story, the statistics of the game)."""
+        self.pages.addTab(page, title)
+
+    def show_page(self, page: QWidget) -> None:
+        """Bring one of the sheet's pages to the front."""
+        self.pages.setCurrentWidget(page)
+
+    def add_button(self, button: QPushButton) -> None:
+        """Add a button before "Look at the board" (e.g. "Review this game")."""
+        self._buttons.insert(self._buttons.index(self.close_button), button)
+        self._arrange(self.width())
 
     def offer(self, again: str | None = "", note: str = "", leave: bool = False) -> None:
         """What comes next: the again button's words ("" the usual "Play again", None: no such button),
@@ -259,6 +276,7 @@ class ScoreSheet(QFrame):
         self._fit_table()
         self.winners.setText(winner_words(view).rstrip("."))
         self.table.setAccessibleName(self.tr("Final scores, best first"))
+        self.pages.setCurrentIndex(0)
         self.place()
         self.raise_()
         self.show()

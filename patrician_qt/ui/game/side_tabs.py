@@ -72,6 +72,8 @@ class SideTabs(QWidget):
         self.title, self.log = title, log
         self.tabbed = False
         self.panels: list[_Panel] = []
+        self._refreshing = False  # showing a page resizes the column, which asks for a refresh within this one
+        self._again = False
         lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(SPACING)
@@ -162,6 +164,22 @@ class SideTabs(QWidget):
         return False
 
     def _refresh(self) -> None:
+        """Choose the mode and show the pages; a refresh asked for meanwhile (a page shown resized the column)
+        runs after this one, never inside it, where the outer one would undo what it decided."""
+        if self._refreshing:
+            self._again = True
+            return
+        self._refreshing = True
+        try:
+            for _ in range(4):  # settles in one or two rounds; a bound, so a layout that flips cannot loop
+                self._again = False
+                self._refresh_once()
+                if not self._again:
+                    break
+        finally:
+            self._refreshing = False
+
+    def _refresh_once(self) -> None:
         present = self._present()
         tabbed = bool(present) and self.height() < self._stacked_height()
         if tabbed and not self.tabbed:

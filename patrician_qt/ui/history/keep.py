@@ -7,33 +7,33 @@ a problem with the history file is said in a message box, never raised into the 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from patrician_qt.history.finished import Sitter, note_finished
 from patrician_qt.history.store import default_history_path
 from patrician_qt.net.hosted import Refused
+from patrician_qt.ui.history.after_game import AfterGame, Shown
 from patrician_qt.ui.session.contract import Session, Update
 
 
-class KeptWindow(Protocol):
-    """What the keeper needs of the game window: its end-of-game signal, its session, a menu and a parent.
+class KeptWindow(Shown, Protocol):
+    """What the keeper needs of the game window: its end-of-game signal, its session, a menu and a parent, and
+    what the after-game part needs (``after_game.Shown``).
 
     Why its own protocol: the window builds the keeper, so the keeper must not name the window's type."""
 
-    gameOver: SignalInstance  # final Update
-    session: Session | None
-
     def menu(self, key: str) -> QMenu: ...
 
-    def as_widget(self) -> QWidget: ...
 
-
-def keep_finished_game(parent: QWidget, session: Session, update: Update) -> int | None:
-    """Write the game that just ended on screen to the history; its id (None: a replay, or already kept)."""
+def keep_finished_game(parent: QWidget, session: Session, update: Update,
+                       seconds: dict[int, float] | None = None) -> int | None:
+    """Write the game that just ended on screen to the history; its id (None: a replay, or already kept).
+    ``seconds``: the time each person here took over their turns, kept in the record's ``meta.seconds``."""
     if session.replay() is not None or not update.over:
         return None
     public = update.view(None)
@@ -44,6 +44,10 @@ def keep_finished_game(parent: QWidget, session: Session, update: Update) -> int
         record = session.record()
     except Refused:  # an end shown before the table gave any record (nothing was played here to keep)
         return None
+    if seconds:
+        meta = dict(record.meta or {})
+        meta["seconds"] = {str(seat): round(s, 1) for seat, s in sorted(seconds.items())}
+        record = dataclasses.replace(record, meta=meta)
     here = set(session.local_humans())
     seats = session.seats()
     sitters = [Sitter(s.name, s.is_bot, s.level, i in here) for i, s in enumerate(seats)]
@@ -70,6 +74,7 @@ class HistoryKeeper(QObject):
         super().__init__(window.as_widget())
         self.window = window
         self.last_kept: int | None = None
+        self.after = AfterGame(window)  # the clock runs first: the last turn's time is in by the game's end
         window.gameOver.connect(self._game_over)
         self.act_statistics = QAction(self.tr("S&tatistics…"), window.as_widget())
         self.act_statistics.setToolTip(self.tr("Your games over many evenings: wins, scores, streaks, trend"))
@@ -95,4 +100,4 @@ class HistoryKeeper(QObject):
     def _game_over(self, update: Update) -> None:
         session = self.window.session
         if session is not None:
-            self.last_kept = keep_finished_game(self.window.as_widget(), session, update)
+            self.last_kept = keep_finished_game(self.window.as_widget(), session, update, self.after.clock.taken())

@@ -8,11 +8,16 @@ screen readers (``describe``, also the widget's accessible description).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from patrician_qt.engine.game_stats import CITY, GameStats
+from patrician_qt.engine.game_stats import CITY, GameStats, Moment, Swing, story_so_far
+from patrician_qt.engine.wire_types import Event
+from patrician_qt.ui.board import theme
 
 STYLES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
           Qt.PenStyle.DashDotDotLine)
@@ -25,31 +30,68 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("ScoreStory", text)
 
 
-def story_points(stats: GameStats) -> list[list[tuple[int, int]]]:
+@dataclass(frozen=True, slots=True)
+class ScoreStory:
+    """What the chart draws: fame per seat after each turn, the moments that changed it, and the final scores
+    (None while the game goes on: an open table's story so far, R26a)."""
+
+    names: tuple[str, ...]
+    fame_by_turn: tuple[tuple[int, ...], ...]
+    moments: tuple[Moment, ...]
+    finals: tuple[int, ...] | None = None
+    swing: Swing | None = None
+
+    @classmethod
+    def of_game(cls, stats: GameStats) -> ScoreStory:
+        """A finished game's whole story, the heads bonus included (R24, R25)."""
+        return cls(tuple(p.name for p in stats.players), stats.fame_by_turn, stats.moments, stats.scores,
+                   stats.swing)
+
+    @classmethod
+    def so_far(cls, names: list[str], events: Iterable[Event]) -> ScoreStory:
+        """The story of a game under way from its public events (shown only at an open table, R26a)."""
+        timeline, moments = story_so_far(events, len(names))
+        return cls(tuple(names), timeline, moments)
+
+
+def _story(story: ScoreStory | GameStats) -> ScoreStory:
+    return story if isinstance(story, ScoreStory) else ScoreStory.of_game(story)
+
+
+def story_points(story: ScoreStory | GameStats) -> list[list[tuple[int, int]]]:
     """Per seat, the chart's points: (turn, fame) from turn 0 to the last, then the final score one step later
-    (the heads bonus, R24)."""
-    last = len(stats.fame_by_turn) - 1
+    (the heads bonus, R24) when the game is over."""
+    story = _story(story)
+    last = len(story.fame_by_turn) - 1
     out = []
-    for seat in range(len(stats.players)):
-        pts = [(k, fame[seat]) for k, fame in enumerate(stats.fame_by_turn)]
-        pts.append((last + 1, stats.players[seat].score))
+    for seat in range(len(story.names)):
+        pts = [(k, fame[seat]) for k, fame in enumerate(story.fame_by_turn)]
+        if story.finals is not None:
+            pts.append((last + 1, story.finals[seat]))
         out.append(pts)
     return out
 
 
-def describe(stats: GameStats) -> str:
-    """The story as text: final scores, each scoring moment and the heads bonus, the biggest swing."""
-    names = [p.name for p in stats.players]
-    lines = [", ".join(f"{p.name} {p.score}" for p in stats.players)]
-    for m in stats.moments:
+def describe(story: ScoreStory | GameStats) -> str:
+    """The story as text: final scores (or fame so far), each scoring moment and the heads bonus, the biggest
+    swing."""
+    story = _story(story)
+    names = list(story.names)
+    if story.finals is not None:
+        lines = [", ".join(f"{n} {s}" for n, s in zip(names, story.finals, strict=True))]
+    else:
+        now = story.fame_by_turn[-1]
+        lines = [_t("Fame after turn {turn}: {fame}").format(
+            turn=len(story.fame_by_turn) - 1, fame=", ".join(f"{n} {f}" for n, f in zip(names, now, strict=True)))]
+    for m in story.moments:
         gains = ", ".join(f"{names[s]} +{g}" for s, g in enumerate(m.gains) if g)
         if m.kind == CITY:
             lines.append(_t("Turn {turn}: {city} scored: {gains}").format(turn=m.turn, city=m.city, gains=gains))
         else:
             lines.append(_t("End: heads: {gains}").format(gains=gains))
-    if stats.swing is not None:
+    if story.swing is not None:
         lines.append(_t("Biggest swing: {name} +{size} over the others' least, turn {turn}").format(
-            name=names[stats.swing.gainer], size=stats.swing.size, turn=stats.swing.moment.turn))
+            name=names[story.swing.gainer], size=story.swing.size, turn=story.swing.moment.turn))
     return "\n".join(lines)
 
 
@@ -60,18 +102,31 @@ class ScoreStoryChart(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(_t("Score story"))
-        self._stats: GameStats | None = None
+        self._story: ScoreStory | None = None
         self._colors: list[QColor] = []
+        self._symbols: list[str] = []
         self._cursor: int | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(480, 240)
 
-    def set_story(self, stats: GameStats, colors: list[QColor]) -> None:
-        """Show this game's story, each seat in its colour."""
-        self._stats = stats
+    def set_story(self, story: ScoreStory | GameStats, colors: list[QColor], symbols: list[str] | None = None) -> None:
+        """Show this game's story, each seat in its colour and with its symbol (the board's, R3) on its marks."""
+        self._story = _story(story)
         self._colors = list(colors)
-        self.setAccessibleDescription(describe(stats))
+        self._symbols = list(symbols or [])
+        self.setAccessibleDescription(describe(self._story))
+        self.update()
+
+    def story(self) -> ScoreStory | None:
+        """The story shown (None: none)."""
+        return self._story
+
+    def clear(self) -> None:
+        """Show nothing (a new game begins, or its story may not be shown yet: R26)."""
+        self._story = None
+        self._cursor = None
+        self.setAccessibleDescription("")
         self.update()
 
     def mark_turn(self, turn: int | None) -> None:
@@ -84,7 +139,7 @@ class ScoreStoryChart(QWidget):
         return self._cursor
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        stats = self._stats
+        stats = self._story
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), self.palette().base())
@@ -93,7 +148,7 @@ class ScoreStoryChart(QWidget):
             return
         points = story_points(stats)
         top = max(1, max(y for pts in points for _, y in pts))
-        last_x = max(1, points[0][-1][0])
+        last_x = max(1, points[0][-1][0]) if points else 1
         plot = QRectF(MARGIN, 8.0, max(10.0, self.width() - MARGIN - 8.0), max(10.0, self.height() - MARGIN - 8.0))
 
         def at(x: float, y: float) -> QPointF:
@@ -109,19 +164,24 @@ class ScoreStoryChart(QWidget):
         grid.setAlpha(50)
         for m in stats.moments:  # the moments: thin lines where fame changed
             p.setPen(QPen(grid, 1))
-            x = at(m.turn if m.kind == CITY else last_x, 0).x()
+            x = at(m.turn if m.kind == CITY or stats.finals is None else last_x, 0).x()
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
         for seat, pts in enumerate(points):
             color = self._colors[seat] if seat < len(self._colors) else ink
-            pen = QPen(color, 2.5, STYLES[seat % len(STYLES)])
-            p.setPen(pen)
-            p.drawPolyline(QPolygonF([at(x, y) for x, y in pts]))
+            line = QPolygonF([at(x, y) for x, y in pts])
+            halo = QColor(ink)
+            halo.setAlpha(110)
+            p.setPen(QPen(halo, 4.5))  # an edge under each line: a white or yellow player shows on a light ground
+            p.drawPolyline(line)
+            p.setPen(QPen(color, 2.5, STYLES[seat % len(STYLES)]))
+            p.drawPolyline(line)
             p.setPen(QPen(ink, 1))
             p.setBrush(color)
             for m in stats.moments:
                 if m.gains[seat]:
-                    x = m.turn if m.kind == CITY else last_x
-                    self._marker(p, at(x, pts[x][1]), seat)
+                    x = m.turn if m.kind == CITY or stats.finals is None else last_x
+                    self._marker(p, at(x, pts[min(x, len(pts) - 1)][1]), seat)
+        self._legend(p, plot, stats.names, ink)
         if self._cursor is not None:
             cur = QColor(ink)
             cur.setAlpha(160)
@@ -130,9 +190,40 @@ class ScoreStoryChart(QWidget):
             p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
         p.end()
 
-    @staticmethod
-    def _marker(p: QPainter, c: QPointF, seat: int) -> None:
-        """A marker shape per seat (circle, square, triangle, diamond, cross), so colour is not alone (R3)."""
+    def _legend(self, p: QPainter, plot: QRectF, names: tuple[str, ...], ink: QColor) -> None:
+        """Who is who, in the plot's top left corner: each seat's line, mark and name (when it fits)."""
+        fm = p.fontMetrics()
+        row = max(16, fm.height() + 2)
+        width = 40 + max((fm.horizontalAdvance(n) for n in names), default=0)
+        box = QRectF(plot.left() + 8, plot.top() + 4, width + 8, row * len(names) + 6)
+        if box.height() > 0.6 * plot.height() or box.width() > 0.5 * plot.width():
+            return  # a small chart (the side column) keeps its lines; the marks and the text say who is who
+        ground = QColor(self.palette().base().color())
+        ground.setAlpha(215)
+        p.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 60), 1))
+        p.setBrush(ground)
+        p.drawRoundedRect(box, 4, 4)
+        for seat, name in enumerate(names):
+            y = box.top() + 3 + row * seat + row / 2
+            color = self._colors[seat] if seat < len(self._colors) else ink
+            a, b = QPointF(box.left() + 6, y), QPointF(box.left() + 30, y)
+            halo = QColor(ink)
+            halo.setAlpha(110)
+            p.setPen(QPen(halo, 4.5))
+            p.drawLine(a, b)
+            p.setPen(QPen(color, 2.5, STYLES[seat % len(STYLES)]))
+            p.drawLine(a, b)
+            p.setPen(QPen(ink, 1))
+            p.setBrush(color)
+            self._marker(p, QPointF(box.left() + 18, y), seat)
+            p.drawText(QRectF(box.left() + 36, y - row / 2, width, row), Qt.AlignmentFlag.AlignVCenter, name)
+
+    def _marker(self, p: QPainter, c: QPointF, seat: int) -> None:
+        """The seat's symbol from the board (R3: never colour alone), or a shape of its own per seat (circle,
+        square, triangle, diamond, cross) when none was given."""
+        if seat < len(self._symbols):
+            p.drawPath(theme.symbol_path(self._symbols[seat], c, 10.0))
+            return
         r = 4.0
         kind = seat % 5
         if kind == 0:
@@ -150,4 +241,4 @@ class ScoreStoryChart(QWidget):
             p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
 
 
-__all__ = ["ScoreStoryChart", "describe", "story_points"]
+__all__ = ["ScoreStory", "ScoreStoryChart", "describe", "story_points"]

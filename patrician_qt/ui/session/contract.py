@@ -53,6 +53,8 @@ class ReplayControls(Protocol):
 
     def seek(self, index: int) -> None: ...
 
+    def source(self) -> Record: ...
+
 
 class Session(QObject):
     """What the window talks to; local, LAN and replay sessions have this same interface."""
