@@ -95,7 +95,7 @@ def main() -> int:
              SeatConfig("Cleo", "white", "bot", "easy")]
     window.start_session(LocalSession(GameConfig(seats, 7, "open")))
     wait_for(lambda: window.shown_update is not None and window.shown_update.over, 300)
-    after = window.extras.history.after
+    after = window.history.after
     window.score_sheet.show_page(after.sheet_story)
     snap(window, args.out / "after-score-story.png")
     window.score_sheet.show_page(after.sheet_figures)

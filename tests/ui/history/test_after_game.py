@@ -28,7 +28,7 @@ def _fame(update) -> list[int]:
 
 def _watch(window, seen: list) -> None:
     """Note, after each position shown during play, what the side column's story showed then."""
-    after = window.extras.history.after
+    after = window.history.after
 
     def note(update) -> None:
         if not update.over:
@@ -63,7 +63,7 @@ def test_r26_nothing_of_the_story_is_shown_before_the_end(qtbot, tmp_path, monke
     for _, visible, story, sheet_story in seen:
         assert not visible and story is None and sheet_story is None
     # the end: the sheet tells the whole story, the final scores included (R25)
-    after = window.extras.history.after
+    after = window.history.after
     result = session.record().result
     whole = after.sheet_story.chart.story()
     assert whole is not None and list(whole.finals) == result["scores"]
@@ -81,7 +81,7 @@ def test_the_score_sheet_gives_the_games_statistics_and_the_time_people_took(qtb
             break
         qtbot.wait(5)  # a person takes a moment
         play_turn_by_clicks(qtbot, window, rng)
-    after = window.extras.history.after
+    after = window.history.after
     sheet = window.score_sheet
     [person] = session.local_humans()
     assert sheet.isVisible()
@@ -126,7 +126,7 @@ def _replay(qtbot, tmp_path, budget: str) -> MainWindow:
     window.resize(1280, 720)
     window.show()
     assert window.open_replay(saved)
-    window.extras.history.after.runner.budget = budget
+    window.history.after.runner.budget = budget
     return window
 
 
@@ -134,7 +134,7 @@ def test_review_in_the_replay_viewer_shows_verdicts_in_the_log_and_the_better_tu
         qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PATRICIAN_HISTORY", str(tmp_path / "history.sqlite3"))
     window = _replay(qtbot, tmp_path, TINY)
-    after = window.extras.history.after
+    after = window.history.after
     panel = after.replay_review
     assert not after.side_review.isHidden()  # offered in the side column: the story above the review
     assert after.side_chart.story() is not None and after.side_chart.story().finals is not None
@@ -175,7 +175,7 @@ def test_review_in_the_replay_viewer_shows_verdicts_in_the_log_and_the_better_tu
 def test_a_review_is_deterministic_and_computed_once(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PATRICIAN_HISTORY", str(tmp_path / "history.sqlite3"))
     window = _replay(qtbot, tmp_path, TINY)
-    after = window.extras.history.after
+    after = window.history.after
     _open_side_tab(qtbot, window, "Review")
     qtbot.mouseClick(after.replay_review.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: after.runner.review is not None, timeout=120_000)
@@ -184,7 +184,7 @@ def test_a_review_is_deterministic_and_computed_once(qtbot, tmp_path, monkeypatc
     assert len(kept) == 1  # a replayed record not in the history: kept beside it
     # the same record opened again: the review comes back from where it was kept, the same
     again = _replay(qtbot, tmp_path, TINY)
-    second = again.extras.history.after
+    second = again.history.after
     kept[0].write_text(json.dumps({**first, "marker": 1}), encoding="utf-8")
     _open_side_tab(qtbot, again, "Review")
     qtbot.mouseClick(second.replay_review.start_button, Qt.MouseButton.LeftButton)
@@ -193,7 +193,7 @@ def test_a_review_is_deterministic_and_computed_once(qtbot, tmp_path, monkeypatc
     # and computed afresh it is the same (deterministic for a seed)
     kept[0].unlink()
     third_window = _replay(qtbot, tmp_path, TINY)
-    third = third_window.extras.history.after
+    third = third_window.history.after
     _open_side_tab(qtbot, third_window, "Review")
     qtbot.mouseClick(third.replay_review.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: third.runner.review is not None, timeout=120_000)
@@ -203,7 +203,7 @@ def test_a_review_is_deterministic_and_computed_once(qtbot, tmp_path, monkeypatc
 def test_cancel_stops_the_review_and_frees_its_thread(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PATRICIAN_HISTORY", str(tmp_path / "history.sqlite3"))
     window = _replay(qtbot, tmp_path, "deep")
-    after = window.extras.history.after
+    after = window.history.after
     panel = after.replay_review
     _open_side_tab(qtbot, window, "Review")
     qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
@@ -225,7 +225,7 @@ def test_review_this_game_on_the_score_sheet_keeps_the_review_with_the_game(qtbo
     monkeypatch.setenv("PATRICIAN_HISTORY", str(path))
     window, _session = open_game(qtbot, ["bot:easy", "bot:easy"], seed=6)
     qtbot.waitUntil(lambda: window._shown is not None and window._shown.over, timeout=GAME_TIMEOUT_MS)
-    after = window.extras.history.after
+    after = window.history.after
     after.runner.budget = TINY
     assert window.score_sheet.isVisible()
     qtbot.mouseClick(after.review_button, Qt.MouseButton.LeftButton)
