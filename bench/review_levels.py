@@ -4,6 +4,7 @@ bot levels Random > Easy > Medium > Hard > Expert, and how often is its best tur
     python bench/review_levels.py [--games 50] [--budget fast] [--opponent medium] [--turns 24] [--seed 7]
         [--levels random,easy,medium,hard,expert] [--jobs 2] [--log FILE] [--records DIR]
     python bench/review_levels.py --tally LOG...      # the summary of logs, also of runs that stopped
+    python bench/review_levels.py --floor 10 --levels expert --records DIR   # the measure's own noise
 
 Each level plays ``--games`` 2-player games against the same fixed opponent (Medium by default), the seats
 alternating, the deals and the bots' seeds those of ``patrician arena --seed`` (game g of every level is the
@@ -20,6 +21,12 @@ minus played), which does not saturate when a game is already lost or won; the w
 review's best turn is the turn the level played (for Expert: how often the review agrees with Expert's own
 choice), with a Wilson 95% interval over turns.
 
+``--floor G`` measures what the review says of its own best turns: in the first G games of each level (played or
+taken from ``--records``), every turn of the level's seat is judged, then the best turn found is put in the place
+of the turn played and judged again with other random sources (another seed). What that turn "loses" is the
+measure's noise floor at this budget (a turn the review itself thinks best), and how often the second judgement
+names the same best turn is the most any player's agreement can be.
+
 One JSON line per reviewed game (``--log`` keeps them; a run started again with the same log goes on where it
 stopped), then one per level, then one JSON object with everything. Run under ``nice -n 10`` on a shared machine.
 """
@@ -27,6 +34,7 @@ stopped), then one per level, then one JSON object with everything. Run under ``
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import itertools
 import json
 import multiprocessing
@@ -44,9 +52,20 @@ sys.path.insert(0, str(ROOT))
 from bench.figures_table import Row, when, write_rows  # noqa: E402
 from patrician_qt.bots.arena import mean_ci, seating, wilson  # noqa: E402
 from patrician_qt.bots.levels import choose_turn  # noqa: E402
-from patrician_qt.engine import Event, Record, apply, new_game, new_record, read_record, view_for, write_record  # noqa: E402
+from patrician_qt.engine import (  # noqa: E402
+    Event,
+    Record,
+    Turn,
+    apply,
+    new_game,
+    new_record,
+    read_record,
+    view_for,
+    write_record,
+)
 from patrician_qt.review.game_review import review_game  # noqa: E402
-from patrician_qt.review.judge import parse_budget  # noqa: E402
+from patrician_qt.review.judge import judge, parse_budget  # noqa: E402
+from patrician_qt.review.moments import moments  # noqa: E402
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 #: a turn is "open" when the best turn found wins at least this share of the guesses and at most 1 minus it
@@ -104,6 +123,36 @@ def one_game(task: tuple[argparse.Namespace, str, int]) -> dict[str, Any]:
         "agree": sum(1 for t in judged if t["played"] == t["best"]),
         "play_s": round(played_s, 1), "review_s": round(time.perf_counter() - t0 - played_s, 1),
     }
+
+
+def floor(args: argparse.Namespace) -> dict[str, Any]:
+    """The review's verdict on its own best turns, judged again with other random sources (see the docstring)."""
+    budget = parse_budget(args.budget)
+    losses: list[float] = []
+    per_game: list[float] = []
+    same = judged = 0
+    for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()]:
+        for game in range(args.floor):
+            record, seat = _record(args, level, game)
+            mine: list[float] = []
+            for moment in moments(record, {seat}):
+                first = judge(moment, budget, args.seed + 1000)
+                if first.forced:
+                    continue
+                again = judge(dataclasses.replace(moment, played=Turn.from_map(first.best)), budget, args.seed + 2000)
+                mine.append(again.loss)
+                same += again.best == first.best
+                judged += 1
+            losses += mine
+            if mine:
+                per_game.append(sum(mine) / len(mine))
+            line = {"level": level, "game": game, "turns": len(mine), "mean_loss": round(_mean(mine) or 0.0, 4)}
+            print(json.dumps(line), flush=True)
+    lo, hi = wilson(same, judged)
+    return {"floor": _interval(per_game, 4), "turns": judged, "games": len(per_game),
+            "same_best": round(same / judged, 4) if judged else None, "same_best_ci95": [round(lo, 4), round(hi, 4)],
+            "budget": args.budget, "seed": args.seed, "turns_cap": args.turns,
+            "load": [round(x, 2) for x in os.getloadavg()]}
 
 
 def _mean(xs: list[float]) -> float | None:
@@ -238,8 +287,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--records", default=None, help="folder to keep the games' records in (and reuse)")
     parser.add_argument("--tally", nargs="+", default=None, metavar="LOG", help="play nothing: the summary of logs")
     parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the row there")
+    parser.add_argument("--floor", type=int, default=0, metavar="G", help="the measure's noise in G games a level")
     args = parser.parse_args(argv)
     parse_budget(args.budget)
+    if args.floor:
+        print(json.dumps(floor(args)))
+        return 0
     if args.tally:
         lines = [line for name in args.tally for line in _read_log(Path(name))]
         out = summarise(lines)

@@ -40,3 +40,13 @@ def test_a_tiny_run_reviews_each_levels_seat_and_goes_on_from_its_log(tmp_path, 
     assert second["order_by_loss"] in (["random", "medium"], ["medium", "random"])
     assert bench.main(["--tally", str(log)]) == 0
     assert json.loads(capsys.readouterr().out.splitlines()[-1])["levels"] == second["levels"]
+
+
+def test_the_noise_floor_judges_the_reviews_own_best_turns_again(tmp_path, capsys) -> None:
+    bench = bench_script("review_levels")
+    args = ["--floor", "1", "--levels", "easy", "--turns", "6", "--budget", "20:3:1", "--seed", "4",
+            "--records", str(tmp_path)]
+    assert bench.main(args) == 0
+    out = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert out["games"] == 1 and 0 < out["turns"] <= 3
+    assert 0.0 <= out["floor"]["mean"] <= 1.0 and 0.0 <= out["same_best"] <= 1.0
