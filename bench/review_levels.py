@@ -165,7 +165,16 @@ def _interval(xs: list[float], places: int) -> dict[str, Any]:
 
 
 def summarise(lines: list[dict[str, Any]]) -> dict[str, Any]:
-    """Per level: the means over games with 95% intervals, the open turns' loss, the agreement; and the order."""
+    """Per level: the means over games with 95% intervals, the open turns' loss, the agreement; and the order.
+    A game met twice (two logs, two processes) counts once."""
+    seen: set[tuple[Any, ...]] = set()
+    once = []
+    for line in lines:
+        key = (line["level"], line["game"], line["budget"], line["opponent"], line["seed"], line["turns_cap"])
+        if key not in seen:
+            seen.add(key)
+            once.append(line)
+    lines = once
     levels: dict[str, Any] = {}
     for level in dict.fromkeys(line["level"] for line in lines):
         mine = [line for line in lines if line["level"] == level and line["judged"]]
@@ -213,7 +222,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     lines = [line for line in (_read_log(log) if log else []) if all(line.get(k) == v for k, v in same.items())]
     done = {(line["level"], line["game"]) for line in lines}
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
-    todo = [(args, lv, g) for g in range(args.games) for lv in levels if (lv, g) not in done]
+    todo = [(args, lv, g) for g in range(args.first_game, args.games) for lv in levels if (lv, g) not in done]
     load_before = [round(x, 2) for x in os.getloadavg()]
     t0 = time.perf_counter()
 
@@ -282,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--turns", type=int, default=24, help="stop each game after this many turns (0: whole)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--levels", default=",".join(LEVELS))
+    parser.add_argument("--first-game", type=int, default=0, metavar="N", help="start at game N (another process "
+                        "may play the games before it)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--log", default=None, help="JSON lines of the reviewed games (kept; a run goes on)")
     parser.add_argument("--records", default=None, help="folder to keep the games' records in (and reuse)")
