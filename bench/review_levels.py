@@ -275,12 +275,13 @@ def rows(out: dict[str, Any], stamp: str) -> list[Row]:
     if "expert" in levels and levels["expert"]["agree"] is not None:
         figure += f"; the review's best turn is Expert's own in {100 * levels['expert']['agree']:.0f}% of its turns"
     games = min(s["games"] for s in levels.values()) if levels else 0
-    what = (f"the review's win chance lost per turn, by level (2 p, {games}+ games each against "
+    what = (f"the review's win chance lost per turn, by level (2 p, {games} games each against "
             f"{out.get('opponent', 'medium').capitalize()}, the level's turns of the first {out.get('turns_cap')} "
             f"of each game; 95% intervals)")
     how = (f"`bench/review_levels.py --games {out.get('games_per_level', games)} --turns {out.get('turns_cap')} "
            f"--budget {out.get('budget')} --seed {out.get('seed')}`, {stamp} (docs/bots.md)")
-    return [Row("review_levels.ranking", what, figure, "Random > Easy > Medium > Hard > Expert", how)]
+    target = "Random > Easy > Medium > Hard > Expert" + ("" if out.get("expected_order") else ": **not met**")
+    return [Row("review_levels.ranking", what, figure, target, how)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -299,6 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tally", nargs="+", default=None, metavar="LOG", help="play nothing: the summary of logs")
     parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the row there")
     parser.add_argument("--floor", type=int, default=0, metavar="G", help="the measure's noise in G games a level")
+    parser.add_argument("--when", default=None, help="with --tally --write: when the logged run was, and its load")
     args = parser.parse_args(argv)
     parse_budget(args.budget)
     if args.floor:
@@ -315,8 +317,8 @@ def main(argv: list[str] | None = None) -> int:
     print(table(out))
     print(json.dumps(out))
     if args.write:
-        write_rows(args.write, rows(out, when([*out["load_before"], *out["load_after"]]) if "load_before" in out
-                                    else when()))
+        stamp = args.when or (when([*out["load_before"], *out["load_after"]]) if "load_before" in out else when())
+        write_rows(args.write, rows(out, stamp))
     return 0
 
 
