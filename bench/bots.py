@@ -4,7 +4,8 @@ Run by hand: ``python bench/bots.py [--iterations N] [--positions K] [--hard K] 
 one JSON object. ``--hard K`` also times K whole Hard turns per player count (CPU time: mean and longest; Hard's
 playouts are greedy from 3 players on, so its turns cost more than its iterations say). ``--expert K`` also
 times K whole Expert turns per player count: wall time (both parts at once, one in a helper process) and the CPU
-time of one part, which is what a turn takes on a free 2-core machine.
+time of one part, which is what a turn takes on a free 2-core machine. ``--write docs/figures.md`` puts the
+figures into that table (rows ``bots.ismcts``, ``bots.greedy`` and, with ``--expert``, ``bots.expert``).
 """
 
 from __future__ import annotations
@@ -14,8 +15,12 @@ import json
 import random
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.figures_table import Row, when, write_rows
 from patrician_qt.bots.base import decision_rng
 from patrician_qt.bots.determinize import Determinizer
 from patrician_qt.bots.greedy import greedy_indices
@@ -92,6 +97,27 @@ def bench_expert(n_players: int, count: int) -> tuple[float, float, float]:
     return sum(walls) / len(walls), max(walls), sum(cpus) / len(cpus)
 
 
+def rows(figures: dict[str, Any], args: argparse.Namespace, stamp: str) -> list[Row]:
+    """The figures table's rows of this bench."""
+    how = f"`bench/bots.py --positions {args.positions} --iterations {args.iterations}`, {stamp}"
+    ips, ms = figures["ismcts_it_per_s"], figures["greedy_ms_per_turn"]
+    out = [
+        Row("bots.ismcts", "ISMCTS iterations per second, one core (CPU time)",
+            " · ".join(f"{n} p {ips[n]:,}" for n in sorted(ips)), "3 p ≥ 1,500, and never lower than before", how),
+        Row("bots.greedy", "greedy bot (Medium) per turn, CPU",
+            " · ".join(f"{n} p {ms[n]:.2f} ms" for n in sorted(ms)), "well under 10 ms", how),
+    ]
+    if "expert" in figures:
+        ex = figures["expert"]
+        two = ex["2"]
+        out.append(Row(
+            "bots.expert", "Expert turn: two parts at once, one in a helper process",
+            f"2 p {two['wall_s']:.2f} s wall (longest {two['max_wall_s']:.2f} s, a part {two['part_cpu_s']:.2f} s CPU)"
+            " · 3 / 4 / 5 p " + " / ".join(f"{ex[n]['wall_s']:.2f}" for n in ("3", "4", "5")) + " s",
+            "≤ 2 s on a free machine, ≤ 6 s cap", f"`bench/bots.py --expert {args.expert}`, {stamp}"))
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     """Print the figures, then one JSON line."""
     ap = argparse.ArgumentParser(description=__doc__)
@@ -99,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--positions", type=int, default=8, help="positions per player count")
     ap.add_argument("--hard", type=int, default=0, metavar="K", help="also time K Hard turns per player count")
     ap.add_argument("--expert", type=int, default=0, metavar="K", help="also time K Expert turns per player count")
+    ap.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the rows there")
     args = ap.parse_args(argv)
     figures: dict[str, Any] = {"ismcts_it_per_s": {}, "greedy_ms_per_turn": {}}
     for n in (2, 3, 4, 5):
@@ -123,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"one part {cpu:.2f} s CPU", flush=True)
         close_shared_pool()
     print(json.dumps(figures))
+    if args.write:
+        write_rows(args.write, rows(figures, args, when()))
     return 0
 
 

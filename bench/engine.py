@@ -1,6 +1,7 @@
 """Engine speed: random full games per second for 2–5 players, and the cost of apply, legal_turns and clone.
 
-Run by hand (``python bench/engine.py``); figures go into docs/figures.md, never into tests.
+Run by hand (``python bench/engine.py [--write docs/figures.md]``); ``--write`` puts the figures into
+docs/figures.md's table (rows ``engine.games`` and ``engine.ops``), never into tests.
 The last line is one JSON object.
 
 Games per second are measured in rounds that take turns over the player counts, so that a burst
@@ -15,8 +16,14 @@ import argparse
 import json
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
+from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.figures_table import Row, when, write_rows
 from patrician_qt.engine import apply, legal_turns, new_game, playout, random_turn
 
 
@@ -65,12 +72,26 @@ def per_call_us(func, items: list, repeat: int = 3) -> float:
     return best * 1e6
 
 
-def main() -> None:
+def rows(figures: dict[str, Any], rounds: int, stamp: str) -> list[Row]:
+    """The figures table's rows of this bench."""
+    best, median = figures["games_per_s"], figures["games_per_s_median"]
+    games = " · ".join(f"{n} p {best[n]:,.0f} (median {median[n]:,.0f})" for n in sorted(best))
+    how = f"`bench/engine.py --rounds {rounds}`, {stamp}"
+    return [
+        Row("engine.games", "random full games per second, one core (best of the rounds)", games, "3 p ≥ 4,000", how),
+        Row("engine.ops", "engine: validated `apply` / `legal_turns` / `clone`",
+            f"{figures['turn_apply_us']:g} µs / {figures['legal_turns_us']:g} µs / {figures['clone_us']:g} µs",
+            "clone ≤ 5 µs", how),
+    ]
+
+
+def main(argv: list[str] | None = None) -> None:
     """Print a table, then the JSON line."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=5, help="rounds over the player counts")
     parser.add_argument("--seconds", type=float, default=1.0, help="time per player count and round")
-    args = parser.parse_args()
+    parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the rows there")
+    args = parser.parse_args(argv)
     rates = game_rates(args.rounds, args.seconds)
     games = {str(n): round(max(r), 1) for n, r in rates.items()}
     medians = {str(n): round(statistics.median(r), 1) for n, r in rates.items()}
@@ -91,6 +112,8 @@ def main() -> None:
     print(f"legal_turns: {figures['legal_turns_us']} µs/call")
     print(f"clone: {figures['clone_us']} µs")
     print(json.dumps(figures))
+    if args.write:
+        write_rows(args.write, rows(figures, args.rounds, when()))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """LAN figures: update latency and size with 5 peers, host start-to-accept with zeroconf.
 
-Run by hand: `python bench/net.py [--turns 2000]`. Everything stays on 127.0.0.1,
+Run by hand: `python bench/net.py [--turns 2000] [--write docs/figures.md]` (``--write``: rows ``net.latency``,
+``net.update_size`` and ``net.host_start`` of the figures table). Everything stays on 127.0.0.1,
 or inside a private network namespace for the zeroconf start-up figure. The
 last line printed is one JSON object.
 
@@ -40,6 +41,7 @@ sys.path.insert(0, str(ROOT))
 import msgpack  # noqa: E402
 
 import patrician_qt.net.client as net_client  # noqa: E402
+from bench.figures_table import Row, when, write_rows  # noqa: E402
 from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
 from patrician_qt.net._framing import FrameReader  # noqa: E402
 from patrician_qt.net.client import Client  # noqa: E402
@@ -340,9 +342,29 @@ def startup() -> dict[str, Any]:
     return {"start_to_accept_s": None, "where": "skipped: no network namespace (needs root)"}
 
 
+def rows(figures: dict[str, Any], start: dict[str, Any], turns: int, stamp: str) -> list[Row]:
+    """The figures table's rows of this bench."""
+    how = f"`bench/net.py --turns {turns}`, {stamp}"
+    out = [
+        Row("net.latency", f"LAN update latency, {PLAYERS} peers on 127.0.0.1, {figures['turns']:,} turns",
+            f"p50 {figures['latency_p50_ms']} ms, p99 {figures['latency_p99_ms']} ms", "p50 ≤ 1 ms, p99 ≤ 5 ms", how),
+        Row("net.update_size", f"LAN update size, {PLAYERS} players",
+            f"mean {figures['update_bytes_mean']:,.0f} B, max {figures['update_bytes_max']:,} B (24-character names: "
+            f"{figures['long_names_ascii_update_bytes_max']:,} B; every character 4 bytes: "
+            f"{figures['long_names_utf8_4byte_update_bytes_max']:,} B); a peer not asking for `ended-no-result` "
+            f"(docs/protocol.md): max {figures['update_bytes_max_plain']:,} B", "≤ 2 KB", how),
+    ]
+    if start.get("start_to_accept_s") is not None:
+        out.append(Row(
+            "net.host_start", "host start to accepting (zeroconf registers in the background, "
+            f"{start.get('zeroconf_registered_s')} s)", f"{start['start_to_accept_s']} s", "≤ 0.5 s", how))
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=2000)
+    parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the rows there")
     parser.add_argument("--table", choices=("rulebook", "open"), default="rulebook",
                         help="the table option of the bench games (default rulebook, R26)")
     parser.add_argument("--startup-only", action="store_true", help=argparse.SUPPRESS)
@@ -365,6 +387,8 @@ def main() -> None:
     print(f"host start to accepting with zeroconf: {start.get('start_to_accept_s')} s "
           f"(zeroconf registration {start.get('zeroconf_registered_s')} s) [{start['where']}]")
     print(json.dumps({"table": args.table, **figures, **{f"startup_{k}": v for k, v in start.items()}}))
+    if args.write:
+        write_rows(args.write, rows(figures, start, args.turns, when()))
 
 
 if __name__ == "__main__":

@@ -1,15 +1,11 @@
-"""How long the review of a game takes, and whether what it measures ranks the bot levels.
+"""How long the review of a game takes (whether what it measures ranks the bot levels: bench/review_levels.py).
 
-Run by hand (figures go to docs/bots.md, never asserted in CI):
+Run by hand (figures go to docs/figures.md and docs/bots.md, never asserted in CI):
 
-  python bench/review.py timing [--budget default] [--workers 2]
+  python bench/review.py [--budget default] [--workers 2] [--write docs/figures.md]
       reviews one seat of a 2-player and of a 4-player game (games of Medium bots, seeded) and prints the
-      seconds, with the machine's load average before and after (the machine may be shared).
-  python bench/review.py ranking [--games 6] [--budget fast] [--levels random,easy,medium,hard,expert]
-      plays GAMES 2-player games of each level against Medium (seats alternating), reviews the level's seat,
-      and prints each level's mean win chance lost per turn (forced turns left out), and the mean margin lost
-      (points of score, best found minus played), each with a 95% interval over games (normal approximation
-      of the per-game means).
+      seconds, wall and CPU (this process and its workers), with the machine's load average before and after
+      (the machine may be shared); ``--write`` puts them into the figures table (row ``review.time``).
 
 The last line printed is one JSON object.
 """
@@ -28,7 +24,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from patrician_qt.bots.arena import mean_ci, play_game  # noqa: E402
+from bench.figures_table import Row, when, write_rows  # noqa: E402
+from patrician_qt.bots.arena import play_game  # noqa: E402
 from patrician_qt.engine import read_record  # noqa: E402
 from patrician_qt.review.game_review import review_game  # noqa: E402
 from patrician_qt.review.judge import parse_budget  # noqa: E402
@@ -65,54 +62,35 @@ def timing(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-def ranking(args: argparse.Namespace) -> dict[str, Any]:
-    """Mean win chance lost per turn, per level, over ``games`` reviewed games against Medium."""
-    budget = parse_budget(args.budget)
-    out: dict[str, Any] = {"budget": budget.name, "games_per_level": args.games, "opponent": "medium"}
-    levels: dict[str, Any] = {}
-    for level in args.levels.split(","):
-        per_game: list[float] = []
-        margins: list[float] = []
-        turns = 0
-        t0 = time.perf_counter()
-        for g in range(args.games):
-            game = play_game([level, "medium"], g, args.seed, None, True)
-            assert game.record is not None
-            seat = game.names.index(level) if level != "medium" else g % 2
-            record = read_record(json.dumps(game.record))
-            review = review_game(record, {seat}, budget, seed=args.seed, workers=args.workers)
-            judged = [t for t in review["turns"] if not t["forced"]]
-            turns += len(judged)
-            if judged:
-                per_game.append(sum(t["loss"] for t in judged) / len(judged))
-                margins.append(sum(t["margin_best"] - t["margin_played"] for t in judged) / len(judged))
-            print(json.dumps({"level": level, "game": g, "seat": seat, "mean_loss": round(per_game[-1], 4),
-                              "mean_margin_lost": round(margins[-1], 2),
-                              "seconds": round(time.perf_counter() - t0, 1)}), flush=True)
-        m, half = mean_ci(per_game)
-        mm, mhalf = mean_ci(margins)
-        levels[level] = {"games": len(per_game), "turns": turns, "mean_loss": round(m, 4),
-                         "ci95": [round(m - half, 4), round(m + half, 4)],
-                         "mean_margin_lost": round(mm, 2), "margin_ci95": [round(mm - mhalf, 2), round(mm + mhalf, 2)]}
-        print(json.dumps({level: levels[level]}), flush=True)
-    out["levels"] = levels
-    out["load_after"] = _load()
-    return out
+def rows(out: dict[str, Any], stamp: str) -> list[Row]:
+    """The figures table's row of this bench: the review's time for one player's turns of a whole game."""
+    two, four = out["2p"], out["4p"]
+
+    def one(n: int, line: dict[str, Any]) -> str:
+        return f"{n} p: {line['turns']} turns in {line['seconds']:.1f} s wall ({line['cpu_seconds']:.1f} s CPU)"
+
+    loads = [*two["load_before"][:1], *two["load_after"][:1], *four["load_before"][:1], *four["load_after"][:1]]
+    return [Row(
+        "review.time", f"the review of one player's turns of a whole game, budget {out['budget']}, "
+        f"{out['workers']} worker processes (a seat of a game of Medium bots)",
+        f"{one(2, two)} · {one(4, four)}", "2 p ≤ 60 s",
+        f"`bench/review.py --budget {out['budget']} --workers {out['workers']}`, {stamp.split(', load')[0]}, "
+        f"load {min(loads):.1f}–{max(loads):.1f}")]
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("what", choices=("timing", "ranking"))
-    parser.add_argument("--budget", default=None)
+    parser.add_argument("--budget", default="default")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--games", type=int, default=6)
-    parser.add_argument("--levels", default="random,easy,medium,hard,expert")
-    args = parser.parse_args()
-    if args.budget is None:
-        args.budget = "default" if args.what == "timing" else "fast"
-    print(json.dumps(timing(args) if args.what == "timing" else ranking(args)))
+    parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the row there")
+    args = parser.parse_args(argv)
+    out = timing(args)
+    print(json.dumps(out))
+    if args.write:
+        write_rows(args.write, rows(out, when()))
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -2,14 +2,15 @@
 """Write the downloads' sizes and the app's data folders into the docs, from the build's reports.
 
     python packaging/figures.py                  # show the figures of packaging/dist/build-report*.json
-    python packaging/figures.py --write README.md packaging/README.md
+    python packaging/figures.py --write README.md packaging/README.md docs/figures.md
 
 Why: sizes typed by hand went out of date with every change (the docs said 17/24/24/88.3 MB when
 the build made 18.5/25.5/25.0/91.2 MB), and a data folder typed by hand was wrong (``%APPDATA%``).
 The docs mark each figure inline, ``<!-- figure:size.deb -->25.5 MB<!-- /figure -->``, and this
 script replaces what stands between the marks with what the build measured. MB is 1,000,000 bytes
 (as apt and the size targets count); MiB, 1,048,576 bytes, is about 4.9 % more.
-A script, never a module of packaging/.
+In docs/figures.md it also writes its whole row of the figures table (``packaging-figures.sizes``), the marks
+inside it, so README's sizes are the table's. A script, never a module of packaging/.
 """
 
 from __future__ import annotations
@@ -18,9 +19,14 @@ import argparse
 import json
 import re
 import sys
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+from bench.figures_table import HEADER, Row, replace_rows  # noqa: E402
+
 MB = 1_000_000
 MARK = re.compile(r"<!-- figure:([\w.]+) -->(.*?)<!-- /figure -->", re.S)
 # (report, field) for each size the docs may name
@@ -77,12 +83,40 @@ def fill(text: str, values: dict[str, str]) -> tuple[str, list[str]]:
     return MARK.sub(one, text), unknown
 
 
+def row(values: dict[str, str], reports: dict[str, dict], stamp: str) -> Row:
+    """The figures table's row of the packages: every size inside its mark, so documents that mark the same
+    figure say the same."""
+    def mark(key: str) -> str:
+        return f"<!-- figure:{key} -->{values[key]}<!-- /figure -->" if key in values else "?"
+
+    parts = []
+    if "size.bundle_linux" in values:
+        parts.append(f"Linux bundle {mark('size.bundle_linux')} unpacked, `.tar.xz` {mark('size.tar_xz')}")
+    if "size.deb" in values:
+        parts.append(f"`.deb` {mark('size.deb')} ({mark('size.deb_installed')} installed)")
+    if "size.installer" in values:
+        parts.append(f"Windows installer {mark('size.installer')} (bundle {mark('size.bundle_windows')})")
+    figure = ", ".join(parts)
+    if glibc := reports.get("linux", {}).get("max_glibc"):
+        figure += f"; no part of glibc shipped, newest glibc symbol needed GLIBC_{glibc}"
+    return Row("packaging-figures.sizes", "packages (MB = 1,000,000 bytes)", figure,
+               "bundle ≤ 110 MB (with iroh), `.tar.xz` ≤ 45 MB, installer ≤ 40 MB",
+               f"`packaging/build.py --target linux,deb,windows` then `packaging/figures.py --write`, built {stamp}")
+
+
+def built_at(dist: Path) -> str:
+    """When the newest build report was written (the build's time, not this script's)."""
+    times = [(dist / f).stat().st_mtime for f in REPORTS.values() if (dist / f).is_file()]
+    return time.strftime("%-d %b %Y %H:%M UTC", time.gmtime(max(times))) if times else "?"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--dist", type=Path, default=HERE / "dist", help="where the build reports are")
     ap.add_argument("--write", type=Path, nargs="*", default=[], help="documents whose marked figures to replace")
     args = ap.parse_args(argv)
-    values = figures(read_reports(args.dist))
+    reports = read_reports(args.dist)
+    values = figures(reports)
     if not values:
         print(f"figures.py: no build reports in {args.dist}: run packaging/build.py first", file=sys.stderr)
         return 1
@@ -90,7 +124,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{key}: {value}")
     missing = 0
     for doc in args.write:
-        text, unknown = fill(doc.read_text(encoding="utf-8"), values)
+        text = doc.read_text(encoding="utf-8")
+        if HEADER in text.splitlines():  # docs/figures.md: the whole row, then the marks as everywhere
+            text = replace_rows(text, [row(values, reports, built_at(args.dist))])
+        text, unknown = fill(text, values)
         doc.write_text(text, encoding="utf-8")
         for key in unknown:
             print(f"figures.py: {doc} marks {key}, which these reports do not give (build that target too)",

@@ -285,23 +285,39 @@ class Lookahead:
     played and the taken card's cities, and the mover's own terms; a turn that scores a city (R12) or ends the
     game (R23) is carried out by the engine on a clone instead."""
 
-    __slots__ = ("heads", "last", "memo", "n", "parts", "seat", "st", "xs")
+    __slots__ = ("heads", "last", "memo", "n", "parts", "seat", "shared", "st", "xs")
 
-    def __init__(self, st: Any) -> None:
-        """Split the position once into seat terms and city parts."""
+    def __init__(self, st: Any, shared: CityMemo | None = None) -> None:
+        """Split the position once into seat terms and city parts; with ``shared`` (a memo kept over many positions
+        of one player count, as ``remembered_values`` keeps), city parts met before are looked up, not made."""
         self.st = st
         self.n: int = len(st.players)
         self.seat: int = st.to_move
         self.xs: list[float] = _seat_values(st)
         self.heads: list[int] = head_counts(st.stacks[self.seat] + st.hands[self.seat])
         self.last: bool = not any(h for s, h in enumerate(st.hands) if s != self.seat)  # only the mover holds cards
+        self.shared = shared
         open_cities = [c for c in st.cities if not st.scored[c]]
         pending = _pending(st.hands, set(open_cities))
         self.parts: list[tuple[int, CityTerms]] = [
-            (c, _city_terms(self.n, c, st.towers[2 * c], st.towers[2 * c + 1], FLOORS[c] - st.built[c], pending.get(c)))
+            (c, self._terms(c, st.towers[2 * c], st.towers[2 * c + 1], FLOORS[c] - st.built[c], pending.get(c)))
             for c in open_cities
         ]
         self.memo: dict[tuple[int, tuple[int, ...], tuple[int, ...], int, int], CityTerms] = {}
+
+    def _terms(self, c: int, ta: tuple[int, ...], tb: tuple[int, ...], left: int, pend: dict[int, float] | None
+               ) -> CityTerms:
+        """A city's part, from the shared memo when there is one (the same floats either way)."""
+        shared = self.shared
+        if shared is None:
+            return _city_terms(self.n, c, ta, tb, left, pend)
+        key = (c, ta, tb, left, None if pend is None else tuple(pend.items()))
+        terms = shared.get(key)
+        if terms is None:
+            if len(shared) > CITY_MEMO_LIMIT:
+                shared.clear()
+            terms = shared[key] = _city_terms(self.n, c, ta, tb, left, pend)
+        return terms
 
     def values_after(self, opt: Indices) -> list[float]:
         """``values`` of the position after ``opt``, to the last bit."""
@@ -376,7 +392,7 @@ class Lookahead:
                 key = (c, ta, tb, left, arms)
                 known = memo.get(key)
                 if known is None:
-                    known = memo[key] = _city_terms(self.n, c, ta, tb, left, _pending(hands, (c,)).get(c))
+                    known = memo[key] = self._terms(c, ta, tb, left, _pending(hands, (c,)).get(c))
                 part = known
             for s, d in part:
                 v[s] += d
@@ -401,16 +417,20 @@ def best_turn(opts: list[Indices], score: Callable[[Indices], float], rng: rando
     return best[0] if len(best) == 1 else best[int(rng.random() * len(best))]
 
 
-def greedy_indices(st: Any, rng: random.Random, only: list[Indices] | None = None) -> Indices:
+def greedy_indices(
+    st: Any, rng: random.Random, only: list[Indices] | None = None, shared: CityMemo | None = None
+) -> Indices:
     """The turn whose resulting position has the best advantage for the seat to move (ties broken by ``rng``).
 
     ``only``: choose among these turns (a hint completing a turn begun), not every legal one. Each turn is
-    scored by ``Lookahead`` (the very floats of ``values`` after it, for a fraction of the work)."""
+    scored by ``Lookahead`` (the very floats of ``values`` after it, for a fraction of the work). ``shared``: a
+    memo of city parts kept over many positions of one player count (a playout's turns), so the same turn
+    sooner."""
     opts = only or turn_options(st)
     if len(opts) == 1:  # ``best_turn`` would take it without scoring anything or asking the rng
         return opts[0]
     seat = st.to_move
-    look = Lookahead(st)
+    look = Lookahead(st, shared)
     return best_turn(opts, lambda opt: advantage(look.values_after(opt), seat), rng)
 
 

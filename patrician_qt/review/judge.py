@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass
 
 from patrician_qt.bots.determinize import Determinizer
-from patrician_qt.bots.greedy import greedy_indices, turn_options
+from patrician_qt.bots.greedy import CityMemo, greedy_indices, turn_options
 from patrician_qt.bots.ismcts import SearchConfig, search
 from patrician_qt.bots.levels import HARD_EVALUATIONS, multi_config
 from patrician_qt.engine.rules import do_turn, make_turn
@@ -129,9 +129,13 @@ def _tag(seed: int, moment: Moment) -> str:
 
 
 def evaluate(det: Determinizer, seat: int, turns: list[Indices], samples: int, tag: str) -> list[Outcome]:
-    """Each turn played out to the end in the same ``samples`` guesses, with the same random sources."""
+    """Each turn played out to the end in the same ``samples`` guesses, with the same random sources.
+
+    The playouts' greedy turns share one memo of city parts: the towers change slowly along a playout and
+    between guesses, so most parts recur (the same floats, so the same turns; about a fifth less time)."""
     wins = [0.0] * len(turns)
     margins = [0.0] * len(turns)
+    memo: CityMemo = {}
     for i in range(samples):
         guess = det.sample(random.Random(f"{tag}:deal:{i}"))
         for k, turn in enumerate(turns):
@@ -139,7 +143,7 @@ def evaluate(det: Determinizer, seat: int, turns: list[Indices], samples: int, t
             do_turn(st, *turn, None)
             rng = random.Random(f"{tag}:play:{i}")
             while not st.over:
-                do_turn(st, *greedy_indices(st, rng), None)
+                do_turn(st, *greedy_indices(st, rng, None, memo), None)
             won = winners(st)
             if seat in won:
                 wins[k] += 1.0 / len(won)

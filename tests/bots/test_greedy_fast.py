@@ -114,3 +114,23 @@ def test_remembered_values_are_values_to_the_last_bit(monkeypatch: pytest.Monkey
                 break
             do_turn(st, *turn_options(st)[int(rng.random() * len(turn_options(st)))], None)
     assert ended and hits > checked // 4 and all(len(m) <= 500 + 8 for m in memos.values())
+
+
+def test_a_memo_shared_over_playouts_gives_the_same_turns(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The review plays its guesses out with greedy turns that share one memo of city parts per player count
+    (``greedy_indices(..., shared=memo)``): every turn, and the rng after it, is the turn without the memo, over
+    whole playouts to the end (R23) and after the memo outgrows its limit and starts again."""
+    monkeypatch.setattr(greedy, "CITY_MEMO_LIMIT", 300)
+    memos: dict[int, greedy.CityMemo] = {}
+    turns = restarts = 0
+    for k, st in enumerate(states(30, seed=53, visibility="rulebook")):
+        memo = memos.setdefault(len(st.players), {})
+        while not st.over:
+            mine, theirs = random.Random(k), random.Random(k)
+            before = len(memo)
+            with_memo = greedy_indices(st, mine, None, memo)
+            assert with_memo == greedy_indices(st, theirs) and mine.getstate() == theirs.getstate()
+            restarts += len(memo) < before
+            do_turn(st, *with_memo, None)
+            turns += 1
+    assert turns > 500 and restarts
