@@ -23,7 +23,7 @@ BY_HAND = {
     "coverage.branches",
 }
 #: numbers with a unit in README that are not measurements: a designed duration, a confidence level, display scales
-NOT_MEASURED = {"170–400 ms", "95%", "100–200 %"}
+NOT_MEASURED = {"170–400 ms", "95%", "100–200 %", "150 %", "200 %"}
 MEASURED = re.compile(r"\d[\d,.]*(?:–\d[\d,.]*)?\s?(?:ms|µs|s|MB|MiB|KB|GB|it/s|fps|%)(?![\w/])")
 
 
