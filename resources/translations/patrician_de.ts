@@ -837,7 +837,7 @@
         </message>
         <message>
             <source>Heads: lady · cap · beard</source>
-            <translation>Köpfe: Dame · Mütze · Bart</translation>
+            <translation>Köpfe: Frau · Mütze · Bart</translation>
         </message>
         <message>
             <source>Relocations</source>
@@ -3004,6 +3004,10 @@
             <source>{name}: accuracy {acc} over {turns} ({counts})</source>
             <translation>{name}: Genauigkeit {acc} über {turns} ({counts})</translation>
         </message>
+        <message>
+            <source>relocate the top floor of {city} {plot}</source>
+            <translation>versetze das oberste Stockwerk von {city} {plot}</translation>
+        </message>
         <message numerus="yes">
             <source>%n turn(s)</source>
             <translation>
@@ -3014,10 +3018,6 @@
         <message>
             <source>build {plots} in {city}</source>
             <translation>baue {plots} in {city}</translation>
-        </message>
-        <message>
-            <source>move the top floor of {city} {plot}</source>
-            <translation>versetze das oberste Stockwerk von {city} {plot}</translation>
         </message>
         <message>
             <source>take the card at {city}</source>
@@ -3040,7 +3040,7 @@
         </message>
         <message>
             <source>The Hard bot's search judges each of your turns from what you could see then, and shows a better turn where it finds one</source>
-            <translation>Die Suche des schweren Bots beurteilt jeden deiner Züge nach dem, was du damals sehen konntest, und zeigt einen besseren Zug, wo sie einen findet</translation>
+            <translation>Die Suche des Bots „Schwer“ beurteilt jeden deiner Züge nach dem, was du damals sehen konntest, und zeigt einen besseren Zug, wo sie einen findet</translation>
         </message>
         <message>
             <source>Review progress</source>

@@ -39,7 +39,8 @@ def turn_words(turn: dict[str, Any]) -> str:
         parts.append(_t("build {plots} in {city}").format(plots="+".join(str(p) for p in build), city=city))
     reloc = turn.get("relocate")
     if isinstance(reloc, dict):
-        parts.append(_t("move the top floor of {city} {plot}").format(city=reloc.get("city"), plot=reloc.get("from")))
+        parts.append(_t("relocate the top floor of {city} {plot}").format(city=reloc.get("city"),
+                                                                          plot=reloc.get("from")))
     if turn.get("take"):
         parts.append(_t("take the card at {city}").format(city=turn["take"]))
     return ", ".join(parts)

@@ -87,6 +87,7 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         window.shown.connect(self._shown)
         window.closed.connect(self.shutdown)
         window.installEventFilter(self)
+        window.page.side.installEventFilter(self)  # the side column widens or moves as the layout settles
 
     def _dialog_done(self, dialog: Any) -> None:
         """A finished Host or Join dialog is deleted: each one kept as the window's child piled up."""
@@ -166,10 +167,13 @@ class LanController(HostFlow, JoinFlow, GameLink, LanSignals):
         self.failed.emit(title, text)
 
     def eventFilter(self, watched: QObject, event: Any) -> bool:
-        """Keep the banner placed when the window is resized."""
+        """Keep the banner placed when the window is resized, and each time the side column it keeps clear of
+        moves or changes its width (that may come a layout pass after the window's resize)."""
         from PySide6.QtCore import QEvent
 
-        if watched is self.window and event.type() == QEvent.Type.Resize and self.banner.isVisible():
+        kind = event.type()
+        if kind in (QEvent.Type.Resize, QEvent.Type.Move) and self.banner.isVisible() and \
+                (watched is self.window or watched is self.window.page.side):
             self._place_banner()
         return False
 
