@@ -13,8 +13,8 @@ from patrician_qt.ui.app.flow import AppController
 from patrician_qt.ui.board.log_model import LogModel
 
 from .conftest import free_port
-from .test_lan_drops import in_game, join_by_address, play
-from .test_lan_game import TIMEOUT, host_table, start_game
+from .test_lan_drops import in_game, join_by_address, play, two_in_a_game
+from .test_lan_game import TIMEOUT, host_table
 
 
 def log_texts(app: AppController) -> list[str]:
@@ -55,13 +55,7 @@ def test_the_hosts_lobby_button_says_it_closes_and_the_others_hear_of_no_game(qt
 
 
 def test_closing_a_game_asks_first_and_nobody_is_said_to_have_left(qtbot: Any, make_app: Any) -> None:
-    port = free_port()
-    anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "End table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
-    start_game(qtbot, anna)
-    for app in (anna, ben):
-        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    anna, ben = two_in_a_game(qtbot, make_app, "End table")
     assert play(qtbot, [anna, ben], random.Random(3), 2) == 2
     close = next(a for a in anna.lan.table_menu.actions() if a.text().startswith("Close the table"))
 

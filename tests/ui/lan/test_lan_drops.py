@@ -31,6 +31,18 @@ def in_game(app: AppController) -> bool:
     return app.window.stack.currentWidget() is app.window.page and app.window._shown is not None
 
 
+def two_in_a_game(qtbot: Any, make_app: Any, table: str) -> tuple[AppController, AppController]:
+    """Anna hosts ``table`` from her app, Ben joins by address and Anna starts: both apps show the game."""
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben")
+    host_table(qtbot, anna, table, "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    start_game(qtbot, anna)
+    for app in (anna, ben):
+        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    return anna, ben
+
+
 def play(qtbot: Any, apps: list[AppController], rng: random.Random, turns: int) -> int:
     """Play up to ``turns`` turns by clicks in whichever window may act; returns how many were played."""
     played = 0

@@ -23,7 +23,7 @@ from tests.ui.game_helpers import play_turn_by_clicks
 
 from .conftest import LOOPBACK, CableProxy, free_port
 from .test_lan_closing import confirm_close
-from .test_lan_drops import in_game, join_by_address, play
+from .test_lan_drops import in_game, join_by_address, play, two_in_a_game
 from .test_lan_game import TIMEOUT, every_seat_filled, host_table, start_game
 
 
@@ -150,13 +150,7 @@ def test_two_friends_play_three_games_at_one_table_with_chat_and_rematches(qtbot
 
 
 def test_the_joiner_typing_in_the_chat_when_the_turn_arrives_plays_no_move(qtbot: Any, make_app: Any) -> None:
-    port = free_port()
-    anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "Chatty table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
-    start_game(qtbot, anna)
-    for app in (anna, ben):
-        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    anna, ben = two_in_a_game(qtbot, make_app, "Chatty table")
     rng = random.Random(5)
     if ben.window.controller.active:  # Ben began: one turn each, so that Anna is to move
         with qtbot.waitSignal(ben.window.shown, timeout=TIMEOUT):
@@ -291,13 +285,7 @@ def test_a_crashed_host_is_told_as_not_running_and_the_game_goes_on_when_it_is_b
 
 
 def test_a_table_closed_by_its_host_is_told_as_closed_and_ends_the_game(qtbot: Any, make_app: Any) -> None:
-    port = free_port()
-    anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "Closing table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
-    start_game(qtbot, anna)
-    for app in (anna, ben):
-        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    anna, ben = two_in_a_game(qtbot, make_app, "Closing table")
     assert play(qtbot, [anna, ben], random.Random(4), 2) == 2
     close = next(a for a in anna.lan.table_menu.actions() if a.text().startswith("Close the table (ends"))
     close.trigger()
@@ -349,13 +337,7 @@ def test_the_chat_is_alive_at_the_next_table_and_clean(qtbot: Any, make_app: Any
 
 def test_a_player_back_in_a_new_app_reads_the_whole_game_and_the_story_of_the_absence(
         qtbot: Any, make_app: Any) -> None:
-    port = free_port()
-    anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "Story table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
-    start_game(qtbot, anna)
-    for app in (anna, ben):
-        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    anna, ben = two_in_a_game(qtbot, make_app, "Story table")
     rng = random.Random(3)
     assert play(qtbot, [anna, ben], rng, 2) == 2
     ben.window.close()  # Ben's app is closed (his seat waits)

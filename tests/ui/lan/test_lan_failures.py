@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from patrician_qt.ui.app.flow import AppController
 
 from .conftest import RawHost, free_port
-from .test_lan_drops import in_game, join_by_address, play
+from .test_lan_drops import in_game, join_by_address, play, two_in_a_game
 from .test_lan_game import TIMEOUT, host_table, start_game
 
 
@@ -169,13 +169,7 @@ def test_bad_token_forgets_the_rejoin(qtbot: Any, make_app: Any) -> None:
 
 
 def test_host_gone_for_good_offers_the_record(qtbot: Any, make_app: Any, tmp_path: Path) -> None:
-    port = free_port()
-    anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "Gone table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
-    start_game(qtbot, anna)
-    for app in (anna, ben):
-        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    anna, ben = two_in_a_game(qtbot, make_app, "Gone table")
     import random
 
     play(qtbot, [anna, ben], random.Random(3), 4)

@@ -8,20 +8,13 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from .conftest import free_port
-from .test_lan_drops import in_game, join_by_address, play
-from .test_lan_game import TIMEOUT, host_table, start_game
+from .test_lan_drops import in_game, play, two_in_a_game
+from .test_lan_game import TIMEOUT
 from .test_lan_resume_hosted import click_resume
 
 
 def test_after_giving_up_retry_takes_the_seat_back_once_the_host_is_back(qtbot: Any, make_app: Any) -> None:
-    port = free_port()
-    anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "Patient table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
-    start_game(qtbot, anna)
-    for app in (anna, ben):
-        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    anna, ben = two_in_a_game(qtbot, make_app, "Patient table")
     assert play(qtbot, [anna, ben], random.Random(5), 2) == 2
     anna.window.close()  # the host quits mid-game; Ben's app tries for a while, then stops
     banner = ben.lan.banner

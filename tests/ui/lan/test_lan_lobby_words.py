@@ -9,18 +9,12 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from .conftest import free_port
-from .test_lan_drops import in_game, join_by_address, play
-from .test_lan_game import TIMEOUT, every_seat_filled, host_table, start_game
+from .test_lan_drops import join_by_address, play, two_in_a_game
+from .test_lan_game import TIMEOUT, every_seat_filled, host_table
 
 
 def test_the_hosts_own_screen_says_you_when_a_player_drops(qtbot: Any, make_app: Any) -> None:
-    port = free_port()
-    anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "You table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
-    start_game(qtbot, anna)
-    for app in (anna, ben):
-        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    anna, ben = two_in_a_game(qtbot, make_app, "You table")
     qtbot.waitUntil(lambda: anna.window.controller.active or ben.window.controller.active, timeout=TIMEOUT)
     if anna.window.controller.active:
         assert play(qtbot, [anna], random.Random(2), 1) == 1

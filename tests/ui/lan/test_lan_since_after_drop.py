@@ -10,19 +10,12 @@ from PySide6.QtCore import Qt
 
 from patrician_qt.ui.text.card_names import card_name
 
-from .conftest import free_port
-from .test_lan_drops import in_game, join_by_address, play
-from .test_lan_game import TIMEOUT, host_table, start_game
+from .test_lan_drops import play, two_in_a_game
+from .test_lan_game import TIMEOUT
 
 
 def test_since_your_last_turn_tells_what_was_played_while_the_line_was_down(qtbot: Any, make_app: Any) -> None:
-    port = free_port()
-    anna, ben = make_app("anna"), make_app("ben")
-    host_table(qtbot, anna, "Story table", "Anna", [0], port)
-    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
-    start_game(qtbot, anna)
-    for app in (anna, ben):
-        qtbot.waitUntil(lambda a=app: in_game(a), timeout=TIMEOUT)
+    anna, ben = two_in_a_game(qtbot, make_app, "Story table")
     rng = random.Random(9)
     qtbot.waitUntil(lambda: anna.window.controller.active or ben.window.controller.active, timeout=TIMEOUT)
     if anna.window.controller.active:
