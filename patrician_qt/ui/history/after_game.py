@@ -34,11 +34,12 @@ from patrician_qt.ui.history.score_chart import ScoreStory, ScoreStoryChart, des
 from patrician_qt.ui.history.turn_clock import TurnClock
 from patrician_qt.ui.session.contract import Session, Update
 
-#: the least height of the side column's chart: a column too short for it shows it on a tab. Smaller during a
-#: game, where the chart is a glance beside the players (five players' panels at 1024×700 leave no more),
-#: larger in a replay, where the chart and the review are the point.
+#: the least height of the side column's chart: a column too short for it shows it on a tab. During a game the
+#: chart is a glance beside the players (five players' panels at 1024×700 leave no more). In a replay the chart
+#: shares its tab with the review and grows with the room (stretch 2 of 5); its least height is smaller still,
+#: so that the replay viewer's least height fits a 1366×768 laptop at 150 % and 1920×1080 at 200 %.
 SIDE_MIN_HEIGHT = 64
-REPLAY_MIN_HEIGHT = 120
+REPLAY_MIN_HEIGHT = 32
 
 
 def _t(text: str) -> str:
