@@ -287,6 +287,14 @@
             <translation>Die Bots beurteilen jeden deiner Züge nach dem, was du damals sehen konntest</translation>
         </message>
         <message>
+            <source>Score story beside the board</source>
+            <translation>Punkteverlauf neben dem Spielbrett</translation>
+        </message>
+        <message>
+            <source>Score story of the replay</source>
+            <translation>Punkteverlauf der Wiedergabe</translation>
+        </message>
+        <message>
             <source>A game seen from a seat at another computer cannot be reviewed here: its record has no deal. The host can review it.</source>
             <translation>Ein Spiel, das du an einem anderen Computer mitgespielt hast, kann hier nicht analysiert werden: Seiner Partie fehlt die Kartenverteilung. Der Gastgeber kann es analysieren.</translation>
         </message>
@@ -3035,8 +3043,8 @@
     <context>
         <name>ReviewPanel</name>
         <message>
-            <source>&amp;Review this game</source>
-            <translation>Spiel &amp;analysieren</translation>
+            <source>Rev&amp;iew this game</source>
+            <translation>Spiel analys&amp;ieren</translation>
         </message>
         <message>
             <source>The Hard bot's search judges each of your turns from what you could see then, and shows a better turn where it finds one</source>

@@ -108,7 +108,9 @@ def words(app: Any, lang: str) -> dict[str, str]:
                       .replace(r"\{awards\}", ".+"),
             "won": "(?:" + re.escape(t("ScoreSheet", "{name} wins!")).replace(r"\{name\}", r"\w+") + "|"
                    + head("ScoreSheet", "Shared victory: {names}") + ")",
-            "refusal": r"\bR\d+[a-z]?: ",
+            # a refusal ends with its rule ("First play a card from your hand (R8)"); the take and relocate
+            # prompts end with theirs too (R14, R13), so those two are not taken for a refusal
+            "refusal": r"\(R(?!1[34]\))\d+[a-z]?\)",
             "title": re.escape(t("MainWindow", "Patrician")),
             "start": re.escape(t("StartScreen", "New game…")) + " push button",
             "dialog": re.escape(t("NewGameDialog", "New game")) + " dialog",

@@ -143,9 +143,13 @@ class AfterGame(QObject):
         # a replay one panel with the story (its cursor on the turn shown) above the review
         self.live_page = StoryPage(with_words=False)
         self.live_page.chart.setMinimumHeight(SIDE_MIN_HEIGHT)  # a short column puts it on a tab of its own
+        # a name of its own: the sheet's chart tells the same story at the end, and two objects of one name
+        # and description would sound like one told twice
+        self.live_page.chart.setAccessibleName(_t("Score story beside the board"))
         self.live_page.chart.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a screen reader reads its description
         self.replay_page = StoryPage(with_words=False)
         self.replay_page.chart.setMinimumHeight(REPLAY_MIN_HEIGHT)
+        self.replay_page.chart.setAccessibleName(_t("Score story of the replay"))
         side_panel = ReviewPanel(self.runner)
         replay_body = QWidget()
         col = QVBoxLayout(replay_body)

@@ -40,7 +40,7 @@ class ReviewPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
-        self.start_button = QPushButton(self.tr("&Review this game"), self)
+        self.start_button = QPushButton(self.tr("Rev&iew this game"), self)
         self.start_button.setToolTip(self.tr("The Hard bot's search judges each of your turns from what you "
                                              "could see then, and shows a better turn where it finds one"))
         self.start_button.clicked.connect(self.wanted)

@@ -115,7 +115,7 @@ class ScoreStoryChart(QWidget):
         self._story = _story(story)
         self._colors = list(colors)
         self._symbols = list(symbols or [])
-        self.setAccessibleDescription(describe(self._story))
+        self._describe(describe(self._story))
         self.update()
 
     def story(self) -> ScoreStory | None:
@@ -126,8 +126,14 @@ class ScoreStoryChart(QWidget):
         """Show nothing (a new game begins, or its story may not be shown yet: R26)."""
         self._story = None
         self._cursor = None
-        self.setAccessibleDescription("")
+        self._describe("")
         self.update()
+
+    def _describe(self, text: str) -> None:
+        """The same facts for a screen reader, told only when they change: Qt sends a change event at every
+        call, and the same story set again (each update of a live game) would be read again."""
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
 
     def mark_turn(self, turn: int | None) -> None:
         """Mark the turn shown (turns played so far), or none."""
