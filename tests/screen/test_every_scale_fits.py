@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,22 +21,6 @@ from tests.screen.desktop import Desktop, needs_desktop
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = needs_desktop
-
-
-@pytest.fixture(scope="module")
-def desktop_of(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[str], Desktop]]:
-    made: dict[str, Desktop] = {}
-
-    def get(screen: str) -> Desktop:
-        if screen not in made:
-            d = Desktop(tmp_path_factory.mktemp(f"x{screen}"), screen=f"{screen}x24")
-            d.start()
-            made[screen] = d
-        return made[screen]
-
-    yield get
-    for d in made.values():
-        d.stop()
 
 
 @pytest.mark.parametrize(("screen", "scale"), [
