@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -18,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.net.namespaces import NamespacePair, veth_pair
+
 ROOT = Path(__file__).resolve().parents[2]
-NET = "10.231.{}.{}"
 
 BROWSE = r"""
 import asyncio, json, sys
@@ -54,50 +54,15 @@ asyncio.run(main())
 """
 
 
-def _ip(*args: str) -> None:
-    subprocess.run(["ip", *args], check=True, capture_output=True, timeout=10)
-
-
 @pytest.fixture
-def namespaces() -> Iterator[tuple[str, str, str]]:
-    """Two namespaces joined by a veth pair; yields (host ns, browser ns, host address)."""
-    if shutil.which("ip") is None:
-        pytest.skip("the 'ip' tool (iproute2) is not installed")
-    if os.geteuid() != 0:
-        pytest.skip("making network namespaces needs root")
-    tag = f"{os.getpid() % 100000}"
-    a, b = f"pta{tag}", f"ptb{tag}"
-    va, vb = f"pva{tag}", f"pvb{tag}"
-    subnet = os.getpid() % 250 + 1
-    for ns in (a, b):  # left over by a run that was killed
-        subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
-    try:
-        _ip("netns", "add", a)
-    except (subprocess.CalledProcessError, OSError) as exc:
-        pytest.skip(f"cannot make a network namespace here: {exc}")
-    try:
-        _ip("netns", "add", b)
-        _ip("link", "add", va, "type", "veth", "peer", "name", vb)
-        _ip("link", "set", va, "netns", a)
-        _ip("link", "set", vb, "netns", b)
-        for ns, dev, host in ((a, va, 1), (b, vb, 2)):
-            _ip("-n", ns, "addr", "add", NET.format(subnet, host) + "/24", "dev", dev)
-            _ip("-n", ns, "link", "set", "lo", "up")
-            _ip("-n", ns, "link", "set", dev, "up")
-            _ip("-n", ns, "route", "add", "224.0.0.0/4", "dev", dev)
-    except subprocess.CalledProcessError as exc:
-        for ns in (a, b):
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
-        pytest.skip(f"cannot set up the veth pair: {exc.stderr.decode(errors='replace')}")
-    try:
-        yield a, b, NET.format(subnet, 1)
-    finally:
-        for ns in (a, b):
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+def namespaces() -> Iterator[NamespacePair]:
+    """The host advertises in one namespace, the browser looks from the other (mDNS needs the multicast route)."""
+    with veth_pair("pt", multicast=True) as pair:
+        yield pair
 
 
 def test_advertise_in_one_namespace_browse_and_join_from_the_other(
-        namespaces: tuple[str, str, str], tmp_path: Path) -> None:
+        namespaces: NamespacePair, tmp_path: Path) -> None:
     a, b, address = namespaces
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     host = subprocess.Popen(
@@ -169,7 +134,7 @@ asyncio.run(main())
 """
 
 
-def test_zeroconf_never_delays_start_or_stop(namespaces: tuple[str, str, str]) -> None:
+def test_zeroconf_never_delays_start_or_stop(namespaces: NamespacePair) -> None:
     """A peer is accepted while zeroconf is still registering (which takes seconds), and closing the host
     cuts the registration off instead of waiting for it."""
     a, _, _ = namespaces

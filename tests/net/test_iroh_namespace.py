@@ -8,7 +8,6 @@ root) or unprivileged user namespaces; skipped, saying why, where neither works.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
@@ -16,23 +15,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.net.namespaces import loopback_only_command
+
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = "tests/net/iroh tests/ui/lan/test_join_by_invitation.py tests/ui/lan/test_host_for_the_internet.py"
 
 
-def _unshare_command() -> list[str] | None:
-    """The command that runs a shell in a new network namespace, or None if this machine cannot."""
-    unshare, ip = shutil.which("unshare"), shutil.which("ip")
-    if unshare is None or ip is None:
-        return None
-    command = [unshare, "--net"] if os.geteuid() == 0 else [unshare, "--net", "--map-root-user"]
-    probe = subprocess.run([*command, ip, "link", "set", "lo", "up"], capture_output=True, timeout=30)
-    return command if probe.returncode == 0 else None
-
-
 def test_the_iroh_suite_passes_in_a_namespace_with_loopback_only() -> None:
     pytest.importorskip("iroh")
-    command = _unshare_command()
+    command = loopback_only_command()
     if command is None:
         pytest.skip("cannot make a network namespace here (needs root or user namespaces, unshare and ip)")
     script = (f"{shutil.which('ip')} link set lo up && exec {sys.executable} -m pytest -p no:randomly "

@@ -2,13 +2,12 @@
 joined by a veth pair, the guest joining by the invitation alone (iroh, direct only, no relay).
 
 The namespaces have nothing but their loopback and the pair between them (no route anywhere else),
-so no packet can leave the machine. Needs root and iproute2, like tests/net/test_discovery.py.
+so no packet can leave the machine. Needs root and iproute2 (tests/net/namespaces.py).
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -17,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.net.namespaces import NamespacePair, veth_pair
+
 ROOT = Path(__file__).resolve().parents[2]
-NET = "10.232.{}.{}"
 
 GUEST = r"""
 import asyncio, json, sys
@@ -40,50 +40,16 @@ asyncio.run(main())
 """
 
 
-def _ip(*args: str) -> None:
-    subprocess.run(["ip", *args], check=True, capture_output=True, timeout=10)
-
-
 @pytest.fixture
-def namespaces() -> Iterator[tuple[str, str, str]]:
-    """Two namespaces joined by a veth pair and nothing else; yields (host ns, guest ns, host address)."""
+def namespaces() -> Iterator[NamespacePair]:
+    """The host in one namespace, the guest in the other, the pair between them and nothing else."""
     pytest.importorskip("iroh")
-    if shutil.which("ip") is None:
-        pytest.skip("the 'ip' tool (iproute2) is not installed")
-    if os.geteuid() != 0:
-        pytest.skip("making network namespaces needs root")
-    tag = f"{os.getpid() % 100000}"
-    a, b = f"pia{tag}", f"pib{tag}"
-    va, vb = f"pia{tag}v", f"pib{tag}v"
-    subnet = os.getpid() % 250 + 1
-    for ns in (a, b):
-        subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
-    try:
-        _ip("netns", "add", a)
-    except (subprocess.CalledProcessError, OSError) as exc:
-        pytest.skip(f"cannot make a network namespace here: {exc}")
-    try:
-        _ip("netns", "add", b)
-        _ip("link", "add", va, "type", "veth", "peer", "name", vb)
-        _ip("link", "set", va, "netns", a)
-        _ip("link", "set", vb, "netns", b)
-        for ns, dev, host in ((a, va, 1), (b, vb, 2)):
-            _ip("-n", ns, "addr", "add", NET.format(subnet, host) + "/24", "dev", dev)
-            _ip("-n", ns, "link", "set", "lo", "up")
-            _ip("-n", ns, "link", "set", dev, "up")
-    except subprocess.CalledProcessError as exc:
-        for ns in (a, b):
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
-        pytest.skip(f"cannot set up the veth pair: {exc.stderr.decode(errors='replace')}")
-    try:
-        yield a, b, NET.format(subnet, 1)
-    finally:
-        for ns in (a, b):
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+    with veth_pair("pi") as pair:
+        yield pair
 
 
 def test_a_guest_in_another_namespace_plays_a_whole_game_by_invitation(
-        namespaces: tuple[str, str, str], tmp_path: Path) -> None:
+        namespaces: NamespacePair, tmp_path: Path) -> None:
     import json
 
     host_ns, guest_ns, address = namespaces
