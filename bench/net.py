@@ -42,6 +42,7 @@ import msgpack  # noqa: E402
 
 import patrician_qt.net.client as net_client  # noqa: E402
 from bench.figures_table import Row, when, write_rows  # noqa: E402
+from bench.lockstep import OnMessage, TimedTable, latency_spread, play_in_lockstep, reach_ms  # noqa: E402
 from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
 from patrician_qt.net._framing import FrameReader  # noqa: E402
 from patrician_qt.net.client import Client  # noqa: E402
@@ -76,26 +77,14 @@ class _Sizing(FrameReader):
 net_client.FrameReader = _Sizing  # type: ignore[misc]  # the bench's peers measure what they read
 
 
-class TimedTable(Table):
-    """A table that notes when each turn arrived (keyed by the seq of the update it makes)."""
-
-    arrivals: dict[int, int]
-    sent: dict[int, int]
-
-    def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
-        t = time.perf_counter_ns()
-        super().submit(seat, seq, turn)
-        self.arrivals[self.seq] = t
-
-
 class _SentStamp:
     """A listener registered after the host's: its call marks the end of the host's fan-out."""
 
-    def __init__(self, table: TimedTable) -> None:
-        self.table = table
+    def __init__(self) -> None:
+        self.sent: dict[int, int] = {}
 
     def table_changed(self, seq: int, events: list[dict[str, Any]]) -> None:
-        self.table.sent[seq] = time.perf_counter_ns()
+        self.sent[seq] = time.perf_counter_ns()
 
     def lobby_changed(self) -> None:
         pass
@@ -113,17 +102,17 @@ def _serve(games: int, ports: Any, results: Any) -> None:
         for game in range(games):
             table = TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * PLAYERS)),
                                seed=game, visibility=VISIBILITY[0])
-            table.arrivals, table.sent = {}, {}
             host = Host(table, "127.0.0.1", 0)
             await host.start()
-            table.listen(_SentStamp(table))  # called after the host has written every update
+            stamp = _SentStamp()
+            table.listen(stamp)  # called after the host has written every update
             ports.put(host.port)
             await table.wait_over()
             await asyncio.sleep(0.2)  # let the last update reach everyone
             await host.close()
             await table.close()
             arrivals.update({f"{game}:{seq}": t for seq, t in table.arrivals.items()})
-            fanout.extend(table.sent[seq] - t for seq, t in table.arrivals.items())
+            fanout.extend(stamp.sent[seq] - t for seq, t in table.arrivals.items())
         results.put((arrivals, fanout))
 
     asyncio.run(main())
@@ -131,47 +120,16 @@ def _serve(games: int, ports: Any, results: Any) -> None:
 
 async def _play(game: int, port: int, decoded: dict[str, list[int]],
                 sizes: dict[str, list[int]]) -> int:
-    """Five peers play one game; the mover waits for all five decodes before its next turn."""
-    done: dict[int, int] = {}
-    ready: dict[int, asyncio.Event] = {}
-    clients: list[Client] = []
+    """Five peers play one game in lockstep; the first LEAN ask for "ended-no-result", each notes its sizes."""
 
-    def on_message(m: dict[str, Any]) -> None:
-        if m.get("t") != "update":
-            return
-        stamp = time.perf_counter_ns()
-        seq = m["seq"]
-        decoded.setdefault(f"{game}:{seq}", []).append(stamp)
-        done[seq] = done.get(seq, 0) + 1
-        if done[seq] == PLAYERS:
-            ready.setdefault(seq, asyncio.Event()).set()
-
-    for i in range(PLAYERS):
+    async def connect(i: int, on_message: OnMessage) -> Client:
         lean = i < LEAN
         _Sizing.into = sizes.setdefault("lean" if lean else "plain", [])
         c = Client(on_message=on_message, reconnect=False, **({} if lean else {"features": ()}))
         await c.connect("127.0.0.1", port, f"P{i}")
-        clients.append(c)
-    turns = 0
-    await asyncio.wait_for(ready.setdefault(1, asyncio.Event()).wait(), 10)  # the deal
-    while True:
-        seq = max(done)
-        view = clients[0].view
-        assert view is not None
-        if view["over"]:
-            break
-        mover = clients[view["to_move"]]
-        mover_view = mover.view
-        assert mover_view is not None and mover.seq == seq
-        turn = legal_turns(state_from_view(mover_view))[0].to_map()
-        await mover.send_turn(turn, seq)
-        ready.setdefault(seq + 1, asyncio.Event())
-        await asyncio.wait_for(ready[seq + 1].wait(), 10)
-        turns += 1
-    await asyncio.sleep(0.05)  # the last update reaches every peer
-    for c in clients:
-        await c.close()
-    return turns
+        return c
+
+    return await play_in_lockstep(game, PLAYERS, connect, decoded)
 
 
 async def _long_names(games: int = 3) -> dict[str, Any]:
@@ -269,21 +227,16 @@ def latency(turns: int) -> dict[str, Any]:
     arrivals, fanout = results.get(timeout=60)
     fanout = sorted(fanout)
     proc.join(10)
-    in_order = sorted(arrivals, key=lambda k: tuple(map(int, k.split(":"))))[:turns]
-    assert all(len(decoded.get(k, ())) == PLAYERS for k in in_order)
-    lat = sorted((max(decoded[k]) - arrivals[k]) / 1e6 for k in in_order)
+    reach = reach_ms(arrivals, decoded, PLAYERS, turns)
     if os.environ.get("BENCH_DEBUG"):
-        worst = sorted(in_order, key=lambda k: arrivals[k] - max(decoded[k]))[:30]
-        print([(k, round((max(decoded[k]) - arrivals[k]) / 1e6, 2)) for k in worst],
-              file=sys.stderr)
+        worst = sorted(reach.items(), key=lambda item: -item[1])[:30]
+        print([(k, round(ms, 2)) for k, ms in worst], file=sys.stderr)
     raw = asyncio.run(_raw_round_trip())
     return {
-        "turns": len(lat),
+        "turns": len(reach),
         "games": games,
         "played": played,
-        "latency_p50_ms": round(statistics.median(lat), 3),
-        "latency_p99_ms": round(lat[int(len(lat) * 0.99) - 1], 3),
-        "latency_max_ms": round(lat[-1], 3),
+        **latency_spread(reach.values()),
         "host_fanout_p50_ms": round(statistics.median(fanout) / 1e6, 3),
         "host_fanout_p99_ms": round(fanout[int(len(fanout) * 0.99) - 1] / 1e6, 3),
         "update_bytes_mean": round(statistics.mean(sizes["lean"])),

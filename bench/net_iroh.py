@@ -38,26 +38,16 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.lockstep import OnMessage, TimedTable, latency_spread, play_in_lockstep, reach_ms  # noqa: E402
 from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
 from patrician_qt.net._iroh_transport import IrohDialer, IrohListener  # noqa: E402
 from patrician_qt.net.client import Client  # noqa: E402
 from patrician_qt.net.host import Host  # noqa: E402
 from patrician_qt.net.invitation import DIRECT_ONLY, load_or_create_key  # noqa: E402
-from patrician_qt.table import Table, parse_seats  # noqa: E402
+from patrician_qt.table import parse_seats  # noqa: E402
 
 PLAYERS = 4
 BIND = "127.0.0.1:0"
-
-
-class TimedTable(Table):
-    """A table that notes when each turn arrived (keyed by the seq of the update it makes)."""
-
-    arrivals: dict[int, int]
-
-    def submit(self, seat: int, seq: int, turn: dict[str, Any]) -> None:
-        t = time.perf_counter_ns()
-        super().submit(seat, seq, turn)
-        self.arrivals[self.seq] = t
 
 
 def _serve(transport: str, games: int, where: Any, results: Any, switch: float | None) -> None:
@@ -71,7 +61,6 @@ def _serve(transport: str, games: int, where: Any, results: Any, switch: float |
         key = load_or_create_key(Path(tempfile.mkdtemp(prefix="bench-iroh-")))
         for game in range(games):
             table = TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * PLAYERS)), seed=game)
-            table.arrivals = {}
             listeners = [IrohListener(key, DIRECT_ONLY, bind=BIND)] if transport == "iroh" else []
             host = Host(table, "127.0.0.1", 0, listeners=listeners)
             await host.start()
@@ -86,51 +75,28 @@ def _serve(transport: str, games: int, where: Any, results: Any, switch: float |
     asyncio.run(main())
 
 
-async def _play(game: int, where: Any, decoded: dict[str, list[int]], connects: list[float]) -> int:
-    """Four peers play one game; the mover waits for all four decodes before its next turn."""
-    done: dict[int, int] = {}
-    ready: dict[int, asyncio.Event] = {}
-    clients: list[Client] = []
+async def _connect(where: str | int, name: str, on_message: OnMessage) -> Client:
+    """A peer joins the bench table: by its invitation over iroh, or by its port over TCP."""
+    if isinstance(where, str):
+        dialer = IrohDialer(where, DIRECT_ONLY, bind=BIND)
+        c = Client(on_message=on_message, reconnect=False, dialer=dialer)
+        await c.connect(dialer.label, 0, name)
+    else:
+        c = Client(on_message=on_message, reconnect=False)
+        await c.connect("127.0.0.1", where, name)
+    return c
 
-    def on_message(m: dict[str, Any]) -> None:
-        if m.get("t") != "update":
-            return
-        stamp = time.perf_counter_ns()
-        seq = m["seq"]
-        decoded.setdefault(f"{game}:{seq}", []).append(stamp)
-        done[seq] = done.get(seq, 0) + 1
-        if done[seq] == PLAYERS:
-            ready.setdefault(seq, asyncio.Event()).set()
 
-    for i in range(PLAYERS):
+async def _play(game: int, where: str | int, decoded: dict[str, list[int]], connects: list[float]) -> int:
+    """Four peers play one game in lockstep; each one's time to connect is noted."""
+
+    async def connect(i: int, on_message: OnMessage) -> Client:
         t = time.perf_counter()
-        if isinstance(where, str):
-            dialer = IrohDialer(where, DIRECT_ONLY, bind=BIND)
-            c = Client(on_message=on_message, reconnect=False, dialer=dialer)
-            await c.connect(dialer.label, 0, f"P{i}")
-        else:
-            c = Client(on_message=on_message, reconnect=False)
-            await c.connect("127.0.0.1", where, f"P{i}")
+        c = await _connect(where, f"P{i}", on_message)
         connects.append((time.perf_counter() - t) * 1e3)
-        clients.append(c)
-    turns = 0
-    await asyncio.wait_for(ready.setdefault(1, asyncio.Event()).wait(), 10)  # the deal
-    while True:
-        seq = max(done)
-        view = clients[0].view
-        assert view is not None
-        if view["over"]:
-            break
-        mover = clients[view["to_move"]]
-        assert mover.view is not None and mover.seq == seq
-        await mover.send_turn(legal_turns(state_from_view(mover.view))[0].to_map(), seq)
-        ready.setdefault(seq + 1, asyncio.Event())
-        await asyncio.wait_for(ready[seq + 1].wait(), 10)
-        turns += 1
-    await asyncio.sleep(0.05)
-    for c in clients:
-        await c.close()
-    return turns
+        return c
+
+    return await play_in_lockstep(game, PLAYERS, connect, decoded)
 
 
 def _peer_process(where: Any, index: int, games: Any, out: Any, switch: float) -> None:
@@ -152,13 +118,7 @@ def _peer_process(where: Any, index: int, games: Any, out: Any, switch: float) -
                     if m["view"]["over"]:
                         done.set()
 
-            if isinstance(target, str):
-                dialer = IrohDialer(target, DIRECT_ONLY, bind=BIND)
-                c = Client(on_message=on_message, reconnect=False, dialer=dialer)
-                await c.connect(dialer.label, 0, f"P{index}")
-            else:
-                c = Client(on_message=on_message, reconnect=False)
-                await c.connect("127.0.0.1", target, f"P{index}")
+            c = await _connect(target, f"P{index}", on_message)
             answered = -1
             while not done.is_set():
                 view, seq = c.view, c.seq
@@ -196,13 +156,9 @@ def latency_processes(transport: str, turns: int) -> dict[str, Any]:
     arrivals = results.get(timeout=60)
     for p in (host, *peers):
         p.join(10)
-    keys = sorted((k for k in arrivals if all(k in d for d in decoded)),
-                  key=lambda k: tuple(map(int, k.split(":"))))[:turns]
-    lat = sorted((max(d[k] for d in decoded) - arrivals[k]) / 1e6 for k in keys)
-    return {"turns": len(lat), "games": games,
-            "latency_p50_ms": round(statistics.median(lat), 3),
-            "latency_p99_ms": round(lat[int(len(lat) * 0.99) - 1], 3),
-            "latency_max_ms": round(lat[-1], 3)}
+    everywhere = {k: [d[k] for d in decoded] for k in arrivals if all(k in d for d in decoded)}
+    reach = reach_ms({k: arrivals[k] for k in everywhere}, everywhere, PLAYERS, turns)
+    return {"turns": len(reach), "games": games, **latency_spread(reach.values())}
 
 
 def latency(transport: str, turns: int) -> dict[str, Any]:
@@ -221,14 +177,9 @@ def latency(transport: str, turns: int) -> dict[str, Any]:
     played = asyncio.run(peers())
     arrivals = results.get(timeout=60)
     proc.join(10)
-    keys = sorted(arrivals, key=lambda k: tuple(map(int, k.split(":"))))[:turns]
-    assert all(len(decoded.get(k, ())) == PLAYERS for k in keys)
-    lat = sorted((max(decoded[k]) - arrivals[k]) / 1e6 for k in keys)
+    reach = reach_ms(arrivals, decoded, PLAYERS, turns)
     return {
-        "turns": len(lat), "games": games, "played": played,
-        "latency_p50_ms": round(statistics.median(lat), 3),
-        "latency_p99_ms": round(lat[int(len(lat) * 0.99) - 1], 3),
-        "latency_max_ms": round(lat[-1], 3),
+        "turns": len(reach), "games": games, "played": played, **latency_spread(reach.values()),
         "connect_p50_ms": round(statistics.median(connects), 2),
         "connect_max_ms": round(max(connects), 2),
     }
