@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from patrician_qt.cli.history_file import add_history_arguments, history_path, open_history_saying
+
 #: the key under which the review of "the people" (no --seat) is kept
 PEOPLE_KEY = -1
 
@@ -31,10 +33,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.add_argument("--budget", default="default",
                    help="fast, default, deep, or ITERATIONS:SAMPLES[:CANDIDATES] (default: default)")
     p.add_argument("--seed", type=int, default=0, help="the review's random seed (default 0)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_history_arguments(p)
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
                    help="processes judging turns side by side (the review is the same; default: up to 2)")
-    p.add_argument("--db", metavar="FILE", help="the history file (default: the app's)")
     p.add_argument("--no-history", action="store_true", help="neither read nor keep the review in the history")
     p.set_defaults(func=run)
 
@@ -114,18 +115,13 @@ def _progress(done: int, total: int) -> None:
 def _kept(args: argparse.Namespace, record: Any, key: int, budget: str) -> tuple[int, Any] | None:
     """(the game's id in the history, its kept review or None); None when the game is not in the history."""
     from patrician_qt.history.games import game_id_of, stored_review
-    from patrician_qt.history.store import HistoryError, default_history_path, open_history
 
-    path = Path(args.db) if args.db else default_history_path()
+    path = history_path(args)
     if not path.exists():
         return None
-    try:
-        opened = open_history(path)
-    except HistoryError as exc:
-        sys.stderr.write(f"patrician review: {exc}\n")
+    opened = open_history_saying(path, "review")
+    if opened is None:
         return None
-    if opened.notice:
-        sys.stderr.write(opened.notice + "\n")
     try:
         game_id = game_id_of(opened.conn, record)
         if game_id is None:
@@ -137,11 +133,10 @@ def _kept(args: argparse.Namespace, record: Any, key: int, budget: str) -> tuple
 
 def _keep(args: argparse.Namespace, game_id: int, key: int, budget: str, review: Any) -> None:
     from patrician_qt.history.games import store_review
-    from patrician_qt.history.store import default_history_path, open_history
+    from patrician_qt.history.store import open_history
 
-    path = Path(args.db) if args.db else default_history_path()
     try:
-        opened = open_history(path)
+        opened = open_history(history_path(args))
         try:
             store_review(opened.conn, game_id, key, budget, args.seed, review)
         finally:

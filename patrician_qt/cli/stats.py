@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from patrician_qt.cli.history_file import add_history_arguments, history_path, open_history_saying
+
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register the ``stats`` subcommand."""
@@ -23,14 +25,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "trend). A damaged history, or one from a newer version, is kept aside under a new name and a new one "
         "is started; the message says so.",
     )
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+    add_history_arguments(p)
     p.add_argument("--player", metavar="NAME", help="only this person's games")
     p.add_argument("--since", metavar="DATE", help="only games finished on or after DATE (YYYY-MM-DD)")
     p.add_argument("--until", metavar="DATE", help="only games finished on or before DATE (YYYY-MM-DD)")
     p.add_argument("--csv", metavar="FILE", help="also write the games (one line per person and game) to FILE")
     p.add_argument("--forget", action="store_true",
                    help="forget the history (with --player, only that person's games) and print what is left")
-    p.add_argument("--db", metavar="FILE", help="another history file (default: the app's)")
     p.set_defaults(func=run)
 
 
@@ -65,16 +66,11 @@ def run(args: argparse.Namespace) -> int:
     from patrician_qt.history.export import to_csv
     from patrician_qt.history.figures import figures, played
     from patrician_qt.history.games import forget
-    from patrician_qt.history.store import HistoryError, default_history_path, open_history
 
-    path = Path(args.db) if args.db else default_history_path()
-    try:
-        opened = open_history(path)
-    except HistoryError as exc:
-        sys.stderr.write(f"patrician stats: {exc}\n")
+    path = history_path(args)
+    opened = open_history_saying(path, "stats")
+    if opened is None:
         return 2
-    if opened.notice:
-        sys.stderr.write(opened.notice + "\n")
     try:
         if args.forget:
             n = forget(opened.conn, args.player)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from patrician_qt.__main__ import _SUBCOMMANDS, main
@@ -39,3 +41,17 @@ def test_a_word_that_is_no_command_and_no_file_says_no_such_file(
     err = capsys.readouterr().err
     assert "no such file: bogus" in err and "invalid choice" not in err
     assert "replay" in err  # the commands it might have meant
+
+
+@pytest.mark.parametrize("option", ["--db", "--json"])
+def test_the_commands_that_read_the_history_word_its_options_alike(
+        option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``stats`` and ``review`` take the same history file the same way; their help says it in the same words."""
+    said = []
+    for command in ("stats", "review"):
+        with pytest.raises(SystemExit):
+            main([command, "--help"])
+        entry = re.search(rf"^ +{option}\b.*?(?=^ +-|\Z)", capsys.readouterr().out, re.M | re.S)
+        assert entry is not None, command
+        said.append(" ".join(entry.group().split()))
+    assert said[0] == said[1], said
