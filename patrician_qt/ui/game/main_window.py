@@ -20,25 +20,13 @@ from patrician_qt.ui.game.window_menus import GameMenus
 from patrician_qt.ui.game.window_place import WindowPlace
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.board.board_model import BoardModel
-    from patrician_qt.ui.board.board_view import BoardScene, BoardView
-    from patrician_qt.ui.board.hand_model import HandModel
-    from patrician_qt.ui.board.hand_view import HandView
-    from patrician_qt.ui.board.log_model import LogModel
-    from patrician_qt.ui.board.log_view import LogView
-    from patrician_qt.ui.board.players_model import PlayersModel
-    from patrician_qt.ui.board.players_view import PlayersView
-    from patrician_qt.ui.game.game_page import GamePage
     from patrician_qt.ui.game.help_and_reach import HelpAndReach
     from patrician_qt.ui.game.hint import HintGuide
     from patrician_qt.ui.game.motion_setup import Liveliness
     from patrician_qt.ui.game.players_panel import PlayersPanel
     from patrician_qt.ui.game.presenter import Presenter
-    from patrician_qt.ui.game.privacy_screen import PrivacyScreen
-    from patrician_qt.ui.game.score_sheet import ScoreSheet
     from patrician_qt.ui.game.step_teller import StepTeller
     from patrician_qt.ui.game.story import StoryKeeper
-    from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
     from patrician_qt.ui.game.window_files import GameFiles
     from patrician_qt.ui.game.window_turns import TurnBuilding
@@ -73,20 +61,8 @@ class MainWindow(QMainWindow):
     replayClosed = Signal()
     closed = Signal()  # the window was closed: the app ends
 
-    # the game's parts, made by build_game() (asking for one before then builds them)
-    board_model: BoardModel
-    hand_model: HandModel
-    players_model: PlayersModel
-    log_model: LogModel
-    scene: BoardScene
-    board_view: BoardView
-    page: GamePage
-    turn_bar: TurnBar
-    hand_view: HandView
-    players_view: PlayersView
-    log_view: LogView
-    privacy: PrivacyScreen
-    score_sheet: ScoreSheet
+    # the game's parts, made by build_game() (asking for one before then builds them); its widgets (board,
+    # side panels, turn bar, overlays) are the ones game/window_build.py's GameWidgets names, taken from there
     controller: TurnController
     presenter: Presenter
     steps: StepTeller  # each step shown: its log line, a bot's card in words, the floors about to appear

@@ -15,27 +15,19 @@ from PySide6.QtCore import QObject, QSettings, SignalInstance
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QMenu, QMenuBar, QStackedWidget, QWidget
 
+from patrician_qt.ui.game.window_build import GameWidgets
+
 if TYPE_CHECKING:
-    from patrician_qt.ui.board.board_model import BoardModel
-    from patrician_qt.ui.board.board_view import BoardScene, BoardView
-    from patrician_qt.ui.board.hand_model import HandModel
-    from patrician_qt.ui.board.hand_view import HandView
-    from patrician_qt.ui.board.log_model import LogModel
-    from patrician_qt.ui.board.log_view import LogView
-    from patrician_qt.ui.board.players_model import PlayersModel
-    from patrician_qt.ui.board.players_view import PlayersView
-    from patrician_qt.ui.game.game_page import GamePage
     from patrician_qt.ui.game.help_and_reach import HelpAndReach
     from patrician_qt.ui.game.presenter import Presenter
-    from patrician_qt.ui.game.score_sheet import ScoreSheet
     from patrician_qt.ui.game.story import StoryKeeper
-    from patrician_qt.ui.game.turn_bar import TurnBar
     from patrician_qt.ui.game.turn_controller import TurnController
     from patrician_qt.ui.session.contract import Session, Update
 
 
-class GameScreen(Protocol):
-    """What code outside the game window may use of it (``MainWindow`` implements it)."""
+class GameScreen(GameWidgets, Protocol):
+    """What code outside the game window may use of it (``MainWindow`` implements it): its widgets, as
+    ``GameWidgets`` names them, and the following."""
 
     # signals
     shown: SignalInstance  # Update now on screen
@@ -54,21 +46,9 @@ class GameScreen(Protocol):
     saves_dir: Path | None  # the user's saves folder: where save, export and replay dialogs start
     leave_guard: Callable[[Callable[[], object]], None] | None  # asks before an unfinished game is left
     stack: QStackedWidget  # parent for overlays that cover every page (banners)
-    page: GamePage  # the game page: titles of the side panels
     extras: HelpAndReach  # Help menu, rules window, keyboard play, screen-reader texts, tutorial
-    board_model: BoardModel
-    hand_model: HandModel
-    players_model: PlayersModel
-    log_model: LogModel
-    scene: BoardScene
-    board_view: BoardView
-    hand_view: HandView
-    players_view: PlayersView
-    log_view: LogView
-    turn_bar: TurnBar
     controller: TurnController
     presenter: Presenter
-    score_sheet: ScoreSheet
     story: StoryKeeper  # last moves on the board, "since your last turn", whose turn in the title
 
     @property

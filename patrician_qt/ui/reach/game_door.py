@@ -12,16 +12,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QSettings, SignalInstance
 from PySide6.QtWidgets import QLabel, QMenu, QStackedWidget, QTableWidget, QWidget
 
+from patrician_qt.ui.board.board_widgets import BoardWidgets
+
 if TYPE_CHECKING:
     from patrician_qt.engine import TurnBuilder
-    from patrician_qt.ui.board.board_model import BoardModel
-    from patrician_qt.ui.board.board_view import BoardScene, BoardView
-    from patrician_qt.ui.board.hand_model import HandModel
-    from patrician_qt.ui.board.hand_view import HandView
-    from patrician_qt.ui.board.log_model import LogModel
-    from patrician_qt.ui.board.log_view import LogView
-    from patrician_qt.ui.board.players_model import PlayersModel
-    from patrician_qt.ui.board.players_view import PlayersView
     from patrician_qt.ui.session.contract import Session, Update
 
 
@@ -99,8 +93,9 @@ class ScoreSheetDoor(Protocol):
     def table(self) -> QTableWidget: ...
 
 
-class GameDoor(Protocol):
-    """A game window as keyboard play, screen-reader texts, spoken news and the tutorial see it."""
+class GameDoor(BoardWidgets, Protocol):
+    """A game window as keyboard play, screen-reader texts, spoken news and the tutorial see it: its board (as
+    ``BoardWidgets`` names it) and the following."""
 
     @property
     def shown(self) -> SignalInstance: ...  # an Update now on screen
@@ -118,24 +113,6 @@ class GameDoor(Protocol):
     def stack(self) -> QStackedWidget: ...
     @property
     def page(self) -> GamePageDoor: ...
-    @property
-    def board_model(self) -> BoardModel: ...
-    @property
-    def hand_model(self) -> HandModel: ...
-    @property
-    def players_model(self) -> PlayersModel: ...
-    @property
-    def log_model(self) -> LogModel: ...
-    @property
-    def scene(self) -> BoardScene: ...
-    @property
-    def board_view(self) -> BoardView: ...
-    @property
-    def hand_view(self) -> HandView: ...
-    @property
-    def players_view(self) -> PlayersView: ...
-    @property
-    def log_view(self) -> LogView: ...
     @property
     def turn_bar(self) -> TurnBarDoor: ...
     @property
