@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from patrician_qt.cli.relay_choice import add_relay_options, chosen_relay
 from patrician_qt.net import DEFAULT_PORT
 
 __all__ = ["add_parser", "build_parser", "run"]
@@ -55,18 +56,13 @@ def _configure(parser: argparse.ArgumentParser) -> None:
                              "the new game replaces it once it starts (without this, the host refuses)")
     parser.add_argument("--no-zeroconf", action="store_true",
                         help="do not advertise on the LAN (join by host:port only)")
-    relay = parser.add_mutually_exclusive_group()
     parser.add_argument("--internet", action="store_true",
                         help="open the table for the internet too: prints an invitation to send to friends "
                              "(iroh: end-to-end encrypted, dialled by this host's key, which is kept in the "
                              "autosave folder so the invitation stays valid when the table is hosted again). "
                              "Its UDP port is --port's number")
-    relay.add_argument("--relay", default=None, metavar="URL",
-                          help="with --internet: the iroh relay to use when a direct path cannot be found "
-                               "(default: n0's public relays, which only pass on encrypted traffic)")
-    relay.add_argument("--direct-only", action="store_true",
-                          help="with --internet: no relay and no address lookup; guests reach this host "
-                               "only at the addresses in the invitation (give a fixed --port)")
+    add_relay_options(parser, "with --internet",
+                      "guests reach this host only at the addresses in the invitation (give a fixed --port)")
     parser.add_argument("--once", action="store_true",
                         help="exit 0 once the game is over and autosaved")
     parser.add_argument("--takeover-after", type=float, default=60.0, metavar="SECONDS",
@@ -231,10 +227,10 @@ def _internet(args: argparse.Namespace) -> list[Any]:
             raise ValueError("--relay and --direct-only go with --internet")
         return []
     from patrician_qt.net._iroh_transport import IrohListener
-    from patrician_qt.net.invitation import DEFAULT_RELAY, DIRECT_ONLY, check_relay, load_or_create_key
+    from patrician_qt.net.invitation import DEFAULT_RELAY, load_or_create_key
     from patrician_qt.table import default_data_dir
 
-    relay = DIRECT_ONLY if args.direct_only else check_relay(args.relay or DEFAULT_RELAY)
+    relay = chosen_relay(args) or DEFAULT_RELAY
     key = load_or_create_key(args.autosave_dir or default_data_dir())
     bind = f"[{args.bind}]" if ":" in args.bind else args.bind
     return [IrohListener(key, relay, bind=f"{bind}:{args.port}")]

@@ -10,6 +10,8 @@ import argparse
 import sys
 from typing import Any
 
+from patrician_qt.cli.relay_choice import add_relay_options, chosen_relay
+
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> argparse.ArgumentParser:
     """Register ``join`` on the ``patrician`` command line."""
@@ -21,12 +23,7 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
                     "or a missing name opens the Join dialog saying what to fix.")
     p.add_argument("address", metavar="HOST:PORT|INVITATION",
                    help="where the table is (the port defaults to 47147), or the host's invitation")
-    relay = p.add_mutually_exclusive_group()
-    relay.add_argument("--relay", default=None, metavar="URL",
-                       help="with an invitation: the iroh relay to use when no direct path is found (kept as the "
-                            "app's setting; default: n0's public relays, which only pass on encrypted traffic)")
-    relay.add_argument("--direct-only", action="store_true",
-                       help="with an invitation: no relay, only the direct addresses it names (kept as the setting)")
+    add_relay_options(p, "with an invitation (kept as the app's setting)", "only the direct addresses it names")
     p.add_argument("--name", default=None, help="your name at the table (default: the name you used last)")
     p.add_argument("--spectate", action="store_true", help="watch the game instead of taking a seat")
     p.set_defaults(func=run)
@@ -35,22 +32,19 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 def run(args: argparse.Namespace) -> int:
     """Open the app and join once its window is up; the exit status is the app's."""
-    if args.relay is not None:
-        from patrician_qt.net.invitation import check_relay
-
-        try:
-            check_relay(args.relay)
-        except ValueError as exc:
-            print(f"patrician join: {exc}", file=sys.stderr)
-            return 2
+    try:
+        relay = chosen_relay(args)
+    except ValueError as exc:
+        print(f"patrician join: {exc}", file=sys.stderr)
+        return 2
     from patrician_qt.ui.app.run import run_app
     from patrician_qt.ui.lan.direct_join import join_direct
 
     def then(ctrl: Any) -> bool:
-        if (args.relay or args.direct_only) and ctrl.lan.settings is not None:
+        if relay is not None and ctrl.lan.settings is not None:
             from patrician_qt.ui.lan.internet import RELAY_KEY
 
-            ctrl.lan.settings.setValue(RELAY_KEY, "direct" if args.direct_only else args.relay)
+            ctrl.lan.settings.setValue(RELAY_KEY, relay)
         return join_direct(ctrl.lan, args.address, args.name, args.spectate)
 
     return run_app(sys.argv[:1], then=then)

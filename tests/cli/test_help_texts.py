@@ -43,15 +43,25 @@ def test_a_word_that_is_no_command_and_no_file_says_no_such_file(
     assert "replay" in err  # the commands it might have meant
 
 
+def _option_help(command: str, option: str, capsys: pytest.CaptureFixture[str]) -> str:
+    """What ``patrician COMMAND --help`` says of ``option``, its white space folded."""
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    entry = re.search(rf"^ +{option}\b.*?(?=^ +-|\Z)", capsys.readouterr().out, re.M | re.S)
+    assert entry is not None, (command, option)
+    return " ".join(entry.group().split())
+
+
 @pytest.mark.parametrize("option", ["--db", "--json"])
 def test_the_commands_that_read_the_history_word_its_options_alike(
         option: str, capsys: pytest.CaptureFixture[str]) -> None:
     """``stats`` and ``review`` take the same history file the same way; their help says it in the same words."""
-    said = []
-    for command in ("stats", "review"):
-        with pytest.raises(SystemExit):
-            main([command, "--help"])
-        entry = re.search(rf"^ +{option}\b.*?(?=^ +-|\Z)", capsys.readouterr().out, re.M | re.S)
-        assert entry is not None, command
-        said.append(" ".join(entry.group().split()))
-    assert said[0] == said[1], said
+    assert _option_help("stats", option, capsys) == _option_help("review", option, capsys)
+
+
+def test_the_commands_that_speak_iroh_offer_the_relay_alike(capsys: pytest.CaptureFixture[str]) -> None:
+    """``host --internet`` and ``join INVITATION`` choose the relay the same way, with the same default."""
+    said = {command: _option_help(command, "--relay", capsys) for command in ("host", "join")}
+    for command, words in said.items():
+        assert words.endswith("the iroh relay to use when no direct path is found (default: n0's public relays, "
+                              "which only pass on encrypted traffic)"), (command, words)
