@@ -16,7 +16,8 @@ from typing import Any
 
 from patrician_qt.engine import legal_turns, state_from_view
 from patrician_qt.net.client import Client
-from patrician_qt.table import Table
+from patrician_qt.net.host import Host
+from patrician_qt.table import Table, parse_seats
 
 #: a peer's message handler, as a Client takes it
 OnMessage = Callable[[dict[str, Any]], None]
@@ -37,9 +38,29 @@ class TimedTable(Table):
         self.arrivals[self.seq] = t
 
 
+def turn_key(game: int, seq: int) -> str:
+    """How a turn is named across a bench's games: the game's number and the seq of the update it made."""
+    return f"{game}:{seq}"
+
+
+def bench_table(game: int, players: int, **options: Any) -> TimedTable:
+    """The bench's game number `game`: a seat for each of `players` peers, dealt by the game's number."""
+    return TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * players)), seed=game, **options)
+
+
+async def host_to_the_end(game: int, table: TimedTable, host: Host) -> dict[str, int]:
+    """Wait for the game to end, give its last update time to reach every peer, close host and table; when
+    each turn arrived, by turn key."""
+    await table.wait_over()
+    await asyncio.sleep(0.2)  # let the last update reach everyone
+    await host.close()
+    await table.close()
+    return {turn_key(game, seq): t for seq, t in table.arrivals.items()}
+
+
 async def play_in_lockstep(game: int, players: int, connect: Connect, decoded: dict[str, list[int]]) -> int:
     """`players` peers play one game, the mover waiting for every peer's decode before its next turn; notes
-    each decode's time under "game:seq" in `decoded` and returns the number of turns played."""
+    each decode's time under its turn key in `decoded` and returns the number of turns played."""
     done: dict[int, int] = {}
     ready: dict[int, asyncio.Event] = {}
     clients: list[Client] = []
@@ -49,7 +70,7 @@ async def play_in_lockstep(game: int, players: int, connect: Connect, decoded: d
             return
         stamp = time.perf_counter_ns()
         seq = m["seq"]
-        decoded.setdefault(f"{game}:{seq}", []).append(stamp)
+        decoded.setdefault(turn_key(game, seq), []).append(stamp)
         done[seq] = done.get(seq, 0) + 1
         if done[seq] == players:
             ready.setdefault(seq, asyncio.Event()).set()
@@ -77,7 +98,7 @@ async def play_in_lockstep(game: int, players: int, connect: Connect, decoded: d
 
 
 def reach_ms(arrivals: dict[str, int], decoded: dict[str, list[int]], peers: int, turns: int) -> dict[str, float]:
-    """For the first `turns` turns in the order played ("game:seq" keys): ms from the turn's arrival at the host
+    """For the first `turns` turns in the order played (by turn key): ms from the turn's arrival at the host
     to the last of `peers` peers having decoded its update."""
     keys = sorted(arrivals, key=lambda k: tuple(map(int, k.split(":"))))[:turns]
     assert all(len(decoded.get(k, ())) == peers for k in keys)

@@ -42,7 +42,7 @@ import msgpack  # noqa: E402
 
 import patrician_qt.net.client as net_client  # noqa: E402
 from bench.figures_table import Row, when, write_rows  # noqa: E402
-from bench.lockstep import OnMessage, TimedTable, latency_spread, play_in_lockstep, reach_ms  # noqa: E402
+from bench.lockstep import OnMessage, bench_table, host_to_the_end, latency_spread, play_in_lockstep, reach_ms  # noqa: E402
 from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
 from patrician_qt.net._framing import FrameReader  # noqa: E402
 from patrician_qt.net.client import Client  # noqa: E402
@@ -100,18 +100,13 @@ def _serve(games: int, ports: Any, results: Any) -> None:
         arrivals: dict[str, int] = {}
         fanout: list[int] = []
         for game in range(games):
-            table = TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * PLAYERS)),
-                               seed=game, visibility=VISIBILITY[0])
+            table = bench_table(game, PLAYERS, visibility=VISIBILITY[0])
             host = Host(table, "127.0.0.1", 0)
             await host.start()
             stamp = _SentStamp()
             table.listen(stamp)  # called after the host has written every update
             ports.put(host.port)
-            await table.wait_over()
-            await asyncio.sleep(0.2)  # let the last update reach everyone
-            await host.close()
-            await table.close()
-            arrivals.update({f"{game}:{seq}": t for seq, t in table.arrivals.items()})
+            arrivals.update(await host_to_the_end(game, table, host))
             fanout.extend(stamp.sent[seq] - t for seq, t in table.arrivals.items())
         results.put((arrivals, fanout))
 

@@ -38,13 +38,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.lockstep import OnMessage, TimedTable, latency_spread, play_in_lockstep, reach_ms  # noqa: E402
+from bench.lockstep import OnMessage, bench_table, host_to_the_end, latency_spread, play_in_lockstep, reach_ms, turn_key  # noqa: E402
 from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
 from patrician_qt.net._iroh_transport import IrohDialer, IrohListener  # noqa: E402
 from patrician_qt.net.client import Client  # noqa: E402
 from patrician_qt.net.host import Host  # noqa: E402
 from patrician_qt.net.invitation import DIRECT_ONLY, load_or_create_key  # noqa: E402
-from patrician_qt.table import parse_seats  # noqa: E402
 
 PLAYERS = 4
 BIND = "127.0.0.1:0"
@@ -60,16 +59,12 @@ def _serve(transport: str, games: int, where: Any, results: Any, switch: float |
         arrivals: dict[str, int] = {}
         key = load_or_create_key(Path(tempfile.mkdtemp(prefix="bench-iroh-")))
         for game in range(games):
-            table = TimedTable(f"Bench {game}", parse_seats(",".join(["human"] * PLAYERS)), seed=game)
+            table = bench_table(game, PLAYERS)
             listeners = [IrohListener(key, DIRECT_ONLY, bind=BIND)] if transport == "iroh" else []
             host = Host(table, "127.0.0.1", 0, listeners=listeners)
             await host.start()
             where.put(listeners[0].invitation.link if listeners else host.port)
-            await table.wait_over()
-            await asyncio.sleep(0.2)  # let the last update reach everyone
-            await host.close()
-            await table.close()
-            arrivals.update({f"{game}:{seq}": t for seq, t in table.arrivals.items()})
+            arrivals.update(await host_to_the_end(game, table, host))
         results.put(arrivals)
 
     asyncio.run(main())
@@ -113,7 +108,7 @@ def _peer_process(where: Any, index: int, games: Any, out: Any, switch: float) -
             def on_message(m: dict[str, Any], game: int = game, done: asyncio.Event = done,
                            changed: asyncio.Event = changed) -> None:
                 if m.get("t") == "update":
-                    decoded[f"{game}:{m['seq']}"] = time.perf_counter_ns()
+                    decoded[turn_key(game, m["seq"])] = time.perf_counter_ns()
                     changed.set()
                     if m["view"]["over"]:
                         done.set()
