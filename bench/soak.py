@@ -180,7 +180,7 @@ class App:
         from PySide6.QtCore import QSettings
 
         from patrician_qt.ui.app.flow import AppController
-        from patrician_qt.ui.lan.controller import LanOptions
+        from patrician_qt.ui.lan.options import LanOptions
 
         self.qt = qt
         self.root = root / who

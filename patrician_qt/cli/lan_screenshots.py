@@ -123,7 +123,7 @@ def render_all(out: Path, lang: str | None = None) -> list[Path]:
     from patrician_qt.table import TableOptions
     from patrician_qt.ui.app.flow import AppController
     from patrician_qt.ui.app.run import make_app
-    from patrician_qt.ui.lan.controller import LanOptions
+    from patrician_qt.ui.lan.options import LanOptions
 
     app = make_app(["patrician"], lang)
     out.mkdir(parents=True, exist_ok=True)

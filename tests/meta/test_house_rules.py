@@ -160,19 +160,31 @@ def test_only_the_modules_that_make_a_game_window_name_its_type():
     assert naming == WINDOW_BUILDERS
 
 
-def _stand_ins(path: Path) -> list[str]:
+def _stand_ins(source: str, where: str) -> list[str]:
     """``X if TYPE_CHECKING else object``: a class the type checker is told is another one."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [f"{path.relative_to(ROOT)}:{node.lineno}" for node in ast.walk(tree)
+    return [f"{where}:{node.lineno}" for node in ast.walk(ast.parse(source))
             if isinstance(node, ast.IfExp) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"]
 
 
-def test_the_game_window_parts_are_what_they_say():
-    """No part of the game window is a plain class the type checker takes for the window (the parts are
-    objects of their own, handed what they need)."""
-    found = [f for p in (UI / "game").rglob("*.py") for f in _stand_ins(p)]
+def test_no_class_is_a_stand_in_for_another_in_the_type_checkers_eyes() -> None:
+    """No module of the app or of ``net/`` tells the type checker a plain class is another (``Base =
+    Controller if TYPE_CHECKING else object``): such a part borrows its owner's state unseen. The game
+    window's and the LAN controller's parts are objects of their own, handed what they need."""
+    found = [f for p in _modules() for f in _stand_ins(p.read_text(encoding="utf-8"), str(p.relative_to(ROOT)))]
     assert found == []
-    assert _stand_ins(UI / "lan" / "controller_parts.py")  # the check sees one where it is (the LAN flows)
+    sample = "from typing import TYPE_CHECKING\n\n_Flow = Signals if TYPE_CHECKING else object\n"
+    assert _stand_ins(sample, "sample.py") == ["sample.py:3"]  # the check sees one where it is
+
+
+#: the one module that builds the LAN controller: the app's flow (everyone else sees a protocol of its own)
+LAN_CONTROLLER_BUILDERS = {"ui.app.flow"}
+
+
+def test_only_the_module_that_builds_the_lan_controller_names_it():
+    """The LAN parts, the leave guard and the command line's join see narrow doors (``AtTable``, ``LanSide``,
+    ``Joiner``), never ``LanController``: a part that knows its owner's type soon reaches into its state."""
+    naming = {_short(a) for a, targets in _graph().items() if "patrician_qt.ui.lan.controller" in targets}
+    assert naming == LAN_CONTROLLER_BUILDERS
 
 
 def test_the_import_count_sees_function_level_and_type_checking_imports():

@@ -180,8 +180,8 @@ def lan(keep: str | None) -> dict[str, list[int]]:
     from patrician_qt.net.host import HostConfig as NetHostConfig
     from patrician_qt.table import TableOptions
     from patrician_qt.ui.app.flow import AppController
-    from patrician_qt.ui.lan.controller import LanOptions
     from patrician_qt.ui.lan.hosting import HostSetup
+    from patrician_qt.ui.lan.options import LanOptions
     from tests.net.helpers import ViewRunner
     from tests.ui.lan.conftest import FAST_CLIENT
 

@@ -340,7 +340,7 @@ def _lan_game(size: tuple[int, int]) -> Iterator[tuple[str, QWidget, list[str]]]
     from patrician_qt.net.host import HostConfig
     from patrician_qt.table import TableOptions
     from patrician_qt.ui.app.flow import AppController
-    from patrician_qt.ui.lan.controller import LanOptions
+    from patrician_qt.ui.lan.options import LanOptions
     from tests.net.helpers import ViewRunner
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -9,7 +9,7 @@ Rejoin, a host's table its "Host again") and closes the game the same way whatev
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
@@ -18,13 +18,31 @@ from patrician_qt.ui.text import plain
 
 if TYPE_CHECKING:
     from patrician_qt.ui.game.screen import GameScreen
-    from patrician_qt.ui.lan.controller import LanController
+    from patrician_qt.ui.session.remote import RemoteSession
+
+
+class LanSide(Protocol):
+    """What the guard reads of the window's LAN side (the LAN controller is one): the table it sits at."""
+
+    @property
+    def session(self) -> RemoteSession | None:
+        """The connection to the table, while there is one."""
+        ...
+
+    @property
+    def is_host(self) -> bool:
+        """This app opened the table."""
+        ...
+
+    def shutdown(self) -> None:
+        """Disconnect, keeping Rejoin and Host again offered."""
+        ...
 
 
 class LeaveGuard(QObject):
     """Asks "Leave this game?" when an unfinished game would be left; then closes it and runs the action."""
 
-    def __init__(self, window: GameScreen, lan: Callable[[], LanController | None],
+    def __init__(self, window: GameScreen, lan: Callable[[], LanSide | None],
                  back: Callable[[], None]) -> None:
         super().__init__(window)  # type: ignore[arg-type]
         self.window = window

@@ -8,17 +8,41 @@ problem therefore opens the Join dialog itself, filled in, saying what to fix.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from patrician_qt.ui.lan import internet
-from patrician_qt.ui.lan.join_dialog import JoinRequest
+from patrician_qt.ui.lan.join_dialog import JoinDialog, JoinRequest
 from patrician_qt.ui.session.address import parse_address
 
 if TYPE_CHECKING:
-    from patrician_qt.ui.lan.controller import LanController
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QDialog
 
 
-def join_direct(lan: LanController, address: str, name: str | None = None, spectate: bool = False) -> bool:
+class Joiner(Protocol):
+    """What joining from the command line asks of the app's LAN side (the LAN controller is one)."""
+
+    settings: QSettings | None
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The LAN dialog open now."""
+        ...
+
+    def join_game(self) -> None:
+        """Open the Join dialog."""
+        ...
+
+    def join(self, request: JoinRequest, token: str | None = None) -> None:
+        """Connect to a table as asked."""
+        ...
+
+    def show_error(self, title: str, text: str) -> None:
+        """Say what went wrong."""
+        ...
+
+
+def join_direct(lan: Joiner, address: str, name: str | None = None, spectate: bool = False) -> bool:
     """Connect to ``address`` (or an invitation) as ``name`` (else the name last used); False: the Join
     dialog (or, for an invitation, a message) shows the problem."""
     role = "spectator" if spectate else "player"
@@ -33,6 +57,7 @@ def join_direct(lan: LanController, address: str, name: str | None = None, spect
     if not host or not name:
         lan.join_game()  # the dialog, filled in as typed: its own check says what is wrong
         dialog = lan.dialog
+        assert isinstance(dialog, JoinDialog)  # join_game() just opened it
         dialog.name.setText(name)
         dialog.address.setText(address)
         dialog.join_address(role)
@@ -44,7 +69,7 @@ def join_direct(lan: LanController, address: str, name: str | None = None, spect
     return True
 
 
-def _join_by_invitation(lan: LanController, text: str, name: str, role: str) -> bool:
+def _join_by_invitation(lan: Joiner, text: str, name: str, role: str) -> bool:
     """Join the host an invitation names (net/_iroh_transport.py); a broken invitation or a missing
     name is told in a message, and nothing is dialled."""
     try:

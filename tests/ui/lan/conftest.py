@@ -22,7 +22,7 @@ from PySide6.QtCore import QSettings
 from patrician_qt.net.host import HostConfig as NetHostConfig
 from patrician_qt.table import TableOptions
 from patrician_qt.ui.app.flow import AppController
-from patrician_qt.ui.lan.controller import LanOptions
+from patrician_qt.ui.lan.options import LanOptions
 from patrician_qt.ui.session.offload import LoopThread
 from tests.net.helpers import ViewRunner
 

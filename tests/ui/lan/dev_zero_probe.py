@@ -76,9 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     from patrician_qt.table import TableOptions
     from patrician_qt.ui.app.flow import AppController
     from patrician_qt.ui.app.run import make_app
-    from patrician_qt.ui.lan.controller import LanOptions
     from patrician_qt.ui.lan.hosting import HostSetup
     from patrician_qt.ui.lan.join_dialog import JoinRequest
+    from patrician_qt.ui.lan.options import LanOptions
     from patrician_qt.ui.session.config import GameConfig, SeatConfig
     from tests.net.helpers import ViewRunner
     from tests.ui.lan.conftest import FAST_CLIENT, RawHost

@@ -27,7 +27,7 @@ def test_the_banner_keeps_clear_of_the_players_panel_at_every_size(qtbot, tmp_pa
     window.start_session(session)
     qtbot.waitExposed(window)
     lan.banner.show_reconnecting("Reconnecting to Anna's table…", "the connection was lost")
-    lan._place_banner()  # what the controller does when the line drops
+    lan.place_banner()  # what the controller does when the line drops
     banner = lan.banner
     qtbot.waitUntil(lambda: banner.isVisible())
     for size in ((1280, 720), (1920, 1080), (1024, 700), (1600, 900)):

@@ -160,7 +160,7 @@ def test_bot_seats_in_german_in_the_lobby_and_the_players_panel(qtbot: Any, make
     qtbot.waitUntil(lambda: len(lobby.rows) == 4 and lobby.rows[2]["name"].text() == "Bot 1 (mittel)",
                     timeout=TIMEOUT)
     assert lobby.rows[2]["status"].text() == "Bot · Mittel"
-    anna.lan._set_seat(3, "bot", "hard")  # the host's seat menu: make seat 4 a Hard bot
+    anna.lan.lobby.setSeat.emit(3, "bot", "hard")  # the host's seat menu: make seat 4 a Hard bot
     qtbot.waitUntil(lambda: lobby.rows[3]["name"].text() == "Bot 4 (schwer)", timeout=TIMEOUT)
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
     start_game(qtbot, anna)

@@ -30,7 +30,7 @@ def crash_host(app: AppController) -> None:
     """The host's app dies: listening stops, connections are cut, the loop stops; then its window goes."""
     hosted = app.lan.hosted
     assert hosted is not None and hosted.server is not None
-    app.lan.hosted = None  # the window's shutdown below must not close the table politely
+    app.lan.hosting.close = lambda ending=False: None  # a dead app closes nothing politely on its way out
     server = hosted.server
 
     async def die() -> None:
