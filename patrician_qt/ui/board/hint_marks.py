@@ -36,13 +36,14 @@ class HintPlace:
     count: int = 1
 
 
-def _draw_ring(painter: QPainter, rect: QRectF, label: str) -> None:
-    """A thick blue dashed frame on a white edge, with a label tab on top: readable on any city colour."""
+def _draw_ring(painter: QPainter, rect: QRectF, label: str, color: str = HINT_COLOR) -> None:
+    """A thick dashed frame (blue for a hint) on a white edge, with a label tab on top: readable on any city
+    colour."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor("#FFFFFF"), 5))
     painter.drawRoundedRect(rect, 6, 6)
-    painter.setPen(QPen(QColor(HINT_COLOR), 3, Qt.PenStyle.DashLine))
+    painter.setPen(QPen(QColor(color), 3, Qt.PenStyle.DashLine))
     painter.drawRoundedRect(rect, 6, 6)
     if not label:
         return
@@ -52,7 +53,7 @@ def _draw_ring(painter: QPainter, rect: QRectF, label: str) -> None:
     w = painter.fontMetrics().horizontalAdvance(label) + 8
     tab = QRectF(rect.center().x() - w / 2, rect.top() - 9, w, 15)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(HINT_COLOR))
+    painter.setBrush(QColor(color))
     painter.drawRoundedRect(tab, 4, 4)
     painter.setPen(QColor("#FFFFFF"))
     painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, label)
@@ -61,10 +62,11 @@ def _draw_ring(painter: QPainter, rect: QRectF, label: str) -> None:
 class HintRing(QGraphicsItem):
     """One hinted place on the board."""
 
-    def __init__(self, rect: QRectF, label: str) -> None:
+    def __init__(self, rect: QRectF, label: str, color: str = HINT_COLOR) -> None:
         super().__init__()
         self._rect = rect
         self.label = label
+        self.color = color
         self.setZValue(45)  # over the panels, under the keyboard cursor (50)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -74,16 +76,18 @@ class HintRing(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """The frame and its label."""
-        _draw_ring(painter, self._rect, self.label)
+        _draw_ring(painter, self._rect, self.label, self.color)
 
 
 class HandRing(QWidget):
     """The hinted card ringed in the hand (a see-through layer over the hand's cards)."""
 
-    def __init__(self, view: HandView) -> None:
+    def __init__(self, view: HandView, label: str = "", color: str = HINT_COLOR) -> None:
         super().__init__(view.viewport())
         self.view = view
         self.card = ""
+        self.label = label  # empty: "Hint", in the language shown
+        self.color = color
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.hide()
 
@@ -113,16 +117,19 @@ class HandRing(QWidget):
         if rect.isEmpty():
             return
         p = QPainter(self)
-        _draw_ring(p, rect, _t("Hint"))
+        _draw_ring(p, rect, self.label or _t("Hint"), self.color)
         p.end()
 
 
 class HintMarks:
-    """Shows and clears a hinted turn over one board and hand."""
+    """Shows and clears a hinted turn over one board and hand (``label`` and ``color``: another kind of turn
+    pointed at, such as the turn played beside the better one, with its own word on every ring)."""
 
-    def __init__(self, scene: BoardScene, hand: HandView) -> None:
+    def __init__(self, scene: BoardScene, hand: HandView, label: str = "", color: str = HINT_COLOR) -> None:
         self.scene = scene
-        self.hand_ring = HandRing(hand)
+        self.label = label
+        self.color = color
+        self.hand_ring = HandRing(hand, label, color)
         self.rings: list[HintRing] = []
         self.places: list[HintPlace] = []
 
@@ -144,7 +151,9 @@ class HintMarks:
             else:
                 local = CityPanel.plot_rect(place.plot)
                 label = _t("Build") if place.count == 1 else _t("Build ×{n}").format(n=place.count)
-            ring = HintRing(panel.mapRectToScene(local.adjusted(-2, -2, 2, 2)), label)
+            grow = 2 if self.color == HINT_COLOR else 6  # two kinds of rings on one place: one inside the other
+            ring = HintRing(panel.mapRectToScene(local.adjusted(-grow, -grow, grow, grow)),
+                            f"{self.label}: {label}" if self.label else label, self.color)
             self.scene.addItem(ring)
             self.rings.append(ring)
 
