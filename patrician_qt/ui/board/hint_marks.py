@@ -37,13 +37,14 @@ class HintPlace:
 
 
 def _draw_ring(painter: QPainter, rect: QRectF, label: str, color: str = HINT_COLOR) -> None:
-    """A thick dashed frame (blue for a hint) on a white edge, with a label tab on top: readable on any city
-    colour."""
+    """A thick frame on a white edge, with a label tab on top: readable on any city colour. A hint's (blue) is
+    dashed; another colour's is solid, so that two kinds of rings differ in more than their colour."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor("#FFFFFF"), 5))
     painter.drawRoundedRect(rect, 6, 6)
-    painter.setPen(QPen(QColor(color), 3, Qt.PenStyle.DashLine))
+    style = Qt.PenStyle.DashLine if color == HINT_COLOR else Qt.PenStyle.SolidLine
+    painter.setPen(QPen(QColor(color), 3, style))
     painter.drawRoundedRect(rect, 6, 6)
     if not label:
         return
@@ -122,14 +123,14 @@ class HandRing(QWidget):
 
 
 class HintMarks:
-    """Shows and clears a hinted turn over one board and hand (``label`` and ``color``: another kind of turn
-    pointed at, such as the turn played beside the better one, with its own word on every ring)."""
+    """Shows and clears a hinted turn over one board and hand (``hand_label`` and ``color``: another kind of
+    turn pointed at, such as the turn played beside the better one: its word on the card, its colour and line
+    on every ring)."""
 
-    def __init__(self, scene: BoardScene, hand: HandView, label: str = "", color: str = HINT_COLOR) -> None:
+    def __init__(self, scene: BoardScene, hand: HandView, hand_label: str = "", color: str = HINT_COLOR) -> None:
         self.scene = scene
-        self.label = label
         self.color = color
-        self.hand_ring = HandRing(hand, label, color)
+        self.hand_ring = HandRing(hand, hand_label, color)
         self.rings: list[HintRing] = []
         self.places: list[HintPlace] = []
 
@@ -152,8 +153,7 @@ class HintMarks:
                 local = CityPanel.plot_rect(place.plot)
                 label = _t("Build") if place.count == 1 else _t("Build ×{n}").format(n=place.count)
             grow = 2 if self.color == HINT_COLOR else 6  # two kinds of rings on one place: one inside the other
-            ring = HintRing(panel.mapRectToScene(local.adjusted(-grow, -grow, grow, grow)),
-                            f"{self.label}: {label}" if self.label else label, self.color)
+            ring = HintRing(panel.mapRectToScene(local.adjusted(-grow, -grow, grow, grow)), label, self.color)
             self.scene.addItem(ring)
             self.rings.append(ring)
 

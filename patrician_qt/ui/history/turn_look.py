@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patrician_qt.engine import Record, RecordError
@@ -38,9 +38,10 @@ def _t(text: str) -> str:
 def look_words(t: dict[str, Any], names: list[str]) -> str:
     """What the window shows, in words (a screen reader reads them): the verdict, the turn played, the better
     turn, and which rings are which."""
-    lines = [verdict_line(t, names), _t("Turn played (grey rings): {turn}").format(turn=turn_words(t["played"]))]
+    lines = [verdict_line(t, names),
+             _t("Turn played (solid grey rings): {turn}").format(turn=turn_words(t["played"]))]
     if differs(t):
-        lines.append(_t("Better turn (blue rings): {turn}").format(turn=turn_words(t["best"])))
+        lines.append(_t("Better turn (dashed blue rings): {turn}").format(turn=turn_words(t["best"])))
     else:
         lines.append(_t("The review found no better turn."))
     return "\n".join(lines)
@@ -144,6 +145,20 @@ class TurnLook(QDialog):
         self.next_button.setEnabled(place + 1 < len(self.judged))
         self.turnShown.emit(turn)
         return True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The hand's rings cover the hand as it is laid out now."""
+        super().showEvent(event)
+        self._fit_rings()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The hand's rings follow the hand's new size."""
+        super().resizeEvent(event)
+        self._fit_rings()
+
+    def _fit_rings(self) -> None:
+        for marks in (self.played_marks, self.better_marks):
+            marks.hand_ring.show_card(marks.hand_ring.card)
 
     def _step(self, by: int) -> None:
         """The previous or next judged turn."""

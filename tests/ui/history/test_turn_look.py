@@ -41,15 +41,17 @@ def _check_shown(look, record, t: dict, names: list[str]) -> None:
     assert t["played"]["card"] in _hand(look)
     assert look.words.text() == look_words(t, names)
     assert look.words.accessibleDescription() == look.words.text()  # a screen reader says the same
-    assert f"(grey rings): {turn_words(t['played'])}" in look.words.text()
+    assert f"(solid grey rings): {turn_words(t['played'])}" in look.words.text()
     played = look.played_marks
     assert played.places[0].card == t["played"]["card"] and played.hand_ring.isVisible()
     assert all(ring.color == PLAYED_COLOR for ring in played.rings)
     better = look.better_marks
     if differs(t):
         assert better.places[0].card == t["best"]["card"]
-        assert f"(blue rings): {turn_words(t['best'])}" in look.words.text()
+        assert f"(dashed blue rings): {turn_words(t['best'])}" in look.words.text()
         assert better.rings or better.hand_ring.isVisible()
+        ring = better.hand_ring
+        assert ring.geometry() == look.hand.viewport().rect() and not ring.card_rect().isEmpty()
     else:
         assert not better.places and "no better turn" in look.words.text()
 
