@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from patrician_qt.engine import Record, RecordError
@@ -67,8 +67,8 @@ class TurnLook(QDialog):
         self.words = QLabel(self)
         self.words.setTextFormat(Qt.TextFormat.PlainText)  # names came from outside
         self.words.setWordWrap(True)
-        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
-                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        # selectable by the mouse; not by the keyboard, whose caret would take Page Up / Page Down
+        self.words.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.words.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it; a screen reader reads it
         self.words.setFont(theme.font(12))
         lay.addWidget(self.words)
@@ -91,12 +91,12 @@ class TurnLook(QDialog):
         self.played_marks = HintMarks(self.scene, self.hand, _t("Played"), PLAYED_COLOR)
         self.better_marks = HintMarks(self.scene, self.hand, _t("Better"))
         row = QHBoxLayout()
-        self.previous_button = QPushButton(_t("&Previous verdict"), self)
-        self.previous_button.setShortcut(QKeySequence(Qt.Key.Key_PageUp))
+        self.previous_button = QPushButton(_t("&Previous verdict"), self)  # its letter, and Page Up
         self.previous_button.clicked.connect(lambda: self._step(-1))
+        QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, lambda: self._step(-1))
         self.next_button = QPushButton(_t("&Next verdict"), self)
-        self.next_button.setShortcut(QKeySequence(Qt.Key.Key_PageDown))
         self.next_button.clicked.connect(lambda: self._step(1))
+        QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, lambda: self._step(1))
         self.back_button = QPushButton(_t("&Back to the scores"), self)
         self.back_button.setToolTip(_t("Close this view: the score sheet is under it (Esc)"))
         self.back_button.clicked.connect(self.accept)
@@ -147,9 +147,10 @@ class TurnLook(QDialog):
         return True
 
     def showEvent(self, event: QShowEvent) -> None:
-        """The hand's rings cover the hand as it is laid out now."""
+        """The hand's rings cover the hand as it is laid out now; the focus starts on the words."""
         super().showEvent(event)
         self._fit_rings()
+        self.words.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The hand's rings follow the hand's new size."""

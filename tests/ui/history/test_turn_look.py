@@ -86,12 +86,18 @@ def test_choosing_a_verdict_on_the_score_sheet_shows_that_turn_as_its_player_saw
     qtbot.waitUntil(look.isVisible)
     _check_shown(look, record, first, names)
     assert sheet.isVisible()  # under it, as it was
-    # the next verdict from the look: the sheet's list follows
+    assert look.focusWidget() is look.words  # a screen reader starts on the words
+    look.activateWindow()  # as a dialog opened over the window is (the offscreen platform needs telling)
+    qtbot.waitUntil(look.isActiveWindow)
+    # the next verdict from the look (a click, Page Down), and back (Page Up): the sheet's list follows
     k = turns.index(first)
-    if k + 1 < len(turns):
-        qtbot.mouseClick(look.next_button, Qt.MouseButton.LeftButton)
-        _check_shown(look, record, turns[k + 1], names)
-        assert panel.verdicts.currentItem().data(TURN_ROLE) == turns[k + 1]["turn"]
+    qtbot.mouseClick(look.next_button, Qt.MouseButton.LeftButton)
+    _check_shown(look, record, turns[k + 1], names)
+    assert panel.verdicts.currentItem().data(TURN_ROLE) == turns[k + 1]["turn"]
+    qtbot.keyClick(look.words, Qt.Key.Key_PageUp)
+    _check_shown(look, record, first, names)
+    qtbot.keyClick(look.words, Qt.Key.Key_PageDown)
+    _check_shown(look, record, turns[k + 1], names)
     # back to the scores
     qtbot.mouseClick(look.back_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: after.look is None)
@@ -107,6 +113,8 @@ def test_choosing_a_verdict_on_the_score_sheet_shows_that_turn_as_its_player_saw
     _check_shown(look, record, second, names)
     qtbot.keyClick(look, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: after.look is None)
+    assert window.focusWidget() is panel.verdicts  # back on the verdict it opened
+    assert panel.verdicts.currentItem().data(TURN_ROLE) == second["turn"]
     third = turns[-1]
     panel.verdicts.setCurrentRow(_row_of(panel, third["turn"]))
     qtbot.keyClick(panel.verdicts, Qt.Key.Key_Space)
