@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from patrician_qt.engine import Event, Record, RecordTurn, View
+from patrician_qt.engine import VISIBILITIES, Event, Record, RecordTurn, View
 from patrician_qt.review.seen import SEEN, game_events, seen_meta
 
 
@@ -19,9 +19,11 @@ def event_maps(items: Any) -> list[Event]:
 
 
 def peer_record(players: list[str], events: Sequence[Event], table: str, seat: int | None, result: Any,
-                views: Mapping[int, tuple[int, View]] | None = None) -> Record:
+                views: Mapping[int, tuple[int, View]] | None = None, visibility: Any = None) -> Record:
     """The turns a peer saw, as a record without the deal (only the host knows it); with ``views`` (turn →
-    events before it, its seat's view then) also what that seat saw at each of its turns, for a review."""
+    events before it, its seat's view then) also what that seat saw at each of its turns, for a review; with
+    ``visibility`` (the views' word, R26/R26a) the table's kind, so that its history does not call a rulebook
+    table open."""
     turns: list[RecordTurn] = []
     for e in events:  # the host's maps: read by pattern, so a malformed one is passed over
         match e:
@@ -37,4 +39,4 @@ def peer_record(players: list[str], events: Sequence[Event], table: str, seat: i
                             "note": "saved by a LAN peer: only the host knows the deal"}
     if seat is not None and views:
         meta[SEEN] = seen_meta(seat, game_events(events), views)
-    return Record(players, {}, turns, meta, result)
+    return Record(players, {}, turns, meta, result, visibility=visibility if visibility in VISIBILITIES else None)

@@ -416,9 +416,11 @@ class RemoteSession(Session):
         """The host's record (in the host's window), else the turns this seat saw (the deal stays secret)."""
         if self.record_source is not None:
             return self.record_source()
-        result = self._current.view(None).get("result") if self._current is not None else None
+        public = self._current.view(None) if self._current is not None else None
+        result = public.get("result") if public is not None else None
+        visibility = public.get("visibility") if public is not None else None
         return peer_record([s.name for s in self._seats()], self._story.events, self.table_name, self.seat, result,
-                           self._story.views)
+                           self._story.views, visibility)
 
     def close(self) -> None:
         """Disconnect for good and stop the loop thread."""

@@ -72,6 +72,7 @@ def test_a_lan_guest_keeps_reviews_and_looks_at_its_game_from_what_its_seat_saw(
     [(game_id, _, text)] = [r for r in rows if r[1] == "lan-guest"]
     kept = read_record(text.encode("utf-8"))
     assert not kept.deal and kept.turns == host_record.turns and kept.meta["seen"]["seat"] == guest_seat
+    assert kept.visibility == host_record.visibility  # the table's kind (R26, R26a), as the history shows it
     # fairness: at each of its turns the guest kept nothing its seat had not seen by then (another hand, the pile)
     hidden = _hidden_at_each_turn(host_record, guest_seat)
     seen = kept.meta["seen"]
