@@ -5,8 +5,10 @@ Run on an X server (Xvfb with a window manager will do)::
 
     DISPLAY=:20 python tools/after_game_screenshots.py docs/screenshots
 
-It writes ``after-score-story.png``, ``after-game-statistics.png``, ``history-statistics.png`` and
-``review-replay.png`` (the verdict in the log and the review's list, the better turn on the board). The
+It writes ``after-score-story.png``, ``after-game-statistics.png``, ``history-statistics.png``,
+``review-sheet-turn.png`` (a verdict chosen on the score sheet: the turn as its player saw it, the turn played
+and the better one ringed) and ``review-replay.png`` (the verdict in the log and the review's list, the better
+turn on the board). ``--lang de`` makes them in German (names ending ``-de.png``). The
 games are seeded bot games; the history is made in a temporary folder (never the user's); the review uses
 the ``fast`` budget so that the picture is made in a minute on a loaded machine.
 """
@@ -62,13 +64,15 @@ def snap(widget: QWidget, out: Path) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("out", type=Path)
+    ap.add_argument("--lang", default="en", choices=("en", "de"))
     args = ap.parse_args()
+    tail = "" if args.lang == "en" else f"-{args.lang}"
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ["PATRICIAN_HISTORY"] = str(Path(tempfile.mkdtemp(prefix="patrician-shots-")) / "history.sqlite3")
     _app = QApplication([])  # kept: the application must live as long as its windows
     from patrician_qt.ui.text import language
 
-    language.install("en")  # English's own counts ("48 turns"), as the app loads them
+    language.install(args.lang)  # English's own counts ("48 turns"), as the app loads them
     from patrician_qt.engine import write_record
     from patrician_qt.history.games import add_game
     from patrician_qt.history.store import default_history_path, open_history
@@ -97,15 +101,15 @@ def main() -> int:
     wait_for(lambda: window.shown_update is not None and window.shown_update.over, 300)
     after = window.history.after
     window.score_sheet.show_page(after.sheet_story)
-    snap(window, args.out / "after-score-story.png")
+    snap(window, args.out / f"after-score-story{tail}.png")
     window.score_sheet.show_page(after.sheet_figures)
-    snap(window, args.out / "after-game-statistics.png")
+    snap(window, args.out / f"after-game-statistics{tail}.png")
 
     stats = StatisticsWindow(window)
     stats.resize(900, 620)
     stats.move(60, 40)
     stats.show()
-    snap(stats, args.out / "history-statistics.png")
+    snap(stats, args.out / f"history-statistics{tail}.png")
     stats.close()
 
     duel = LocalSession(GameConfig([SeatConfig("Anna", "black", "bot", "easy"),
@@ -113,6 +117,20 @@ def main() -> int:
     window.start_session(duel)
     wait_for(lambda: window.shown_update is not None and window.shown_update.over, 300)
     record = duel.record()
+    # the review on the score sheet, and a verdict chosen there: the turn as its player saw it
+    after.runner.budget = "fast"
+    after.review_button.click()
+    wait_for(lambda: after.runner.review is not None, 900)
+    turns = after.runner.review["turns"]
+    shown = next((t for t in turns if t["verdict"] in ("mistake", "blunder") and t["best"] != t["played"]),
+                 next(t for t in turns if t["best"] != t["played"]))
+    after.sheet_review.select_turn(int(shown["turn"]))
+    after.show_turn(int(shown["turn"]))
+    assert after.look is not None
+    after.look.move(40, 30)
+    snap(after.look, args.out / f"review-sheet-turn{tail}.png")
+    after.look.back_button.click()
+    snap(window, args.out / f"review-sheet{tail}.png")
     saved = Path(tempfile.mkdtemp(prefix="patrician-shots-")) / "game.patrician.json"
     saved.write_text(write_record(record), encoding="utf-8")
     window.close_session()
@@ -125,7 +143,7 @@ def main() -> int:
                  next(t for t in turns if t["best"] != t["played"]))
     after.show_turn(int(shown["turn"]))
     window.page.side_tabs.reveal(after.replay_review)  # on a short screen the review is a tab of its own
-    snap(window, args.out / "review-replay.png")
+    snap(window, args.out / f"review-replay{tail}.png")
     window.close()
     return 0
 

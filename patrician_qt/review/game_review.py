@@ -15,7 +15,8 @@ from typing import Any
 from patrician_qt.engine import Record
 
 from .judge import VERDICTS, Budget, Verdict, accuracy_of, judge
-from .moments import Moment, human_seats, moments
+from .moments import Moment
+from .seen import game_moments, reviewed_seats
 
 #: how many of a player's costliest turns the summary names
 COSTLIEST = 3
@@ -29,14 +30,15 @@ def _judge_one(args: tuple[Moment, Budget, int]) -> Verdict:
 
 def review_game(record: Record, seats: set[int] | None = None, budget: Budget | None = None, seed: int = 0,
                 workers: int = 1, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Judge every turn of ``seats`` (default: the people, ``human_seats``) and summarise; a plain map.
+    """Judge every turn of ``seats`` (default: the people, or the seat whose view a guest kept) and summarise; a
+    plain map.
 
     ``progress(done, total)`` is called after each turn judged. RecordError for a record that breaks a rule."""
     from .judge import BUDGETS
 
     budget = budget or BUDGETS["default"]
-    chosen = human_seats(record) if seats is None else seats
-    todo = [(m, budget, seed) for m in moments(record, chosen)]
+    chosen = reviewed_seats(record) if seats is None else seats
+    todo = [(m, budget, seed) for m in game_moments(record, chosen)]
     verdicts: list[Verdict] = []
     if workers > 1 and len(todo) > 1:
         ctx = multiprocessing.get_context("spawn")

@@ -3953,6 +3953,61 @@
         </message>
     </context>
     <context>
+        <name>TurnLook</name>
+        <message>
+            <source>The review found no better turn.</source>
+            <translation>Die Analyse hat keinen besseren Zug gefunden.</translation>
+        </message>
+        <message>
+            <source>The board at that turn</source>
+            <translation>Der Spielplan bei diesem Zug</translation>
+        </message>
+        <message>
+            <source>The hand at that turn</source>
+            <translation>Die Handkarten bei diesem Zug</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <source>Better</source>
+            <translation>Besser</translation>
+        </message>
+        <message>
+            <source>&amp;Previous verdict</source>
+            <translation>&amp;Voriges Urteil</translation>
+        </message>
+        <message>
+            <source>&amp;Next verdict</source>
+            <translation>&amp;Nächstes Urteil</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the scores</source>
+            <translation>&amp;Zurück zur Schlusswertung</translation>
+        </message>
+        <message>
+            <source>Close this view: the score sheet is under it (Esc)</source>
+            <translation>Diese Ansicht schließen: die Schlusswertung liegt darunter (Esc)</translation>
+        </message>
+        <message>
+            <source>Turn played (solid grey rings): {turn}</source>
+            <translation>Gespielter Zug (graue Ringe, durchgezogen): {turn}</translation>
+        </message>
+        <message>
+            <source>Better turn (dashed blue rings): {turn}</source>
+            <translation>Besserer Zug (blaue Ringe, gestrichelt): {turn}</translation>
+        </message>
+        <message>
+            <source>Turn {turn} of {name}, as {name} saw it</source>
+            <translation>Zug {turn} von {name}, wie {name} ihn sah</translation>
+        </message>
+        <message>
+            <source>Hand of {name} before the turn</source>
+            <translation>Handkarten von {name} vor dem Zug</translation>
+        </message>
+    </context>
+    <context>
         <name>Tutorial</name>
         <message>
             <source>it builds one floor in {city}</source>

@@ -36,13 +36,15 @@ class HintPlace:
     count: int = 1
 
 
-def _draw_ring(painter: QPainter, rect: QRectF, label: str) -> None:
-    """A thick blue dashed frame on a white edge, with a label tab on top: readable on any city colour."""
+def _draw_ring(painter: QPainter, rect: QRectF, label: str, color: str = HINT_COLOR) -> None:
+    """A thick frame on a white edge, with a label tab on top: readable on any city colour. A hint's (blue) is
+    dashed; another colour's is solid, so that two kinds of rings differ in more than their colour."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(QColor("#FFFFFF"), 5))
     painter.drawRoundedRect(rect, 6, 6)
-    painter.setPen(QPen(QColor(HINT_COLOR), 3, Qt.PenStyle.DashLine))
+    style = Qt.PenStyle.DashLine if color == HINT_COLOR else Qt.PenStyle.SolidLine
+    painter.setPen(QPen(QColor(color), 3, style))
     painter.drawRoundedRect(rect, 6, 6)
     if not label:
         return
@@ -52,7 +54,7 @@ def _draw_ring(painter: QPainter, rect: QRectF, label: str) -> None:
     w = painter.fontMetrics().horizontalAdvance(label) + 8
     tab = QRectF(rect.center().x() - w / 2, rect.top() - 9, w, 15)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(HINT_COLOR))
+    painter.setBrush(QColor(color))
     painter.drawRoundedRect(tab, 4, 4)
     painter.setPen(QColor("#FFFFFF"))
     painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, label)
@@ -61,10 +63,11 @@ def _draw_ring(painter: QPainter, rect: QRectF, label: str) -> None:
 class HintRing(QGraphicsItem):
     """One hinted place on the board."""
 
-    def __init__(self, rect: QRectF, label: str) -> None:
+    def __init__(self, rect: QRectF, label: str, color: str = HINT_COLOR) -> None:
         super().__init__()
         self._rect = rect
         self.label = label
+        self.color = color
         self.setZValue(45)  # over the panels, under the keyboard cursor (50)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -74,16 +77,18 @@ class HintRing(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         """The frame and its label."""
-        _draw_ring(painter, self._rect, self.label)
+        _draw_ring(painter, self._rect, self.label, self.color)
 
 
 class HandRing(QWidget):
     """The hinted card ringed in the hand (a see-through layer over the hand's cards)."""
 
-    def __init__(self, view: HandView) -> None:
+    def __init__(self, view: HandView, label: str = "", color: str = HINT_COLOR) -> None:
         super().__init__(view.viewport())
         self.view = view
         self.card = ""
+        self.label = label  # empty: "Hint", in the language shown
+        self.color = color
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
         self.hide()
 
@@ -113,16 +118,19 @@ class HandRing(QWidget):
         if rect.isEmpty():
             return
         p = QPainter(self)
-        _draw_ring(p, rect, _t("Hint"))
+        _draw_ring(p, rect, self.label or _t("Hint"), self.color)
         p.end()
 
 
 class HintMarks:
-    """Shows and clears a hinted turn over one board and hand."""
+    """Shows and clears a hinted turn over one board and hand (``hand_label`` and ``color``: another kind of
+    turn pointed at, such as the turn played beside the better one: its word on the card, its colour and line
+    on every ring)."""
 
-    def __init__(self, scene: BoardScene, hand: HandView) -> None:
+    def __init__(self, scene: BoardScene, hand: HandView, hand_label: str = "", color: str = HINT_COLOR) -> None:
         self.scene = scene
-        self.hand_ring = HandRing(hand)
+        self.color = color
+        self.hand_ring = HandRing(hand, hand_label, color)
         self.rings: list[HintRing] = []
         self.places: list[HintPlace] = []
 
@@ -144,7 +152,8 @@ class HintMarks:
             else:
                 local = CityPanel.plot_rect(place.plot)
                 label = _t("Build") if place.count == 1 else _t("Build ×{n}").format(n=place.count)
-            ring = HintRing(panel.mapRectToScene(local.adjusted(-2, -2, 2, 2)), label)
+            grow = 2 if self.color == HINT_COLOR else 6  # two kinds of rings on one place: one inside the other
+            ring = HintRing(panel.mapRectToScene(local.adjusted(-grow, -grow, grow, grow)), label, self.color)
             self.scene.addItem(ring)
             self.rings.append(ring)
 

@@ -2,6 +2,8 @@
 is on screen.
 
 - At the end of every game the score sheet gets the score story, the statistics and a "Review this game".
+- A verdict chosen on the score sheet opens the turn as its player saw it, the turn played and the better one
+  ringed (``turn_look``); closing it is the way back to the sheet.
 - In the replay viewer a side panel shows the story with a cursor on the turn shown, and the review: each judged
   turn's verdict in the log as the turn is shown, the better turn ringed on the board (the hint marks).
 - While a game is played at an open table (R26a) the story so far is shown live; at the rulebook table (R26)
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, 
 
 from patrician_qt.engine import Record, RecordError
 from patrician_qt.engine.game_stats import GameStats, game_stats
+from patrician_qt.review.seen import reviewable
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.board.board_view import BoardScene
 from patrician_qt.ui.board.hand_view import HandView
@@ -32,6 +35,7 @@ from patrician_qt.ui.history.review_runner import ReviewRunner
 from patrician_qt.ui.history.review_words import differs, turn_places, verdict_line
 from patrician_qt.ui.history.score_chart import ScoreStory, ScoreStoryChart, describe
 from patrician_qt.ui.history.turn_clock import TurnClock
+from patrician_qt.ui.history.turn_look import TurnLook
 from patrician_qt.ui.session.contract import Session, Update
 
 #: the least height of the side column's chart: a column too short for it shows it on a tab. During a game the
@@ -126,6 +130,7 @@ class AfterGame(QObject):
         self.record: Record | None = None
         self._session: weakref.ref[Session] | None = None  # weak: a closed game must go (the app plays evenings)
         self.marks = HintMarks(window.scene, window.hand_view)
+        self.look: TurnLook | None = None  # a judged turn looked at from the score sheet
         sheet = window.score_sheet
         self.sheet_story = StoryPage()
         self.sheet_figures = GameFigures()
@@ -213,6 +218,7 @@ class AfterGame(QObject):
         self.stats = None
         self.record = None
         self.marks.clear()
+        self._close_look()
         if self.runner.running:
             self.runner.cancel()
         names = [s.name for s in session.seats()] if session is not None else []
@@ -280,6 +286,9 @@ class AfterGame(QObject):
             self.sheet_story.set_story(ScoreStory(base.names, base.fame_by_turn, base.moments, finals),
                                        _colors(session), _symbols(session))
             self.sheet_figures.setEnabled(False)
+            if self.record is not None and reviewable(self.record):  # its own turns, from what it saw
+                self._show_kept_review()
+                return
             self.review_button.setEnabled(False)
             self.sheet_review.start_button.setEnabled(False)
             self.sheet_review.status.setText(_t("A game seen from a seat at another computer cannot be reviewed "
@@ -294,6 +303,9 @@ class AfterGame(QObject):
             self.side_story.show()
         seconds = self._seconds_of(self.record) if replay is not None else self.clock.taken()
         self.sheet_figures.show_stats(self.stats, list(self.window.score_sheet.order), seconds)
+        self._show_kept_review()
+
+    def _show_kept_review(self) -> None:
         if self.runner.review is not None and self.runner.record is self.record:
             self.sheet_review.show_review(self.runner.review)
 
@@ -324,7 +336,7 @@ class AfterGame(QObject):
 
     def start_review(self) -> None:
         """Review the game on screen in the background (a kept review comes back at once)."""
-        if self.record is None or not self.record.deal or self.runner.running:
+        if self.record is None or not reviewable(self.record) or self.runner.running:
             return
         if self.runner.review is not None and self.runner.record is self.record:
             self._reviewed(self.runner.review)
@@ -372,11 +384,39 @@ class AfterGame(QObject):
             self.marks.clear()
 
     def show_turn(self, turn: int) -> None:
-        """A judged turn was chosen: a replay jumps to the position after it."""
+        """A judged turn was chosen: a replay jumps to the position after it; at a game's end the turn is shown
+        as its player saw it, over the score sheet."""
         session = self.window.session
         replay = session.replay() if session is not None else None
         if replay is not None:
             replay.seek(turn + 1)
+            return
+        review = self.runner.review
+        if session is None or self.record is None or review is None or self.runner.record is not self.record:
+            return
+        if self.look is None:
+            seats = session.seats()
+            look = TurnLook(self.record, review, [s.name for s in seats],
+                            [s.color for s in seats], self.window.as_widget())
+            look.turnShown.connect(self.sheet_review.select_turn)
+            look.finished.connect(self._look_closed)
+            outer = self.window.as_widget().size()
+            look.resize(max(640, outer.width() * 9 // 10), max(480, outer.height() * 9 // 10))
+            self.look = look
+        if self.look.show_turn(turn) and not self.look.isVisible():
+            self.look.open()  # over the window: closing it is the way back to the score sheet
+
+    def _look_closed(self) -> None:
+        """Back at the score sheet: on the verdict of the turn last looked at."""
+        self.sheet_review.verdicts.setFocus()
+        self._close_look()
+
+    def _close_look(self) -> None:
+        look, self.look = self.look, None
+        if look is not None:
+            look.finished.disconnect(self._look_closed)
+            look.close()
+            look.deleteLater()
 
 
 __all__ = ["AfterGame", "StoryPage"]

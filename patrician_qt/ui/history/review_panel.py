@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,6 +26,24 @@ from patrician_qt.ui.history.review_runner import ReviewRunner
 from patrician_qt.ui.history.review_words import summary_lines, verdict_line
 
 TURN_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class VerdictList(QListWidget):
+    """The verdicts; Space chooses the current one as Return and a click do (a list of things to open).
+
+    Both keys are the list's own, not the game window's shortcuts (``reach.key_gate``'s property)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setProperty("ownsPressKeys", True)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space activates the current line."""
+        item = self.currentItem()
+        if event.key() == Qt.Key.Key_Space and not event.modifiers() and item is not None:
+            self.itemActivated.emit(item)
+            return
+        super().keyPressEvent(event)
 
 
 class ReviewPanel(QWidget):
@@ -58,7 +77,7 @@ class ReviewPanel(QWidget):
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
         lay.addWidget(self.status)
-        self.verdicts = QListWidget(self)
+        self.verdicts = VerdictList(self)
         self.verdicts.setAccessibleName(self.tr("Verdicts of the review"))
         self.verdicts.setWordWrap(True)
         self.verdicts.itemActivated.connect(self._chosen)

@@ -41,6 +41,9 @@ def typing_in(window: QWidget) -> bool:
 
 
 _PRESS_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+#: a widget's property that says Space, Return and Enter are its own (a list whose lines are chosen with them);
+#: a property, not a type, so that any room may say it without importing this one
+OWNS_PRESS_KEYS = "ownsPressKeys"
 _EDIT_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
 
 
@@ -94,6 +97,8 @@ class KeyGate(QObject):
             # Ctrl+Return (confirm turn) must not act from the chat either
             return mods == Qt.KeyboardModifier.ControlModifier and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if isinstance(widget, QAbstractButton) and widget.isEnabled():
+            return mods == Qt.KeyboardModifier.NoModifier and key in _PRESS_KEYS
+        if widget.property(OWNS_PRESS_KEYS) and widget.isEnabled():  # a list whose lines open something
             return mods == Qt.KeyboardModifier.NoModifier and key in _PRESS_KEYS
         if isinstance(widget, QComboBox) and widget.isEnabled():  # Space opens the list, arrows choose
             return mods == Qt.KeyboardModifier.NoModifier and key in (*_PRESS_KEYS, Qt.Key.Key_Up, Qt.Key.Key_Down)

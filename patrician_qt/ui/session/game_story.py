@@ -1,4 +1,5 @@
-"""What a joined app keeps of the current game's events: its log, and the story a host tells on a welcome.
+"""What a joined app keeps of the current game's events: its log, the story a host tells on a welcome, and the
+view its seat was shown at each of its turns (so that the game can be reviewed from that seat, ``review.seen``).
 
 Why its own module: both are bounded by what one game can hold (``host_door``'s limits), so no host
 can grow them without end; ``RemoteSession`` only says when a game or a welcome begins.
@@ -8,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from patrician_qt.engine import Event
+from patrician_qt.engine import Event, View
+from patrician_qt.review.seen import game_events
 from patrician_qt.ui.session.host_door import MAX_GAME_EVENTS, MAX_SEAT_EVENTS, SEAT_EVENTS
 
 
@@ -21,6 +23,8 @@ class GameStory:
         self._past_seat_only = 0  # of those, the ones with only seat events
         self._seat_events = 0  # seat events in the log
         self.overflowed = False  # a host told more than one game can hold
+        #: turn index -> (game events before it, the view this seat chose its turn from); one per turn, so bounded
+        self.views: dict[int, tuple[int, View]] = {}
 
     def told(self, seq: int, events: list[Event]) -> None:
         """One `past` message; seat events beyond what the log keeps are not kept either."""
@@ -54,8 +58,18 @@ class GameStory:
             del self.events[MAX_GAME_EVENTS + MAX_SEAT_EVENTS:]
             self.overflowed = True
 
+    def saw(self, view: View) -> None:
+        """Keep the view a seat was shown when it was its turn (each turn once: the first view of it)."""
+        seat = view.get("seat")
+        if seat is None or view.get("to_move") != seat or view.get("over"):
+            return
+        done = game_events(self.events)
+        turn = sum(1 for e in done if e.get("e") == "played")
+        self.views.setdefault(turn, (len(done), view))
+
     def clear(self) -> None:
         """A new game: nothing told, nothing logged."""
         self.events = []
+        self.views = {}
         self.past, self._past_seat_only = [], 0
         self._seat_events = 0

@@ -6,10 +6,11 @@ its own job, apart from keeping the connection (``session.remote``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
-from patrician_qt.engine import Event, Record, RecordTurn
+from patrician_qt.engine import VISIBILITIES, Event, Record, RecordTurn, View
+from patrician_qt.review.seen import SEEN, game_events, seen_meta
 
 
 def event_maps(items: Any) -> list[Event]:
@@ -17,8 +18,12 @@ def event_maps(items: Any) -> list[Event]:
     return cast(list[Event], [e for e in items or () if isinstance(e, dict) and isinstance(e.get("e"), str)])
 
 
-def peer_record(players: list[str], events: Sequence[Event], table: str, seat: int | None, result: Any) -> Record:
-    """The turns a peer saw, as a record without the deal (only the host knows it)."""
+def peer_record(players: list[str], events: Sequence[Event], table: str, seat: int | None, result: Any,
+                views: Mapping[int, tuple[int, View]] | None = None, visibility: Any = None) -> Record:
+    """The turns a peer saw, as a record without the deal (only the host knows it); with ``views`` (turn →
+    events before it, its seat's view then) also what that seat saw at each of its turns, for a review; with
+    ``visibility`` (the views' word, R26/R26a) the table's kind, so that its history does not call a rulebook
+    table open."""
     turns: list[RecordTurn] = []
     for e in events:  # the host's maps: read by pattern, so a malformed one is passed over
         match e:
@@ -30,5 +35,8 @@ def peer_record(players: list[str], events: Sequence[Event], table: str, seat: i
                 turns[-1]["relocate"] = {"city": city, "from": plot}
             case {"e": "took", "city": str(city)} if turns:
                 turns[-1]["take"] = city
-    meta = {"table": table, "seen_from_seat": seat, "note": "saved by a LAN peer: only the host knows the deal"}
-    return Record(players, {}, turns, meta, result)
+    meta: dict[str, Any] = {"table": table, "seen_from_seat": seat,
+                            "note": "saved by a LAN peer: only the host knows the deal"}
+    if seat is not None and views:
+        meta[SEEN] = seen_meta(seat, game_events(events), views)
+    return Record(players, {}, turns, meta, result, visibility=visibility if visibility in VISIBILITIES else None)

@@ -274,6 +274,7 @@ class RemoteSession(Session):
         views: dict[int | None, View] = {None: {**view, "seat": None, "hand": []}}
         if view.get("seat") is not None:
             views[view["seat"]] = view
+            story.saw(view)
         mover = next((seat for e in events if isinstance(seat := e.get("seat"), int) and e.get("e") == "played"),
                      None)
         by_bot = mover is not None and mover < len(self.lobby) and self.lobby[mover].get("kind") == "bot"
@@ -415,8 +416,11 @@ class RemoteSession(Session):
         """The host's record (in the host's window), else the turns this seat saw (the deal stays secret)."""
         if self.record_source is not None:
             return self.record_source()
-        result = self._current.view(None).get("result") if self._current is not None else None
-        return peer_record([s.name for s in self._seats()], self._story.events, self.table_name, self.seat, result)
+        public = self._current.view(None) if self._current is not None else None
+        result = public.get("result") if public is not None else None
+        visibility = public.get("visibility") if public is not None else None
+        return peer_record([s.name for s in self._seats()], self._story.events, self.table_name, self.seat, result,
+                           self._story.views, visibility)
 
     def close(self) -> None:
         """Disconnect for good and stop the loop thread."""
