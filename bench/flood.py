@@ -24,6 +24,10 @@ under a flood it keeps reading (the hold of ``host_door``). The honest run alway
 own limits are raised beyond an honest evening's pace.
 
 `--guard-mb` stops a run whose app grows beyond that (so an unbounded app cannot eat the machine).
+
+`--write docs/figures.md` writes the rows of what the run measured (bench/figures_table.py): ``flood.chat``
+from the honest run, ``flood.hostile`` from a hostile run of all three kinds at once (`--mode mixed`) with
+`--lift-app-limits`. The row of the app hanging up (``flood.hangup``, one run per mode) is typed by hand.
 """
 
 from __future__ import annotations
@@ -44,6 +48,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # after PYTHONPATH: the same script measures another checkout too
+
+from bench.figures_table import Row, when, write_rows  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
 LONG = 4000  # bytes of a long name: under the protocol's 4,096 per string
@@ -345,8 +351,10 @@ def main() -> None:
     parser.add_argument("--guard-mb", type=float, default=1500.0)
     parser.add_argument("--lift-app-limits", action="store_true",
                         help="the joined app keeps reading a host beyond the protocol's rates (memory under a flood)")
+    parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the rows there")
     parser.add_argument("--serve", choices=("hostile", "honest"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    loads = [os.getloadavg()[0]]
     if args.serve:
         _serve(args)
         return
@@ -371,6 +379,32 @@ def main() -> None:
                   f"{'; connection: ' + '; '.join(o['app_connection_changes']) if o['app_connection_changes'] else ''}")
         ctrl.lan.shutdown()
     print(json.dumps(figures))
+    if args.write:
+        loads.append(os.getloadavg()[0])
+        options = sys.argv[1:]
+        if "--write" in options:
+            del options[options.index("--write"):options.index("--write") + 2]
+        command = " ".join(o for o in options if not o.startswith("--write="))
+        write_rows(args.write, rows(figures, f"`bench/flood.py {command}`".replace(" `", "`"), when(loads)))
+
+
+def rows(figures: dict[str, Any], command: str, stamp: str) -> list[Row]:
+    """The figures table's rows of this run: the honest evening, and the mixed flood the app reads on."""
+    how = f"{command} (the real `AppController` offscreen, the host in a subprocess on 127.0.0.1), {stamp}"
+    out = []
+    h = figures.get("hostile")
+    if h and h["mode"] == "mixed" and h["app_limits"] == "lifted" and not h["over_guard"]:
+        out.append(Row("flood.hostile", "a joined app against a hostile host (chat, valid ~60 KB updates and lobbies "
+                       f"at once), {h['seconds']:.0f} s, the app reading on (`--lift-app-limits`)",
+                       f"{h['rss_peak_above_idle_mb']:+.1f} MB resident at most, {h['rss_end_above_idle_mb']:+.1f} MB "
+                       f"at the end (the host pushed {h['host_sent'].get('bytes', 0) / 1e9:.2f} GB)", "< +100 MB", how))
+    o = figures.get("honest")
+    if o:
+        out.append(Row("flood.chat", f"a joined app over {o['lines']:,} chat lines of 500 characters through an "
+                       "honest host", f"{o['rss_peak_above_idle_mb']:+.1f} MB at most, "
+                       f"{o['rss_end_above_idle_mb']:+.1f} MB at the end ({o['chat_lines_kept']:,} lines kept)",
+                       "< +20 MB", how))
+    return out
 
 
 if __name__ == "__main__":
