@@ -120,7 +120,8 @@ class Miniaudio:
             found = devices.get_playbacks()
         except Exception:
             return False
-        return bool(real_playbacks(str(devices.backend), [str(d.get("name", "")) for d in found]))
+        backend = str(getattr(devices, "backend", ""))  # set by its __init__, unknown to its type hints
+        return bool(real_playbacks(backend, [str(d.get("name", "")) for d in found]))
 
     @property
     def is_open(self) -> bool:
