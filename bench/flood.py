@@ -27,7 +27,8 @@ own limits are raised beyond an honest evening's pace.
 
 `--write docs/figures.md` writes the rows of what the run measured (bench/figures_table.py): ``flood.chat``
 from the honest run, ``flood.hostile`` from a hostile run of all three kinds at once (`--mode mixed`) with
-`--lift-app-limits`. The row of the app hanging up (``flood.hangup``, one run per mode) is typed by hand.
+`--lift-app-limits`, and ``flood.hangup`` from `--every-mode` (a hostile run of each mode in a process of its
+own, the app keeping the protocol's limits: after how long it hangs up).
 """
 
 from __future__ import annotations
@@ -352,6 +353,8 @@ def main() -> None:
     parser.add_argument("--lift-app-limits", action="store_true",
                         help="the joined app keeps reading a host beyond the protocol's rates (memory under a flood)")
     parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the rows there")
+    parser.add_argument("--every-mode", action="store_true",
+                        help="a hostile run of each mode, each in a process of its own (when the app hangs up)")
     parser.add_argument("--serve", choices=("hostile", "honest"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     loads = [os.getloadavg()[0]]
@@ -359,10 +362,12 @@ def main() -> None:
         _serve(args)
         return
     figures: dict[str, Any] = {}
+    if args.every_mode:
+        figures["every_mode"] = _every_mode(args)
     with tempfile.TemporaryDirectory() as directory:
         app, ctrl = _app(Path(directory))
         _pump(app, 1.0)
-        if args.only != "honest":
+        if args.only != "honest" and not args.every_mode:
             figures["hostile"] = h = _hostile(args, app, ctrl)
             print(f"hostile host ({h['mode']}, {h['seconds']} s): app idle {h['rss_idle_mb']} MB, at most "
                   f"{h['rss_peak_above_idle_mb']:+} MB, at the end {h['rss_end_above_idle_mb']:+} MB"
@@ -370,7 +375,7 @@ def main() -> None:
                   f"app handled {h['app_handled']}; app limits {h['app_limits']}; connection {h['app_connection']}"
                   f"{' (hung up after ' + str(h['app_hung_up_after_s']) + ' s)' if h['app_hung_up_after_s'] else ''}"
                   f"{' after ' + '; '.join(h['app_connection_changes']) if h['app_connection_changes'] else ''}")
-        if args.only != "hostile":
+        if args.only != "hostile" and not args.every_mode:
             figures["honest"] = o = _honest(args, app, ctrl)
             print(f"honest host, {o['lines']} chat lines of 500 characters in {o['seconds']} s: app idle "
                   f"{o['rss_idle_mb']} MB, at most {o['rss_peak_above_idle_mb']:+} MB, at the end "
@@ -386,6 +391,22 @@ def main() -> None:
             del options[options.index("--write"):options.index("--write") + 2]
         command = " ".join(o for o in options if not o.startswith("--write="))
         write_rows(args.write, rows(figures, f"`bench/flood.py {command}`".replace(" `", "`"), when(loads)))
+
+
+#: the words for each mode's flood in the figures table
+FLOODS = {"chat": "a chat flood", "updates": "~60 KB updates", "lobbies": "lobbies", "mixed": "all three"}
+
+
+def _every_mode(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """A hostile run of each mode, each in a fresh process (a hung-up app is not joined again), its figures."""
+    out = {}
+    for mode in FLOODS:
+        command = [sys.executable, __file__, "--only", "hostile", "--mode", mode, "--seconds", str(args.seconds),
+                   "--guard-mb", str(args.guard_mb), *(["--lift-app-limits"] if args.lift_app_limits else [])]
+        proc = subprocess.run(command, capture_output=True, text=True, check=True)
+        out[mode] = json.loads(proc.stdout.strip().splitlines()[-1])["hostile"]
+        print(proc.stdout.strip().splitlines()[-2], flush=True)
+    return out
 
 
 def rows(figures: dict[str, Any], command: str, stamp: str) -> list[Row]:
@@ -404,6 +425,15 @@ def rows(figures: dict[str, Any], command: str, stamp: str) -> list[Row]:
                        "honest host", f"{o['rss_peak_above_idle_mb']:+.1f} MB at most, "
                        f"{o['rss_end_above_idle_mb']:+.1f} MB at the end ({o['chat_lines_kept']:,} lines kept)",
                        "< +20 MB", how))
+    runs = figures.get("every_mode")
+    if runs and all(r["app_limits"] == "protocol" for r in runs.values()):
+        cells = [f"{r['app_hung_up_after_s']} s of {FLOODS[mode]} ({r['rss_peak_above_idle_mb']:+.1f} MB)"
+                 if r["app_hung_up_after_s"] is not None else f"not within {r['seconds']} s of {FLOODS[mode]}"
+                 for mode, r in runs.items()]
+        once = all(len(r["app_connection_changes"]) == 1 and r["app_connection"] == "closed" for r in runs.values())
+        out.append(Row("flood.hangup", "a joined app hangs up on a host beyond the protocol's rates (docs/protocol.md "
+                       "\"Framing\": 50 chat lines, 100 other messages, 256 KB a second)",
+                       "after " + ", ".join(cells) + ("; one message, no reconnecting" if once else ""), "—", how))
     return out
 
 
