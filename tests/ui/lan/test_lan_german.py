@@ -18,7 +18,7 @@ from patrician_qt.ui.text import language
 
 from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address
-from .test_lan_failures import shown_error
+from .test_lan_failures import banner_shows, shown_error
 from .test_lan_game import TIMEOUT, host_table, start_game
 
 ENGLISH_BITS = ("host", "connection", "seat", "table", "refused", "answer", "cannot", "the ")
@@ -121,25 +121,6 @@ def test_full_table_bad_token_and_a_taken_seat_from_our_own_host(qtbot: Any, mak
     ben.lan.session.sit(0)
     said = "An diesem Tisch ist kein Platz für dich frei. Das Spiel läuft schon, und kein Platz ist frei."
     qtbot.waitUntil(lambda: ben.window.turn_bar.message_text == said, timeout=TIMEOUT)
-
-
-def banner_shows(banner: Any) -> list[tuple[str, bool, str, str]]:
-    """Every (mode, visible, title, detail) the banner shows from now on, as it shows it.
-
-    Why not look at the banner now and then: the client retries for 3 s in its own thread, and a loaded
-    machine's UI thread may take every signal of those 3 s in one go, after which only "gone" is left to see.
-    """
-    seen: list[tuple[str, bool, str, str]] = []
-
-    def recording(show: Any) -> Any:
-        def shown(*args: Any, **kw: Any) -> None:
-            show(*args, **kw)
-            seen.append((banner.mode, banner.isVisible(), banner.title.text(), banner.detail.text()))
-        return shown
-
-    for name in ("show_reconnecting", "show_gone"):
-        setattr(banner, name, recording(getattr(banner, name)))
-    return seen
 
 
 def test_host_gone_banner_in_german(qtbot: Any, make_app: Any) -> None:
