@@ -24,6 +24,11 @@ under a flood it keeps reading (the hold of ``host_door``). The honest run alway
 own limits are raised beyond an honest evening's pace.
 
 `--guard-mb` stops a run whose app grows beyond that (so an unbounded app cannot eat the machine).
+
+`--write docs/figures.md` writes the rows of what the run measured (bench/figures_table.py): ``flood.chat``
+from the honest run, ``flood.hostile`` from a hostile run of all three kinds at once (`--mode mixed`) with
+`--lift-app-limits`, and ``flood.hangup`` from `--every-mode` (a hostile run of each mode in a process of its
+own, the app keeping the protocol's limits: after how long it hangs up).
 """
 
 from __future__ import annotations
@@ -44,6 +49,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.append(str(ROOT))  # after PYTHONPATH: the same script measures another checkout too
+
+from bench.figures_table import Row, when, write_rows  # noqa: E402
 
 LOOPBACK = "127.0.0.1"
 LONG = 4000  # bytes of a long name: under the protocol's 4,096 per string
@@ -345,16 +352,22 @@ def main() -> None:
     parser.add_argument("--guard-mb", type=float, default=1500.0)
     parser.add_argument("--lift-app-limits", action="store_true",
                         help="the joined app keeps reading a host beyond the protocol's rates (memory under a flood)")
+    parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the rows there")
+    parser.add_argument("--every-mode", action="store_true",
+                        help="a hostile run of each mode, each in a process of its own (when the app hangs up)")
     parser.add_argument("--serve", choices=("hostile", "honest"), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    loads = [os.getloadavg()[0]]
     if args.serve:
         _serve(args)
         return
     figures: dict[str, Any] = {}
+    if args.every_mode:
+        figures["every_mode"] = _every_mode(args)
     with tempfile.TemporaryDirectory() as directory:
         app, ctrl = _app(Path(directory))
         _pump(app, 1.0)
-        if args.only != "honest":
+        if args.only != "honest" and not args.every_mode:
             figures["hostile"] = h = _hostile(args, app, ctrl)
             print(f"hostile host ({h['mode']}, {h['seconds']} s): app idle {h['rss_idle_mb']} MB, at most "
                   f"{h['rss_peak_above_idle_mb']:+} MB, at the end {h['rss_end_above_idle_mb']:+} MB"
@@ -362,7 +375,7 @@ def main() -> None:
                   f"app handled {h['app_handled']}; app limits {h['app_limits']}; connection {h['app_connection']}"
                   f"{' (hung up after ' + str(h['app_hung_up_after_s']) + ' s)' if h['app_hung_up_after_s'] else ''}"
                   f"{' after ' + '; '.join(h['app_connection_changes']) if h['app_connection_changes'] else ''}")
-        if args.only != "hostile":
+        if args.only != "hostile" and not args.every_mode:
             figures["honest"] = o = _honest(args, app, ctrl)
             print(f"honest host, {o['lines']} chat lines of 500 characters in {o['seconds']} s: app idle "
                   f"{o['rss_idle_mb']} MB, at most {o['rss_peak_above_idle_mb']:+} MB, at the end "
@@ -371,6 +384,57 @@ def main() -> None:
                   f"{'; connection: ' + '; '.join(o['app_connection_changes']) if o['app_connection_changes'] else ''}")
         ctrl.lan.shutdown()
     print(json.dumps(figures))
+    if args.write:
+        loads.append(os.getloadavg()[0])
+        options = sys.argv[1:]
+        if "--write" in options:
+            del options[options.index("--write"):options.index("--write") + 2]
+        command = " ".join(o for o in options if not o.startswith("--write="))
+        write_rows(args.write, rows(figures, f"`bench/flood.py {command}`".replace(" `", "`"), when(loads)))
+
+
+#: the words for each mode's flood in the figures table
+FLOODS = {"chat": "a chat flood", "updates": "~60 KB updates", "lobbies": "lobbies", "mixed": "all three"}
+
+
+def _every_mode(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """A hostile run of each mode, each in a fresh process (a hung-up app is not joined again), its figures."""
+    out = {}
+    for mode in FLOODS:
+        command = [sys.executable, __file__, "--only", "hostile", "--mode", mode, "--seconds", str(args.seconds),
+                   "--guard-mb", str(args.guard_mb), *(["--lift-app-limits"] if args.lift_app_limits else [])]
+        proc = subprocess.run(command, capture_output=True, text=True, check=True)
+        out[mode] = json.loads(proc.stdout.strip().splitlines()[-1])["hostile"]
+        print(proc.stdout.strip().splitlines()[-2], flush=True)
+    return out
+
+
+def rows(figures: dict[str, Any], command: str, stamp: str) -> list[Row]:
+    """The figures table's rows of this run: the honest evening, and the mixed flood the app reads on."""
+    how = f"{command} (the real `AppController` offscreen, the host in a subprocess on 127.0.0.1), {stamp}"
+    out = []
+    h = figures.get("hostile")
+    if h and h["mode"] == "mixed" and h["app_limits"] == "lifted" and not h["over_guard"]:
+        out.append(Row("flood.hostile", "a joined app against a hostile host (chat, valid ~60 KB updates and lobbies "
+                       f"at once), {h['seconds']:.0f} s, the app reading on (`--lift-app-limits`)",
+                       f"{h['rss_peak_above_idle_mb']:+.1f} MB resident at most, {h['rss_end_above_idle_mb']:+.1f} MB "
+                       f"at the end (the host pushed {h['host_sent'].get('bytes', 0) / 1e9:.2f} GB)", "< +100 MB", how))
+    o = figures.get("honest")
+    if o:
+        out.append(Row("flood.chat", f"a joined app over {o['lines']:,} chat lines of 500 characters through an "
+                       "honest host", f"{o['rss_peak_above_idle_mb']:+.1f} MB at most, "
+                       f"{o['rss_end_above_idle_mb']:+.1f} MB at the end ({o['chat_lines_kept']:,} lines kept)",
+                       "< +20 MB", how))
+    runs = figures.get("every_mode")
+    if runs and all(r["app_limits"] == "protocol" for r in runs.values()):
+        cells = [f"{r['app_hung_up_after_s']} s of {FLOODS[mode]} ({r['rss_peak_above_idle_mb']:+.1f} MB)"
+                 if r["app_hung_up_after_s"] is not None else f"not within {r['seconds']} s of {FLOODS[mode]}"
+                 for mode, r in runs.items()]
+        once = all(len(r["app_connection_changes"]) == 1 and r["app_connection"] == "closed" for r in runs.values())
+        out.append(Row("flood.hangup", "a joined app hangs up on a host beyond the protocol's rates (docs/protocol.md "
+                       "\"Framing\": 50 chat lines, 100 other messages, 256 KB a second)",
+                       "after " + ", ".join(cells) + ("; one message, no reconnecting" if once else ""), "—", how))
+    return out
 
 
 if __name__ == "__main__":

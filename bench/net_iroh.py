@@ -17,6 +17,8 @@ printed is one JSON object.
   its seat whenever its own update says so, and the host stamps each turn's arrival.
 - connect: from a guest starting to dial (binding its endpoint, for iroh) to its
   `welcome` decoded.
+
+`--write docs/figures.md` writes the row ``net_iroh.latency`` of the run (bench/figures_table.py).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.figures_table import Row, when, write_rows  # noqa: E402
 from bench.lockstep import OnMessage, bench_table, host_to_the_end, latency_spread, play_in_lockstep, reach_ms, turn_key  # noqa: E402
 from patrician_qt.engine import legal_turns, state_from_view  # noqa: E402
 from patrician_qt.net._iroh_transport import IrohDialer, IrohListener  # noqa: E402
@@ -204,7 +207,9 @@ def main() -> None:
     parser.add_argument("--switch-interval", type=float, default=None, metavar="MS",
                         help="Python's GIL switch interval in both processes (default 5 ms): iroh's threads "
                              "hand each packet to Python through the GIL, so a busy interpreter delays them")
+    parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the row there")
     args = parser.parse_args()
+    loads = [os.getloadavg()[0]]
     if not _only_loopback():
         sys.exit(_in_namespace(sys.argv[1:]))
     if args.switch_interval:
@@ -216,6 +221,23 @@ def main() -> None:
               f"{f['latency_p99_ms']} ms, max {f['latency_max_ms']} ms over {f['turns']} turns"
               + (f"; connect p50 {f['connect_p50_ms']} ms" if "connect_p50_ms" in f else ""))
     print(json.dumps({"switch_interval_ms": sys.getswitchinterval() * 1000, **figures}))
+    if args.write:
+        options = [a for a in sys.argv[1:] if a not in ("--write", str(args.write)) and not a.startswith("--write=")]
+        loads.append(os.getloadavg()[0])
+        write_rows(args.write, [row(figures, f"`bench/net_iroh.py {' '.join(options)}`".replace(" `", "`"),
+                                    when(loads), args.processes)])
+
+
+def row(figures: dict[str, dict[str, Any]], command: str, stamp: str, processes: bool) -> Row:
+    """The figures table's row: iroh's latency beside TCP's of the same run."""
+    iroh, tcp = figures["iroh"], figures["tcp"]
+    peers = "each peer its own process" if processes else "peers in one process"
+    connect = f"; connecting by invitation p50 {iroh['connect_p50_ms']} ms" if "connect_p50_ms" in iroh else ""
+    return Row("net_iroh.latency", f"internet (iroh, QUIC): a turn reaching {PLAYERS} peers on 127.0.0.1, "
+               f"{iroh['turns']:,} turns, beside TCP in the same run, in a network namespace with loopback only",
+               f"{peers}: iroh p50 {iroh['latency_p50_ms']} ms, p99 {iroh['latency_p99_ms']} ms (TCP "
+               f"{tcp['latency_p50_ms']} / {tcp['latency_p99_ms']} ms){connect}", "p50 ≤ 2 ms, p99 ≤ 10 ms",
+               f"{command}, {stamp}")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,9 @@ busy machine, where the absolute times do not. ``--bundle PATH`` adds the Linux 
     python bench/startup.py --pairs 15                                      # source vs bare
     python bench/startup.py --pairs 15 --bundle packaging/dist/patrician/patrician
     python bench/startup.py --runs 10 -- packaging/dist/patrician/patrician  # one command
+
+``--write docs/figures.md`` (with ``--pairs``) writes the row ``startup.first_window`` of the run
+(bench/figures_table.py).
 """
 
 from __future__ import annotations
@@ -31,6 +34,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.figures_table import Row, when, write_rows
 
 
 def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
@@ -175,6 +183,17 @@ def _medians(times: list[tuple[float, float]]) -> tuple[float, float]:
     return (statistics.median(t * 1000 for t, _ in times), statistics.median(c * 1000 for _, c in times))
 
 
+def row(medians: dict[str, tuple[float, float]], pairs: int, how: str) -> Row:
+    """The figures table's row: each command's median wall and CPU milliseconds against the bare window's."""
+    bare_wall, bare_cpu = medians["bare"]
+    label = {"source": "from source", "bundle": "Linux bundle"}
+    cells = [f"{label[name]} {wall / bare_wall:.2f}× wall ({cpu / bare_cpu:.2f}× CPU; {wall:.0f} ms wall and "
+             f"{cpu:.0f} ms CPU against {bare_wall:.0f} and {bare_cpu:.0f} ms)"
+             for name, (wall, cpu) in medians.items() if name != "bare"]
+    return Row("startup.first_window", "start to the first window mapped, against a bare PySide6 window of the same "
+               f"size in the same run ({pairs} alternating pairs, medians)", "; ".join(cells), "≤ 2×", how)
+
+
 def main() -> int:
     """Command line: ``startup.py [--runs N] -- CMD ...`` or ``startup.py --pairs N [--bundle PATH]``."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -185,11 +204,16 @@ def main() -> int:
     ap.add_argument("--no-source", action="store_true", help="with --pairs and --bundle: the bundle only")
     ap.add_argument("--warmup", type=int, default=1, help="untimed runs first (page cache)")
     ap.add_argument("--timeout", type=float, default=30.0)
+    ap.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD",
+                    help="with --pairs: write the row startup.first_window there")
     ap.add_argument("cmd", nargs=argparse.REMAINDER)
     args = ap.parse_args()
+    loads = [os.getloadavg()[0]]
     cmd = args.cmd[1:] if args.cmd[:1] == ["--"] else args.cmd
     if not cmd and not args.pairs:
         ap.error("give the command to start, after --, or --pairs N")
+    if args.write and (not args.pairs or cmd):
+        ap.error("--write takes the figures of --pairs with the app itself (no command after --)")
     xvfb, display = _start_xvfb()
     env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
     env.pop("WAYLAND_DISPLAY", None)
@@ -220,6 +244,10 @@ def main() -> int:
             wall, cpu = _medians(runs)
             ratio = "" if name == "bare" else f"  ratio {wall / bare_wall:.2f} wall, {cpu / bare_cpu:.2f} CPU"
             print(f"  {name:7s} median {wall:4.0f} ms wall, {cpu:4.0f} ms CPU{ratio}: {' '.join(cmds[name])}")
+        if args.write:
+            loads.append(os.getloadavg()[0])
+            how = f"`bench/startup.py --pairs {args.pairs}{' --bundle …' if args.bundle else ''}`, {when(loads)}"
+            write_rows(args.write, [row({name: _medians(runs) for name, runs in results.items()}, args.pairs, how)])
         return 0
     ms = sorted(t * 1000 for t, _ in times)
     cpu = sorted(c * 1000 for _, c in times)

@@ -6,6 +6,9 @@
 4. the longest stall of the UI thread while bots think (target ≤ 50 ms), motion on (speed Fast): Hard bots, or
    with ``--level expert`` Expert bots, whose two search parts keep both cores busy (``--stall-only``: this alone)
 5. frame time while pieces fly and scoring moments show, 1920×1080, 5 players (target ≤ 16 ms a frame)
+
+``--write docs/figures.md`` writes the rows ``ui.repaint``, ``ui.memory``, ``ui.frame`` and the stall row of
+the level (``ui.stall_hard`` or ``ui.stall_expert``) of what this run measured (bench/figures_table.py).
 """
 
 from __future__ import annotations
@@ -16,11 +19,14 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # run as a script, bench/ is first on the path and bench/net.py would hide the net package
 sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+from bench.figures_table import Row, when, write_rows  # noqa: E402
 
 FIRST_PAINT = r"""
 import time, sys
@@ -165,7 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--level", choices=("hard", "expert"), default="hard", help="the bots of the stall figure (4)")
     ap.add_argument("--stall-only", action="store_true", help="measure the stall figure (4) only")
+    ap.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD", help="write the rows there")
     args = ap.parse_args(argv)
+    loads = [os.getloadavg()[0]]
 
     from patrician_qt.ui.app.run import make_app
     from patrician_qt.ui.game.main_window import MainWindow
@@ -180,15 +188,49 @@ def main(argv: list[str] | None = None) -> int:
     window.set_speed("instant")
     window.resize(1920, 1080)
     window.show()
+    figures: dict[str, Any] = {}
     if not args.stall_only:
-        views_and_memory(app, window, names, colors)
-    stall_while_bots_think(window, names, colors, args.level)
+        figures.update(views_and_memory(app, window, names, colors))
+    figures["stall"] = stall_while_bots_think(window, names, colors, args.level)
     if not args.stall_only:
-        frames_while_pieces_fly(app)
+        figures["frames"] = frames_while_pieces_fly(app)
+    loads.append(os.getloadavg()[0])
+    if args.write:
+        command = "`bench/ui.py" + (f" --level {args.level}" if args.level != "hard" else "") + \
+            (" --stall-only" if args.stall_only else "") + "`"
+        write_rows(args.write, rows(figures, args.level, f"{command}, {when(loads)}"))
     return 0
 
 
-def views_and_memory(app: Any, window: Any, names: tuple[str, ...], colors: tuple[str, ...]) -> None:
+#: the figures table's stall row of each bot level
+STALL_ROW = {"hard": "ui.stall_hard", "expert": "ui.stall_expert"}
+
+
+def rows(figures: dict[str, Any], level: str, how: str) -> list[Row]:
+    """The figures table's rows of what this run measured."""
+    out = []
+    if "repaint" in figures:
+        r = figures["repaint"]
+        out.append(Row("ui.repaint", f"apply a new view and repaint, 1920×1080, 5 players ({r['views']} views)",
+                       f"CPU median {r['cpu_median_ms']:.1f} ms, p95 {r['cpu_p95_ms']:.1f} ms", "≤ 16 ms", how))
+        out.append(Row("ui.memory", "resident memory after a 5-player game (the UI process; bots run in their "
+                       "worker)", f"{figures['memory_mb']:.0f} MB", "≤ 150 MB", how))
+    stall = figures["stall"]
+    what = {"hard": "longest UI-thread stall while Hard bots think, motion on",
+            "expert": "the same while Expert bots think on both cores"}[level]
+    out.append(Row(STALL_ROW[level], f"{what} ({stall['turns']} turns shown)",
+                   f"{stall['longest_ms']:.0f} ms, p99 {stall['p99_ms']:.0f} ms (an idle Qt loop: "
+                   f"{stall['idle_ms']:.0f} ms)", "≤ 50 ms", how))
+    if figures.get("frames"):
+        sizes = [f"{w}×{h}: CPU median {f['median_ms']:.1f} ms, p95 {f['p95_ms']:.1f} ms, max {f['max_ms']:.1f} ms, "
+                 f"{f['over_16ms'] or 'none'} of {f['frames']:,} over 16 ms"
+                 for (w, h), f in figures["frames"].items()]
+        out.append(Row("ui.frame", "a frame while pieces fly and scoring moments show (5-player example record, "
+                       "speed Normal)", " · ".join(sizes), "≤ 16 ms", how))
+    return out
+
+
+def views_and_memory(app: Any, window: Any, names: tuple[str, ...], colors: tuple[str, ...]) -> dict[str, Any]:
     """Figures 2 and 3: a 5-player game of easy bots, timing each view applied and painted."""
     from PySide6.QtCore import QEventLoop, QTimer
 
@@ -219,9 +261,11 @@ def views_and_memory(app: Any, window: Any, names: tuple[str, ...], colors: tupl
           f"{statistics.median(costs):.1f} ms, p95 {costs[int(len(costs) * 0.95)]:.1f} ms; wall median "
           f"{statistics.median(walls):.1f} ms (load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     print(f"resident memory after a 5-player game: {peak:.0f} MB (UI process; bots run in their worker)")
+    return {"repaint": {"views": len(costs), "cpu_median_ms": statistics.median(costs),
+                        "cpu_p95_ms": costs[int(len(costs) * 0.95)]}, "memory_mb": peak}
 
 
-def stall_while_bots_think(window: Any, names: tuple[str, ...], colors: tuple[str, ...], level: str) -> None:
+def stall_while_bots_think(window: Any, names: tuple[str, ...], colors: tuple[str, ...], level: str) -> dict[str, Any]:
     """Figure 4: the UI thread's longest stall while three bots think, against an idle baseline on this machine."""
     from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
 
@@ -266,18 +310,24 @@ def stall_while_bots_think(window: Any, names: tuple[str, ...], colors: tuple[st
     print(f"UI thread while {level} bots think ({count[0] - 1} turns shown): longest stall {gaps[-1]:.0f} ms, "
           f"p99 {gaps[int(len(gaps) * 0.99)]:.0f} ms (timer every 5 ms, {len(gaps)} ticks); "
           f"an idle Qt loop on this machine now: longest {baseline:.0f} ms (load average {os.getloadavg()[0]:.1f})")
+    return {"turns": count[0] - 1, "longest_ms": gaps[-1], "p99_ms": gaps[int(len(gaps) * 0.99)], "idle_ms": baseline}
 
 
-def frames_while_pieces_fly(app: Any) -> None:
+def frames_while_pieces_fly(app: Any) -> dict[tuple[int, int], dict[str, Any]]:
     """Figure 5: frames while pieces fly, turns 40-49 of the 5-player example (floors, cards, relocations, 6 cities
     scored)."""
     app.processEvents()
+    out = {}
     for size in ((1920, 1080), (1280, 720)):
         frames = sorted(motion_frames(app, size, range(39, 49)))
         if frames:
+            out[size] = {"frames": len(frames), "median_ms": statistics.median(frames),
+                         "p95_ms": frames[int(len(frames) * 0.95)], "max_ms": frames[-1],
+                         "over_16ms": sum(f > 16 for f in frames)}
             print(f"frame during motion ({size[0]}x{size[1]}, 5 players, speed Normal, {len(frames)} frames): CPU "
                   f"median {statistics.median(frames):.1f} ms, p95 {frames[int(len(frames) * 0.95)]:.1f} ms, "
                   f"max {frames[-1]:.1f} ms, {sum(f > 16 for f in frames)} over 16 ms (target ≤ 16 ms)")
+    return out
 
 
 if __name__ == "__main__":

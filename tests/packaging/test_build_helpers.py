@@ -6,7 +6,6 @@ import re
 import shutil
 import subprocess
 import sys
-import sysconfig
 from pathlib import Path, PureWindowsPath
 
 import pytest
@@ -44,9 +43,11 @@ def test_snapshot_without_git_copies_only_the_app(tmp_path, monkeypatch):
                     reason="ELF files and readelf (binutils)")
 def test_elf_search_paths_agree_with_readelf():
     binaries = load_packaging_script("binaries")
-    libdir = Path(sysconfig.get_config_var("LIBDIR") or "/usr/lib")
-    candidates = [Path(sys.executable).resolve(), *sorted(libdir.glob("libpython3*.so*"))[:1],
-                  *sorted(Path(sysconfig.get_paths()["platstdlib"], "lib-dynload").glob("*.so"))[:5]]
+    # the interpreter and the shared objects this process has loaded: what this system has, whether its Python
+    # is a pyenv build (a RUNPATH, a libpython beside it) or Debian's (neither), and whatever its glibc
+    fields = [line.split(maxsplit=5) for line in Path("/proc/self/maps").read_text().splitlines()]
+    mapped = {Path(f[5]) for f in fields if len(f) == 6 and f[5].startswith("/") and ".so" in Path(f[5]).name}
+    candidates = [Path(sys.executable).resolve(), *sorted(mapped)[:8]]
     checked = 0
     for path in candidates:
         if not path.is_file() or not binaries.is_elf(path):

@@ -7,6 +7,7 @@ test_bundle.py (opt-in, it takes minutes to build).
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -29,6 +30,25 @@ from .helpers import (
 )
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux package")
+
+
+# Warnings appstreamcli gives for something a build leaves out on purpose, and when it is left out: AppStream
+# 1.0 (Debian 13) warns about a missing homepage, 0.16 (Debian 12) does not; build.py names one only when it
+# is given the project's public address (a made-up one would be a broken link in a software centre).
+ON_PURPOSE = {"url-homepage-missing": lambda text: '<url type="homepage">' not in text}
+ISSUE = re.compile(r"^([EW]): [^:\s]+:[^:\s]*: ([\w-]+)", re.M)  # "W: <component id>:<line>: <tag> ..."
+
+
+def assert_valid_appstream(meta: Path) -> None:
+    """``appstreamcli validate`` finds no error and no warning, but those of :data:`ON_PURPOSE` that apply."""
+    proc = subprocess.run(["appstreamcli", "validate", "--no-net", "--explain", str(meta)],
+                          capture_output=True, text=True)
+    said = proc.stdout + proc.stderr
+    failing = [tag for _severity, tag in ISSUE.findall(proc.stdout)]
+    assert proc.returncode == 0 or failing, said  # a failure this cannot read is a failure
+    text = meta.read_text(encoding="utf-8")
+    assert [tag for tag in failing if not (tag in ON_PURPOSE and ON_PURPOSE[tag](text))] == [], said
+
 
 FAKE_APP = """#!/bin/sh
 # stand-in for the frozen app: answers --version, and --self-test writes user data like the app
@@ -98,10 +118,7 @@ def test_layout_has_desktop_file_metainfo_icons_and_scripts(package, build):
 
 @pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli (Debian: appstream) not installed")
 def test_metainfo_passes_appstream_validation(package):
-    proc = subprocess.run(["appstreamcli", "validate", "--no-net", "--explain",
-                           str(package / "share" / "metainfo" / f"{APP_ID}.metainfo.xml")],
-                          capture_output=True, text=True)
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert_valid_appstream(package / "share" / "metainfo" / f"{APP_ID}.metainfo.xml")
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
@@ -278,9 +295,7 @@ def test_appstream_has_screenshots_and_homepage_only_with_a_public_address(build
     for text in (bare, full):
         meta = tmp_path / f"{APP_ID}.metainfo.xml"
         meta.write_text(text)
-        proc = subprocess.run(["appstreamcli", "validate", "--no-net", "--explain", str(meta)],
-                              capture_output=True, text=True)
-        assert proc.returncode == 0, proc.stdout + proc.stderr
+        assert_valid_appstream(meta)
 
 
 def test_deb_names_a_homepage_only_when_the_build_knows_it():

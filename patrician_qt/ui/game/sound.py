@@ -5,8 +5,13 @@ needs PySide6-Addons (a 175 MB wheel) and about 23 MB of Qt Multimedia and FFmpe
 (measured: packaging/README.md). It is imported on the first sound, never at start-up.
 
 Where no audio device exists (CI, offscreen, a server) the app stays silent without errors: the
-output is opened on the first sound; when only miniaudio's "null" device is there, or opening fails,
-every later sound is dropped quietly (``available`` says so).
+output is opened on the first sound; when only a null device is there (ALSA's, or miniaudio's null
+backend where no sound library is installed), or opening fails, every later sound is dropped quietly
+(``available`` says so).
+
+An open device is closed before the interpreter shuts down (``atexit``): left to the garbage collector at
+shutdown, its ``stop()`` waits for miniaudio's thread, which Python 3.13 no longer lets into Python by
+then, and the process hung at its end (seen on Debian 13).
 
 The UI thread never waits for the sound card: importing miniaudio (90 ms), asking for devices and
 opening or closing one run on a short-lived thread; the sound asked for meanwhile is played as soon
@@ -16,6 +21,7 @@ as the device is open (or dropped if that took longer than half a second).
 from __future__ import annotations
 
 import array
+import atexit
 import logging
 import threading
 import time
@@ -31,7 +37,24 @@ SOUNDS = ("turn", "floor", "take", "score", "won", "lost", "chat")
 RATE = 22_050
 IDLE_CLOSE_MS = 30_000  # the device is let go when nothing played for this long (laptops may then sleep)
 LATE_S = 0.5  # a sound asked for while the device opened is still played if the device took less than this
+# Playback devices that reach no speaker: ALSA's null device, and the one device of miniaudio's null backend
+NULL_DEVICES = ("Discard all samples", "NULL Playback Device")
+NULL_BACKEND = "null"
 _log = logging.getLogger(__name__)
+_open_outputs: set[Miniaudio] = set()  # closed at exit, while miniaudio's thread may still enter Python
+
+
+@atexit.register
+def _close_open_outputs() -> None:
+    for out in list(_open_outputs):
+        out.close()
+
+
+def real_playbacks(backend: str, names: list[str]) -> list[str]:
+    """The playback devices that reach a speaker, of those miniaudio lists for its chosen backend."""
+    if backend.casefold() == NULL_BACKEND:
+        return []
+    return [name for name in names if not name.startswith(NULL_DEVICES)]
 
 
 def sounds_dir() -> Path:
@@ -93,10 +116,12 @@ class Miniaudio:
         import miniaudio
 
         try:
-            found = miniaudio.Devices().get_playbacks()
+            devices = miniaudio.Devices()
+            found = devices.get_playbacks()
         except Exception:
             return False
-        return any(not str(d.get("name", "")).startswith("Discard all samples") for d in found)
+        backend = str(getattr(devices, "backend", ""))  # set by its __init__, unknown to its type hints
+        return bool(real_playbacks(backend, [str(d.get("name", "")) for d in found]))
 
     @property
     def is_open(self) -> bool:
@@ -130,6 +155,7 @@ class Miniaudio:
             self._dead = True
             return False
         self._device = device
+        _open_outputs.add(self)
         return True
 
     def _stream(self) -> Generator[array.array, int, None]:
@@ -158,6 +184,7 @@ class Miniaudio:
     def close(self) -> None:
         """Stop and let the device go (it is opened again on the next sound)."""
         device, self._device = self._device, None
+        _open_outputs.discard(self)
         if device is not None:
             device.close()
 

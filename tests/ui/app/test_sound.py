@@ -4,6 +4,8 @@ and no audio device is fine (CI and offscreen have none)."""
 from __future__ import annotations
 
 import array
+import subprocess
+import sys
 import wave
 from pathlib import Path
 
@@ -11,7 +13,16 @@ from PySide6.QtCore import QSettings
 
 from patrician_qt.engine import read_record, replay, view_for
 from patrician_qt.ui.game.main_window import MainWindow
-from patrician_qt.ui.game.sound import RATE, SOUNDS, Miniaudio, Silent, Sound, load_wav, sounds_dir
+from patrician_qt.ui.game.sound import (
+    RATE,
+    SOUNDS,
+    Miniaudio,
+    Silent,
+    Sound,
+    load_wav,
+    real_playbacks,
+    sounds_dir,
+)
 from tests.ui.game_helpers import open_game
 
 RECORD_2P = Path(__file__).resolve().parents[2] / "data" / "example-2p.patrician.json"
@@ -204,3 +215,38 @@ def test_the_end_sounds_won_or_lost_for_the_human_at_this_computer(qtbot):
     won = Update(99, {None: {**final, "result": {**final["result"], "winners": [0, 1]}}}, ())  # a shared victory
     window.gameOver.emit(won)
     assert heard == ["lost", "won"]
+
+
+def test_a_null_device_is_no_device_under_either_name():
+    """ALSA's null device and miniaudio's null backend (Debian 13 without a sound library: no libasound) reach no
+    speaker: the app stays silent instead of opening one."""
+    assert real_playbacks("ALSA", ["Discard all samples (playback) or generate zero samples (capture)"]) == []
+    assert real_playbacks("Null", ["NULL Playback Device"]) == []
+    assert real_playbacks("ALSA", ["Discard all samples (playback)", "Default Playback Device"]) == [
+        "Default Playback Device"]
+    assert real_playbacks("PulseAudio", ["Built-in Audio Analog Stereo"]) == ["Built-in Audio Analog Stereo"]
+
+
+OPEN_AND_QUIT = """
+import functools, sys
+import miniaudio
+from patrician_qt.ui.game import sound
+# miniaudio's null backend: a real device and its thread, on any machine
+miniaudio.PlaybackDevice = functools.partial(miniaudio.PlaybackDevice, backends=[miniaudio.Backend.NULL])
+sound.Miniaudio.has_device = staticmethod(lambda: True)
+out = sound.Miniaudio()
+assert out.open() and out.play(sound.load_wav(sound.sounds_dir() / "turn.wav"))
+print("playing", flush=True)
+"""
+
+
+def test_a_device_left_open_does_not_keep_the_process_from_ending():
+    """Left to the garbage collector at shutdown, the device's stop() waited for miniaudio's thread, which
+    Python 3.13 no longer lets into Python then: the process never ended (Debian 13's tests/screen)."""
+    proc = subprocess.Popen([sys.executable, "-c", OPEN_AND_QUIT], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    try:
+        out, err = proc.communicate(timeout=120)  # it ends in a second; a hang is for ever
+    finally:
+        proc.kill()
+    assert proc.returncode == 0 and out == "playing\n", err

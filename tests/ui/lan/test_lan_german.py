@@ -18,7 +18,7 @@ from patrician_qt.ui.text import language
 
 from .conftest import RawHost, free_port
 from .test_lan_drops import in_game, join_by_address
-from .test_lan_failures import shown_error
+from .test_lan_failures import banner_shows, shown_error
 from .test_lan_game import TIMEOUT, host_table, start_game
 
 ENGLISH_BITS = ("host", "connection", "seat", "table", "refused", "answer", "cannot", "the ")
@@ -130,15 +130,17 @@ def test_host_gone_banner_in_german(qtbot: Any, make_app: Any) -> None:
     join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
     start_game(qtbot, anna)
     qtbot.waitUntil(lambda: in_game(ben), timeout=TIMEOUT)
-    anna.window.close()  # the host's app quits: the table is not open until it is opened again
     banner = ben.lan.banner
-    qtbot.waitUntil(lambda: banner.isVisible() and banner.mode == "reconnecting", timeout=TIMEOUT)
-    qtbot.waitUntil(lambda: banner.title.text() == "„Weg“ ist nicht mehr geöffnet", timeout=TIMEOUT)
-    assert banner.detail.text().startswith(f"Unter 127.0.0.1:{port} antwortet niemand: Die App des Gastgebers "
-                                           "läuft nicht (sie wurde geschlossen oder ist abgestürzt). Der Gastgeber "
-                                           "muss den Tisch wieder eröffnen")
-    assert ". Versuch, " in banner.detail.text()
-    german_sentence(banner.detail.text(), "127.0.0.1:" + str(port))
+    shown = banner_shows(banner)
+    anna.window.close()  # the host's app quits: the table is not open until it is opened again
+    gone = "„Weg“ ist nicht mehr geöffnet"
+    qtbot.waitUntil(lambda: any(s[:3] == ("reconnecting", True, gone) for s in shown), timeout=TIMEOUT)
+    detail = next(s[3] for s in shown if s[:3] == ("reconnecting", True, gone))
+    assert detail.startswith(f"Unter 127.0.0.1:{port} antwortet niemand: Die App des Gastgebers "
+                             "läuft nicht (sie wurde geschlossen oder ist abgestürzt). Der Gastgeber "
+                             "muss den Tisch wieder eröffnen")
+    assert ". Versuch, " in detail
+    german_sentence(detail, "127.0.0.1:" + str(port))
     qtbot.waitUntil(lambda: banner.mode == "gone", timeout=TIMEOUT)
     assert banner.title.text() == "„Weg“ ist nicht erreichbar"
     assert banner.detail.text().startswith(f"Diese App versucht es nicht mehr. Unter 127.0.0.1:{port} antwortet "
