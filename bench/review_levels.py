@@ -118,6 +118,8 @@ def one_game(task: tuple[argparse.Namespace, str, int]) -> dict[str, Any]:
         "level": level, "game": game, "seat": seat, "budget": args.budget, "opponent": args.opponent,
         "seed": args.seed, "turns_cap": args.turns, "judged": len(judged),
         "loss": [t["loss"] for t in judged], "lead": [t["lead"] for t in judged],
+        # the estimate before the lead (the best over all guesses minus the turn played), from the same playouts
+        "naive_loss": [round(max(0.0, t["win_best"] - t["win_played"]), 4) for t in judged],
         "margin_lost": [round(t["margin_best"] - t["margin_played"], 2) for t in judged],
         "open_loss": [t["loss"] for t in opened],
         "agree": sum(1 for t in judged if t["played"] == t["best"]),
@@ -130,12 +132,14 @@ def floor(args: argparse.Namespace) -> dict[str, Any]:
     budget = parse_budget(args.budget)
     per_game: list[float] = []
     per_game_lead: list[float] = []
+    per_game_naive: list[float] = []
     same = judged = 0
     for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()]:
         for game in range(args.floor):
             record, seat = _record(args, level, game)
             mine: list[float] = []
             leads: list[float] = []
+            naive: list[float] = []
             for moment in moments(record, {seat}):
                 first = judge(moment, budget, args.seed + 1000)
                 if first.forced:
@@ -143,16 +147,19 @@ def floor(args: argparse.Namespace) -> dict[str, Any]:
                 again = judge(dataclasses.replace(moment, played=Turn.from_map(first.best)), budget, args.seed + 2000)
                 mine.append(again.loss)
                 leads.append(again.lead)
+                naive.append(max(0.0, again.best_outcome.win - again.played_outcome.win))
                 same += again.best == first.best
                 judged += 1
             if mine:
                 per_game.append(sum(mine) / len(mine))
                 per_game_lead.append(sum(leads) / len(leads))
+                per_game_naive.append(sum(naive) / len(naive))
             line = {"level": level, "game": game, "turns": len(mine), "mean_loss": round(_mean(mine) or 0.0, 4),
-                    "mean_lead": round(_mean(leads) or 0.0, 4)}
+                    "mean_lead": round(_mean(leads) or 0.0, 4), "mean_naive": round(_mean(naive) or 0.0, 4)}
             print(json.dumps(line), flush=True)
     lo, hi = wilson(same, judged)
-    return {"floor": _interval(per_game, 4), "floor_lead": _interval(per_game_lead, 4), "turns": judged, "games": len(per_game),
+    return {"floor": _interval(per_game, 4), "floor_lead": _interval(per_game_lead, 4),
+            "floor_naive": _interval(per_game_naive, 4), "turns": judged, "games": len(per_game),
             "same_best": round(same / judged, 4) if judged else None, "same_best_ci95": [round(lo, 4), round(hi, 4)],
             "budget": args.budget, "seed": args.seed, "turns_cap": args.turns,
             "load": [round(x, 2) for x in os.getloadavg()]}
@@ -183,6 +190,7 @@ def summarise(lines: list[dict[str, Any]]) -> dict[str, Any]:
         mine = [line for line in lines if line["level"] == level and line["judged"]]
         per_game = [m for m in (_mean(line["loss"]) for line in mine) if m is not None]
         leads = [m for m in (_mean(line.get("lead", [])) for line in mine) if m is not None]
+        naive = [m for m in (_mean(line.get("naive_loss", [])) for line in mine) if m is not None]
         margins = [m for m in (_mean(line["margin_lost"]) for line in mine) if m is not None]
         opened = [m for m in (_mean(line["open_loss"]) for line in mine) if m is not None]
         judged = sum(line["judged"] for line in mine)
@@ -192,6 +200,7 @@ def summarise(lines: list[dict[str, Any]]) -> dict[str, Any]:
             "games": len(mine), "turns": judged,
             "loss": _interval(per_game, 4), "margin_lost": _interval(margins, 2),
             "lead": _interval(leads, 4) if leads else None,
+            "naive_loss": _interval(naive, 4) if naive else None,
             "open_loss": _interval(opened, 4), "open_turns": sum(len(line["open_loss"]) for line in mine),
             "agree": round(agree / judged, 4) if judged else None, "agree_ci95": [round(lo, 4), round(hi, 4)],
             "play_s": round(sum(line["play_s"] for line in mine), 1),
@@ -236,8 +245,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     def keep(line: dict[str, Any]) -> None:
         lines.append(line)
-        print(json.dumps({k: v for k, v in line.items() if k not in ("loss", "margin_lost", "open_loss")}
-                         | {"mean_loss": round(_mean(line["loss"]) or 0.0, 4)}), flush=True)
+        lists = ("loss", "lead", "naive_loss", "margin_lost", "open_loss")
+        print(json.dumps({k: v for k, v in line.items() if k not in lists}
+                         | {"mean_loss": round(_mean(line["loss"]) or 0.0, 4),
+                            "mean_lead": round(_mean(line["lead"]) or 0.0, 4)}), flush=True)
         if log:
             with log.open("a", encoding="utf-8") as f:
                 f.write(json.dumps(line) + "\n")
