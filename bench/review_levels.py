@@ -155,7 +155,8 @@ def floor(args: argparse.Namespace) -> dict[str, Any]:
                 per_game_lead.append(sum(leads) / len(leads))
                 per_game_naive.append(sum(naive) / len(naive))
             line = {"level": level, "game": game, "turns": len(mine), "mean_loss": round(_mean(mine) or 0.0, 4),
-                    "mean_lead": round(_mean(leads) or 0.0, 4), "mean_naive": round(_mean(naive) or 0.0, 4)}
+                    "mean_lead": round(_mean(leads) or 0.0, 4), "mean_naive": round(_mean(naive) or 0.0, 4),
+                    "losses": [round(x, 4) for x in mine], "leads": [round(x, 4) for x in leads]}
             print(json.dumps(line), flush=True)
     lo, hi = wilson(same, judged)
     return {"floor": _interval(per_game, 4), "floor_lead": _interval(per_game_lead, 4),

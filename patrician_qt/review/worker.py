@@ -95,12 +95,14 @@ class ReviewProcess:
         out: list[tuple[Any, ...]] = []
         if self.ended:
             return out
-        ready = wait([c for i, c in enumerate(self._conns) if i not in self._parts], wait_s)
-        for conn in ready:
-            share = self._conns.index(conn)  # type: ignore[arg-type]
+        pending = {share: conn for share, conn in enumerate(self._conns) if share not in self._parts}
+        ready = wait(list(pending.values()), wait_s)
+        for share, conn in pending.items():
+            if conn not in ready:
+                continue
             try:
-                while conn.poll(0):  # type: ignore[union-attr]
-                    msg = conn.recv()  # type: ignore[union-attr]
+                while conn.poll(0):
+                    msg: tuple[Any, ...] = conn.recv()
                     if msg[0] == "progress":
                         self._counts[share] = (int(msg[1]), int(msg[2]))
                     elif msg[0] == "part":
