@@ -28,11 +28,13 @@ from patrician_qt.engine.scoring import score, winners
 from .estimate import Sampled, lead_of_best
 from .moments import Indices, Moment, indices_of, same_turn
 
-#: verdicts by the win chance lost (best found minus played, 0..1): below each bound, that word
-BEST_BELOW = 0.02
-GOOD_BELOW = 0.05
-INACCURACY_BELOW = 0.10
-MISTAKE_BELOW = 0.20  # at or above: a blunder
+#: verdicts by the win chance lost (0..1): below each bound, that word. The bounds sit above the review's own
+#: noise: its best turns, judged again at the default budget, lost 0.125 or less in 90% of turns, under 0.25 in
+#: 95%, and never 0.4 (docs/bots.md), so a mistake or a blunder is hardly ever the noise of the measure
+BEST_BELOW = 0.05
+GOOD_BELOW = 0.15
+INACCURACY_BELOW = 0.25
+MISTAKE_BELOW = 0.40  # at or above: a blunder
 #: a turn that loses no win chance to speak of but this many points of margin or more is "good", not "best"
 MARGIN_SLACK = 3.0
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
