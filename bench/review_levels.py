@@ -14,8 +14,11 @@ after its first N turns (both seats'): the review of a turn needs nothing after 
 same thing on fewer turns, and it spares the long pole, Expert's own search (two parts of 16,000 iterations
 a turn); 0 plays whole games.
 
-Per level: the mean over games of the per-game mean win chance lost per turn (forced turns left out), with a
-95% interval over games (normal approximation); the same for the margin lost (points of score, best found
+Per level: the mean over games of the per-game mean **lead** of the best turn found per turn (the review's
+unbiased estimate of the win chance lost, which may be below zero; forced turns left out), with a 95% interval
+over games (normal approximation), which orders the levels; the same for the win chance lost as the verdicts
+take it (the lead, not below zero) and for the estimate before the lead (best found minus played over all
+guesses, recomputed from the same playouts, so the two differ by the estimator alone); the same for the margin lost (points of score, best found
 minus played), which does not saturate when a game is already lost or won; the win chance lost over the
 "open" turns only (where the best turn found wins between 5% and 95% of the guesses); and how often the
 review's best turn is the turn the level played (for Expert: how often the review agrees with Expert's own
@@ -23,8 +26,9 @@ choice), with a Wilson 95% interval over turns.
 
 ``--floor G`` measures what the review says of its own best turns: in the first G games of each level (played or
 taken from ``--records``), every turn of the level's seat is judged, then the best turn found is put in the place
-of the turn played and judged again with other random sources (another seed). What that turn "loses" is the
-measure's noise floor at this budget (a turn the review itself thinks best), and how often the second judgement
+of the turn played and judged again with other random sources (another seed). What that turn "loses" (its
+lead, the win chance lost, and the estimate before the lead, each turn's kept) is the measure's noise floor
+at this budget (a turn the review itself thinks best), and how often the second judgement
 names the same best turn is the most any player's agreement can be.
 
 One JSON line per reviewed game (``--log`` keeps them; a run started again with the same log goes on where it
