@@ -20,7 +20,8 @@ over games (normal approximation), which orders the levels; the same for the win
 take it (the lead, not below zero) and for the estimate before the lead (best found minus played over all
 guesses, recomputed from the same playouts, so the two differ by the estimator alone); the same for the
 margin lost (points of score, best found minus played), which does not saturate when a game is already
-lost or won; the win chance lost over the "open" turns only (where the best turn found wins between 5% and 95% of the guesses); and how often the
+lost or won; the win chance lost over the "open" turns only (where the best turn found wins between 5% and
+95% of the guesses); and how often the
 review's best turn is the turn the level played (for Expert: how often the review agrees with Expert's own
 choice), with a Wilson 95% interval over turns.
 
