@@ -6,7 +6,9 @@ with everything the seat saw). An ISMCTS search from there proposes the turns wo
 and the turn played, is then played out to the end of the game in the same ``samples`` guesses with the same
 random sources (common random numbers, so the difference between two turns is measured, not the luck of the
 deal), every seat playing the greedy bot's turns. A guess counts as a win (a shared win as its share, R25),
-and the margin is the seat's score minus the best other score (R25).
+and the margin is the seat's score minus the best other score (R25). The win chance lost is the best turn's
+lead over the turn played measured on the guesses that did not choose it (``estimate``), so that the noise of
+taking the best of several estimates does not make every turn look lossy.
 
 Deterministic: every random source is fixed by (seed, seat, turn index), never by the machine or the order in
 which turns are judged.
