@@ -14,17 +14,22 @@ after its first N turns (both seats'): the review of a turn needs nothing after 
 same thing on fewer turns, and it spares the long pole, Expert's own search (two parts of 16,000 iterations
 a turn); 0 plays whole games.
 
-Per level: the mean over games of the per-game mean win chance lost per turn (forced turns left out), with a
-95% interval over games (normal approximation); the same for the margin lost (points of score, best found
-minus played), which does not saturate when a game is already lost or won; the win chance lost over the
-"open" turns only (where the best turn found wins between 5% and 95% of the guesses); and how often the
+Per level: the mean over games of the per-game mean **lead** of the best turn found per turn (the review's
+unbiased estimate of the win chance lost, which may be below zero; forced turns left out), with a 95% interval
+over games (normal approximation), which orders the levels; the same for the win chance lost as the verdicts
+take it (the lead, not below zero) and for the estimate before the lead (best found minus played over all
+guesses, recomputed from the same playouts, so the two differ by the estimator alone); the same for the
+margin lost (points of score, best found minus played), which does not saturate when a game is already
+lost or won; the win chance lost over the "open" turns only (where the best turn found wins between 5% and
+95% of the guesses); and how often the
 review's best turn is the turn the level played (for Expert: how often the review agrees with Expert's own
 choice), with a Wilson 95% interval over turns.
 
 ``--floor G`` measures what the review says of its own best turns: in the first G games of each level (played or
 taken from ``--records``), every turn of the level's seat is judged, then the best turn found is put in the place
-of the turn played and judged again with other random sources (another seed). What that turn "loses" is the
-measure's noise floor at this budget (a turn the review itself thinks best), and how often the second judgement
+of the turn played and judged again with other random sources (another seed). What that turn "loses" (its
+lead, the win chance lost, and the estimate before the lead, each turn's kept) is the measure's noise floor
+at this budget (a turn the review itself thinks best), and how often the second judgement
 names the same best turn is the most any player's agreement can be.
 
 One JSON line per reviewed game (``--log`` keeps them; a run started again with the same log goes on where it
@@ -117,7 +122,9 @@ def one_game(task: tuple[argparse.Namespace, str, int]) -> dict[str, Any]:
     return {
         "level": level, "game": game, "seat": seat, "budget": args.budget, "opponent": args.opponent,
         "seed": args.seed, "turns_cap": args.turns, "judged": len(judged),
-        "loss": [t["loss"] for t in judged],
+        "loss": [t["loss"] for t in judged], "lead": [t["lead"] for t in judged],
+        # the estimate before the lead (the best over all guesses minus the turn played), from the same playouts
+        "naive_loss": [round(max(0.0, t["win_best"] - t["win_played"]), 4) for t in judged],
         "margin_lost": [round(t["margin_best"] - t["margin_played"], 2) for t in judged],
         "open_loss": [t["loss"] for t in opened],
         "agree": sum(1 for t in judged if t["played"] == t["best"]),
@@ -128,28 +135,37 @@ def one_game(task: tuple[argparse.Namespace, str, int]) -> dict[str, Any]:
 def floor(args: argparse.Namespace) -> dict[str, Any]:
     """The review's verdict on its own best turns, judged again with other random sources (see the docstring)."""
     budget = parse_budget(args.budget)
-    losses: list[float] = []
     per_game: list[float] = []
+    per_game_lead: list[float] = []
+    per_game_naive: list[float] = []
     same = judged = 0
     for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()]:
         for game in range(args.floor):
             record, seat = _record(args, level, game)
             mine: list[float] = []
+            leads: list[float] = []
+            naive: list[float] = []
             for moment in moments(record, {seat}):
                 first = judge(moment, budget, args.seed + 1000)
                 if first.forced:
                     continue
                 again = judge(dataclasses.replace(moment, played=Turn.from_map(first.best)), budget, args.seed + 2000)
                 mine.append(again.loss)
+                leads.append(again.lead)
+                naive.append(max(0.0, again.best_outcome.win - again.played_outcome.win))
                 same += again.best == first.best
                 judged += 1
-            losses += mine
             if mine:
                 per_game.append(sum(mine) / len(mine))
-            line = {"level": level, "game": game, "turns": len(mine), "mean_loss": round(_mean(mine) or 0.0, 4)}
+                per_game_lead.append(sum(leads) / len(leads))
+                per_game_naive.append(sum(naive) / len(naive))
+            line = {"level": level, "game": game, "turns": len(mine), "mean_loss": round(_mean(mine) or 0.0, 4),
+                    "mean_lead": round(_mean(leads) or 0.0, 4), "mean_naive": round(_mean(naive) or 0.0, 4),
+                    "losses": [round(x, 4) for x in mine], "leads": [round(x, 4) for x in leads]}
             print(json.dumps(line), flush=True)
     lo, hi = wilson(same, judged)
-    return {"floor": _interval(per_game, 4), "turns": judged, "games": len(per_game),
+    return {"floor": _interval(per_game, 4), "floor_lead": _interval(per_game_lead, 4),
+            "floor_naive": _interval(per_game_naive, 4), "turns": judged, "games": len(per_game),
             "same_best": round(same / judged, 4) if judged else None, "same_best_ci95": [round(lo, 4), round(hi, 4)],
             "budget": args.budget, "seed": args.seed, "turns_cap": args.turns,
             "load": [round(x, 2) for x in os.getloadavg()]}
@@ -179,6 +195,8 @@ def summarise(lines: list[dict[str, Any]]) -> dict[str, Any]:
     for level in dict.fromkeys(line["level"] for line in lines):
         mine = [line for line in lines if line["level"] == level and line["judged"]]
         per_game = [m for m in (_mean(line["loss"]) for line in mine) if m is not None]
+        leads = [m for m in (_mean(line.get("lead", [])) for line in mine) if m is not None]
+        naive = [m for m in (_mean(line.get("naive_loss", [])) for line in mine) if m is not None]
         margins = [m for m in (_mean(line["margin_lost"]) for line in mine) if m is not None]
         opened = [m for m in (_mean(line["open_loss"]) for line in mine) if m is not None]
         judged = sum(line["judged"] for line in mine)
@@ -187,6 +205,8 @@ def summarise(lines: list[dict[str, Any]]) -> dict[str, Any]:
         levels[level] = {
             "games": len(mine), "turns": judged,
             "loss": _interval(per_game, 4), "margin_lost": _interval(margins, 2),
+            "lead": _interval(leads, 4) if leads else None,
+            "naive_loss": _interval(naive, 4) if naive else None,
             "open_loss": _interval(opened, 4), "open_turns": sum(len(line["open_loss"]) for line in mine),
             "agree": round(agree / judged, 4) if judged else None, "agree_ci95": [round(lo, 4), round(hi, 4)],
             "play_s": round(sum(line["play_s"] for line in mine), 1),
@@ -195,15 +215,18 @@ def summarise(lines: list[dict[str, Any]]) -> dict[str, Any]:
     known = [lv for lv in LEVELS if lv in levels]
     by_loss = sorted(known, key=lambda lv: -levels[lv]["loss"]["mean"])
     by_margin = sorted(known, key=lambda lv: -levels[lv]["margin_lost"]["mean"])
-    return {"levels": levels, "order_by_loss": by_loss, "order_by_margin": by_margin,
-            "expected_order": by_loss == known, "separated": _separated(levels, known)}
+    # the ranking's figure: the unbiased lead where the log has it (older logs: the win chance lost)
+    figure = "lead" if known and all(levels[lv]["lead"] for lv in known) else "loss"
+    by_figure = sorted(known, key=lambda lv: -levels[lv][figure]["mean"])
+    return {"levels": levels, "order_by_loss": by_loss, "order_by_margin": by_margin, "ranked_by": figure,
+            "order": by_figure, "expected_order": by_figure == known, "separated": _separated(levels, known, figure)}
 
 
-def _separated(levels: dict[str, Any], known: list[str]) -> list[str]:
-    """Each neighbouring pair in the expected order whose 95% intervals of the win chance lost do not overlap."""
+def _separated(levels: dict[str, Any], known: list[str], figure: str) -> list[str]:
+    """Each neighbouring pair in the expected order whose 95% intervals of the figure do not overlap."""
     out = []
     for weaker, stronger in itertools.pairwise(known):
-        if levels[weaker]["loss"]["ci95"][0] > levels[stronger]["loss"]["ci95"][1]:
+        if levels[weaker][figure]["ci95"][0] > levels[stronger][figure]["ci95"][1]:
             out.append(f"{weaker}>{stronger}")
     return out
 
@@ -228,8 +251,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     def keep(line: dict[str, Any]) -> None:
         lines.append(line)
-        print(json.dumps({k: v for k, v in line.items() if k not in ("loss", "margin_lost", "open_loss")}
-                         | {"mean_loss": round(_mean(line["loss"]) or 0.0, 4)}), flush=True)
+        lists = ("loss", "lead", "naive_loss", "margin_lost", "open_loss")
+        print(json.dumps({k: v for k, v in line.items() if k not in lists}
+                         | {"mean_loss": round(_mean(line["loss"]) or 0.0, 4),
+                            "mean_lead": round(_mean(line["lead"]) or 0.0, 4)}), flush=True)
         if log:
             with log.open("a", encoding="utf-8") as f:
                 f.write(json.dumps(line) + "\n")
@@ -248,34 +273,40 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def _ci(x: dict[str, Any] | None, fmt: str = ".3f") -> str:
+    if not x:
+        return "–"
+    return f"{x['mean']:{fmt}} ({x['ci95'][0]:{fmt}}–{x['ci95'][1]:{fmt}})"
+
+
 def table(out: dict[str, Any]) -> str:
     """The summary as the Markdown table of docs/bots.md."""
-    rows = ["| level | games | turns | win chance lost per turn (95%) | margin lost, points (95%) "
-            "| open turns: win chance lost (95%) | best found = turn played |", "|---|---|---|---|---|---|---|"]
+    rows = ["| level | games | turns | win chance lost per turn, unbiased lead (95%) | the same, as the verdicts "
+            "take it (not below 0) | margin lost, points (95%) | best found = turn played |",
+            "|---|---|---|---|---|---|---|"]
     for level, s in out["levels"].items():
-        loss, margin, opened = s["loss"], s["margin_lost"], s["open_loss"]
         rows.append(
-            f"| {level.capitalize()} | {s['games']} | {s['turns']} | {loss['mean']:.3f} "
-            f"({loss['ci95'][0]:.3f}–{loss['ci95'][1]:.3f}) | {margin['mean']:.2f} ({margin['ci95'][0]:.2f}–"
-            f"{margin['ci95'][1]:.2f}) | {opened['mean']:.3f} ({opened['ci95'][0]:.3f}–{opened['ci95'][1]:.3f}, "
-            f"{s['open_turns']} turns) | {100 * (s['agree'] or 0):.0f}% ({100 * s['agree_ci95'][0]:.0f}–"
+            f"| {level.capitalize()} | {s['games']} | {s['turns']} | {_ci(s['lead'])} | {_ci(s['loss'])} "
+            f"| {_ci(s['margin_lost'], '.2f')} | {100 * (s['agree'] or 0):.0f}% ({100 * s['agree_ci95'][0]:.0f}–"
             f"{100 * s['agree_ci95'][1]:.0f}%) |")
     return "\n".join(rows)
 
 
 def rows(out: dict[str, Any], stamp: str) -> list[Row]:
-    """The figures table's row of this bench: the win chance lost per turn of each level, and the agreement
-    with Expert's own choice."""
+    """The figures table's row of this bench: the win chance lost per turn of each level (the figure it ranks
+    by), and the agreement with Expert's own choice."""
     levels = out["levels"]
-    figure = " · ".join(
-        f"{lv.capitalize()} {s['loss']['mean']:.3f} ({s['loss']['ci95'][0]:.3f}–{s['loss']['ci95'][1]:.3f})"
-        for lv, s in levels.items())
-    order = " > ".join(lv.capitalize() for lv in out["order_by_loss"])
+    key = out.get("ranked_by", "loss")
+    figure = " · ".join(f"{lv.capitalize()} {_ci(s[key])}" for lv, s in levels.items())
+    order = " > ".join(lv.capitalize() for lv in out.get("order", out["order_by_loss"]))
     figure += f"; order {order}"
+    if out.get("separated"):
+        figure += f"; intervals apart: {', '.join(out['separated'])}"
     if "expert" in levels and levels["expert"]["agree"] is not None:
         figure += f"; the review's best turn is Expert's own in {100 * levels['expert']['agree']:.0f}% of its turns"
     games = min(s["games"] for s in levels.values()) if levels else 0
-    what = (f"the review's win chance lost per turn, by level (2 p, {games} games each against "
+    measure = "the unbiased lead of the best turn found" if key == "lead" else "max(0, best found − played)"
+    what = (f"the review's win chance lost per turn ({measure}), by level (2 p, {games} games each against "
             f"{out.get('opponent', 'medium').capitalize()}, the level's turns of the first {out.get('turns_cap')} "
             f"of each game; 95% intervals)")
     how = (f"`bench/review_levels.py --games {out.get('games_per_level', games)} --turns {out.get('turns_cap')} "

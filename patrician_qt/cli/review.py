@@ -57,6 +57,8 @@ def as_text(review: dict[str, Any]) -> str:
         if t["verdict"] != "best" or t["best"] != t["played"]:
             head += (f"; best found {_turn_words(t['best'])} (win {100 * t['win_best']:.0f}%, "
                      f"margin {t['margin_best']:+.1f})")
+        if t["loss"] > 0:  # measured on the guesses that did not choose the best turn (docs/bots.md)
+            head += f"; lost {100 * t['loss']:.0f} points of win chance"
         if t["forced"]:
             head += " [the only turn]"
         lines.append(head)

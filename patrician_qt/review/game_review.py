@@ -28,6 +28,34 @@ def _judge_one(args: tuple[Moment, Budget, int]) -> Verdict:
     return judge(moment, budget, seed)
 
 
+def judge_share(record: Record, seats: set[int], budget: Budget, seed: int, share: int = 0, shares: int = 1,
+                progress: Callable[[int, int], None] | None = None) -> list[Verdict]:
+    """The verdicts of every ``shares``-th turn of ``seats``, from the ``share``-th on: a worker process's part
+    (each turn depends only on its own moment and the seed, so the parts put together are the whole review)."""
+    todo = [m for j, m in enumerate(moments(record, seats)) if j % shares == share]
+    verdicts: list[Verdict] = []
+    if progress:
+        progress(0, len(todo))
+    for m in todo:
+        verdicts.append(judge(m, budget, seed))
+        if progress:
+            progress(len(verdicts), len(todo))
+    return verdicts
+
+
+def assemble(record: Record, seats: set[int], budget: Budget, seed: int, verdicts: list[Verdict]) -> dict[str, Any]:
+    """The review's map from its verdicts, in the order of the turns whichever part judged them."""
+    ordered = sorted(verdicts, key=lambda v: v.index)
+    return {
+        "players": list(record.players),
+        "seats": sorted(seats),
+        "budget": budget.name,
+        "seed": seed,
+        "turns": [v.to_map() for v in ordered],
+        "summary": summary(record, ordered, sorted(seats)),
+    }
+
+
 def review_game(record: Record, seats: set[int] | None = None, budget: Budget | None = None, seed: int = 0,
                 workers: int = 1, progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Judge every turn of ``seats`` (default: the people, or the seat whose view a guest kept) and summarise; a
@@ -52,14 +80,7 @@ def review_game(record: Record, seats: set[int] | None = None, budget: Budget | 
             verdicts.append(_judge_one(item))
             if progress:
                 progress(len(verdicts), len(todo))
-    return {
-        "players": list(record.players),
-        "seats": sorted(chosen),
-        "budget": budget.name,
-        "seed": seed,
-        "turns": [v.to_map() for v in verdicts],
-        "summary": summary(record, verdicts, sorted(chosen)),
-    }
+    return assemble(record, chosen, budget, seed, verdicts)
 
 
 def summary(record: Record, verdicts: list[Verdict], seats: list[int]) -> dict[str, Any]:
@@ -81,4 +102,4 @@ def summary(record: Record, verdicts: list[Verdict], seats: list[int]) -> dict[s
     return out
 
 
-__all__ = ["COSTLIEST", "review_game", "summary"]
+__all__ = ["COSTLIEST", "assemble", "judge_share", "review_game", "summary"]

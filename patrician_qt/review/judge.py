@@ -6,7 +6,9 @@ with everything the seat saw). An ISMCTS search from there proposes the turns wo
 and the turn played, is then played out to the end of the game in the same ``samples`` guesses with the same
 random sources (common random numbers, so the difference between two turns is measured, not the luck of the
 deal), every seat playing the greedy bot's turns. A guess counts as a win (a shared win as its share, R25),
-and the margin is the seat's score minus the best other score (R25).
+and the margin is the seat's score minus the best other score (R25). The win chance lost is the best turn's
+lead over the turn played measured on the guesses that did not choose it (``estimate``), so that the noise of
+taking the best of several estimates does not make every turn look lossy.
 
 Deterministic: every random source is fixed by (seed, seat, turn index), never by the machine or the order in
 which turns are judged.
@@ -25,13 +27,16 @@ from patrician_qt.bots.levels import HARD_EVALUATIONS, multi_config
 from patrician_qt.engine.rules import do_turn, make_turn
 from patrician_qt.engine.scoring import score, winners
 
+from .estimate import Sampled, lead_of_best
 from .moments import Indices, Moment, indices_of, same_turn
 
-#: verdicts by the win chance lost (best found minus played, 0..1): below each bound, that word
-BEST_BELOW = 0.02
-GOOD_BELOW = 0.05
-INACCURACY_BELOW = 0.10
-MISTAKE_BELOW = 0.20  # at or above: a blunder
+#: verdicts by the win chance lost (0..1): below each bound, that word. The bounds sit above the review's own
+#: noise: its best turns, judged again at the default budget, lost 0.125 or less in 90% of turns, under 0.25 in
+#: 95%, and never 0.4 (docs/bots.md), so a mistake or a blunder is hardly ever the noise of the measure
+BEST_BELOW = 0.05
+GOOD_BELOW = 0.15
+INACCURACY_BELOW = 0.25
+MISTAKE_BELOW = 0.40  # at or above: a blunder
 #: a turn that loses no win chance to speak of but this many points of margin or more is "good", not "best"
 MARGIN_SLACK = 3.0
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -95,9 +100,10 @@ class Verdict:
     best: dict[str, object]  # the best turn found
     played_outcome: Outcome
     best_outcome: Outcome
-    loss: float  # win chance lost, 0..1
+    loss: float  # win chance lost, 0..1: the lead below, not less than zero (zero when the turn played is best)
     verdict: str
     forced: bool  # only one turn (up to the order of floors) was possible
+    lead: float  # the best found's lead over the turn played, unbiased, so it may be below zero (``estimate``)
 
     def to_map(self) -> dict[str, object]:
         """The JSON form ``patrician review --json`` prints and the history keeps."""
@@ -105,7 +111,7 @@ class Verdict:
             "turn": self.index, "seat": self.seat, "played": self.played, "best": self.best,
             "win_played": round(self.played_outcome.win, 4), "win_best": round(self.best_outcome.win, 4),
             "margin_played": round(self.played_outcome.margin, 2), "margin_best": round(self.best_outcome.margin, 2),
-            "loss": round(self.loss, 4), "verdict": self.verdict, "forced": self.forced,
+            "loss": round(self.loss, 4), "lead": round(self.lead, 4), "verdict": self.verdict, "forced": self.forced,
         }
 
 
@@ -128,13 +134,14 @@ def _tag(seed: int, moment: Moment) -> str:
     return f"review:{seed}:{moment.seat}:{moment.index}"
 
 
-def evaluate(det: Determinizer, seat: int, turns: list[Indices], samples: int, tag: str) -> list[Outcome]:
-    """Each turn played out to the end in the same ``samples`` guesses, with the same random sources.
+def sampled(det: Determinizer, seat: int, turns: list[Indices], samples: int, tag: str) -> Sampled:
+    """Each turn played out to the end in the same ``samples`` guesses, with the same random sources; per turn
+    and guess, the share of the win and the margin.
 
     The playouts' greedy turns share one memo of city parts: the towers change slowly along a playout and
     between guesses, so most parts recur (the same floats, so the same turns; about a fifth less time)."""
-    wins = [0.0] * len(turns)
-    margins = [0.0] * len(turns)
+    wins: list[list[float]] = [[] for _ in turns]
+    margins: list[list[float]] = [[] for _ in turns]
     memo: CityMemo = {}
     for i in range(samples):
         guess = det.sample(random.Random(f"{tag}:deal:{i}"))
@@ -145,11 +152,16 @@ def evaluate(det: Determinizer, seat: int, turns: list[Indices], samples: int, t
             while not st.over:
                 do_turn(st, *greedy_indices(st, rng, None, memo), None)
             won = winners(st)
-            if seat in won:
-                wins[k] += 1.0 / len(won)
+            wins[k].append(1.0 / len(won) if seat in won else 0.0)
             mine = score(st, seat)
-            margins[k] += mine - max(score(st, s) for s in range(st.n_players) if s != seat)
-    return [Outcome(w / samples, m / samples) for w, m in zip(wins, margins, strict=True)]
+            margins[k].append(mine - max(score(st, s) for s in range(st.n_players) if s != seat))
+    return Sampled(wins, margins)
+
+
+def evaluate(det: Determinizer, seat: int, turns: list[Indices], samples: int, tag: str) -> list[Outcome]:
+    """Each turn's win chance and mean margin over the same ``samples`` guesses (``sampled``)."""
+    s = sampled(det, seat, turns, samples, tag)
+    return [Outcome(sum(w) / samples, sum(m) / samples) for w, m in zip(s.wins, s.margins, strict=True)]
 
 
 def judge(moment: Moment, budget: Budget, seed: int) -> Verdict:
@@ -162,7 +174,7 @@ def judge(moment: Moment, budget: Budget, seed: int) -> Verdict:
     if forced:
         [outcome] = evaluate(det, moment.seat, [played], budget.samples, tag)
         turn_map = dict(moment.played.to_map())
-        return Verdict(moment.index, moment.seat, turn_map, turn_map, outcome, outcome, 0.0, "best", True)
+        return Verdict(moment.index, moment.seat, turn_map, turn_map, outcome, outcome, 0.0, "best", True, 0.0)
     result = search(det, random.Random(f"{tag}:search"), budget.search_config(len(moment.view["players"])))
     ranked = sorted(result.visits, key=lambda o: -result.visits[o])
     candidates: list[Indices] = [played]
@@ -171,15 +183,19 @@ def judge(moment: Moment, budget: Budget, seed: int) -> Verdict:
             break
         if not any(same_turn(o, c) for c in candidates):
             candidates.append(o)
-    outcomes = evaluate(det, moment.seat, candidates, budget.samples, tag)
-    # the best found: the highest win chance, then the larger margin; the turn played wins a tie
-    best_k = max(range(len(candidates)), key=lambda k: (outcomes[k].win, outcomes[k].margin, k == 0))
-    loss = max(0.0, outcomes[best_k].win - outcomes[0].win)
+    measured = sampled(det, moment.seat, candidates, budget.samples, tag)
+    outcomes = [Outcome(sum(w) / budget.samples, sum(m) / budget.samples)
+                for w, m in zip(measured.wins, measured.margins, strict=True)]
+    # the best found: the highest win chance, then the larger margin; the turn played wins a tie. Its lead is
+    # measured on the guesses that did not choose it (``estimate``), so a good turn does not seem to lose.
+    found = lead_of_best(measured)
+    best_k = found.best
+    loss = 0.0 if best_k == 0 else max(0.0, found.lead)
     best_map = dict(moment.played.to_map()) if best_k == 0 else dict(make_turn(*candidates[best_k]).to_map())
     word = "best" if best_k == 0 else verdict_for(loss, outcomes[best_k].margin - outcomes[0].margin)
     return Verdict(moment.index, moment.seat, dict(moment.played.to_map()), best_map, outcomes[0], outcomes[best_k],
-                   loss, word, False)
+                   loss, word, False, found.lead)
 
 
 __all__ = ["BUDGETS", "VERDICTS", "Budget", "Outcome", "Verdict", "accuracy_of", "evaluate", "judge",
-           "parse_budget", "verdict_for"]
+           "parse_budget", "sampled", "verdict_for"]

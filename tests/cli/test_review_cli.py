@@ -74,3 +74,18 @@ def test_a_broken_record_is_said_and_exits_2(tmp_path, capsys):
     cut.write_text(write_record(record), encoding="utf-8")
     assert main(["review", str(cut)]) == 2
     assert "R23" in capsys.readouterr().err
+
+
+def test_review_text_says_the_win_chance_a_turn_lost():
+    """The win chances shown are over all guesses, the loss over the halves that did not choose the best turn,
+    so the text says the loss itself rather than leave it to the difference of the two."""
+    from patrician_qt.cli.review import as_text
+
+    played = {"card": "SIE-1", "build": ["A"], "relocate": None, "take": "Siena"}
+    best = {"card": "MIL-1", "build": ["B"], "relocate": None, "take": "Milano"}
+    turn = {"turn": 4, "seat": 0, "played": played, "best": best, "win_played": 0.4, "win_best": 0.6,
+            "margin_played": -1.0, "margin_best": 2.0, "loss": 0.16, "lead": 0.16, "verdict": "inaccuracy",
+            "forced": False}
+    review = {"players": ["Anna", "Bot"], "turns": [turn], "summary": {}}
+    assert "lost 16 points of win chance" in as_text(review)
+    assert "lost" not in as_text({**review, "turns": [{**turn, "loss": 0.0, "verdict": "best", "best": played}]})
