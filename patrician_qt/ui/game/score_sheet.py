@@ -286,6 +286,7 @@ class ScoreSheet(QFrame):
         goes to the winner's total (a keyboard player reaches the buttons with Tab)."""
         from patrician_qt.ui.reach.score_words import cell_words, ranking, winner_words
 
+        self._make_tabs()  # before the table is fitted: it gets its room in the pages
         titles, rows, winners = sheet_rows(view)
         players = view["players"]
         self.order = ranking(view)
