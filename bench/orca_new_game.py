@@ -35,8 +35,34 @@ DROPPED_IN_FLOOD = ("object:text-changed", "object:text-attributes-changed", "ob
                  "object:state-changed:showing", "object:state-changed:sensitive")
 
 
-def one_run(desktop: Desktop, home: Path, listen: float, busy: bool) -> tuple[float, int, int]:
-    """(seconds from Ctrl+N to the dialog's line, events before the key, of which Orca may not drop)."""
+STAMP = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - (.*)$", re.M)
+WALK = re.compile(r"GENERATION TIME: ([\d.]+) +----> +unrelatedLabelsOrDescription")
+
+
+def where_the_time_went(log: str, pressed: float) -> str:
+    """Orca's log after the key, in steps (seconds after the key, wall clock of the day as Orca logs it):
+    the app's first event of the dialog, Orca taking up the dialog's window:activate from its queue, the
+    dialog's line spoken; and the time Orca spent walking the dialog for labels not tied to a widget
+    (it does so for a dialog's braille line and again for its speech, each a D-Bus call per object)."""
+    day = pressed % 86400
+    first = taken = spoken = None
+    for m in STAMP.finditer(log):
+        at = int(m.group(1)) * 3600 + int(m.group(2)) * 60 + float(m.group(3)) - day
+        line = m.group(4)
+        if first is None and "[dialog | " in line and line.startswith("EVENT MANAGER: object:"):
+            first = at
+        elif taken is None and line.startswith("EVENT MANAGER: Dequeued window:activate [dialog"):
+            taken = at
+        elif spoken is None and line.startswith("SPEECH OUTPUT: 'New game dialog"):
+            spoken = at
+    walks = [float(w) for w in WALK.findall(log)]
+    return (f"app's first dialog event {first or -1:.2f} s, Orca takes up its activation {taken or -1:.2f} s, "
+            f"spoken {spoken or -1:.2f} s; label walks {' + '.join(f'{w:.2f}' for w in walks)} s")
+
+
+def one_run(desktop: Desktop, home: Path, listen: float, busy: bool) -> tuple[float, int, int, str]:
+    """(seconds from Ctrl+N to the dialog's line, events before the key, of which Orca may not drop,
+    where the time went)."""
     conf = home / ".config" / "Patrician"
     conf.mkdir(parents=True, exist_ok=True)
     (conf / "Patrician.conf").write_text("[ui]\nlanguage=en\n\n[tutorial]\noffered=true\n")
@@ -58,13 +84,17 @@ def one_run(desktop: Desktop, home: Path, listen: float, busy: bool) -> tuple[fl
         events = EVENT.findall(desktop._text()[text_before:])
         kept = [e for e in events if not e.startswith(DROPPED_IN_FLOOD)]
         before = desktop.mark()
+        log_before = len(desktop._text())
+        wall = time.time()
         pressed = time.monotonic()
         assert keys.stdin is not None and keys.stdout is not None
         keys.stdin.write("ctrl+n\n")
         keys.stdin.flush()
         keys.stdout.readline()
         desktop.wait_spoken(r"New game dialog", 30, since=before)
-        return time.monotonic() - pressed, len(events), len(kept)
+        seconds = time.monotonic() - pressed
+        time.sleep(0.5)  # the log's lines after the speech
+        return seconds, len(events), len(kept), where_the_time_went(desktop._text()[log_before:], wall)
     finally:
         for p in loops:
             p.kill()
@@ -95,10 +125,12 @@ def main() -> None:
                     continue
                 times = []
                 for i in range(args.runs):
-                    seconds, events, kept = one_run(desktop, Path(tmp) / f"home{int(busy)}{i}", args.listen, busy)
+                    seconds, events, kept, steps = one_run(desktop, Path(tmp) / f"home{int(busy)}{i}", args.listen,
+                                                           busy)
                     times.append(seconds)
                     print(f"{'busy' if busy else 'idle'} run {i + 1}: dialog spoken {seconds:.2f} s after Ctrl+N; "
-                          f"{events} AT-SPI events before the key, {kept} of them kept in a flood", flush=True)
+                          f"{events} AT-SPI events before the key, {kept} of them kept in a flood; {steps}; "
+                          f"load {os.getloadavg()[0]:.1f}", flush=True)
                 print(f"{'busy' if busy else 'idle'}: median {statistics.median(times):.2f} s, "
                       f"max {max(times):.2f} s", flush=True)
         finally:

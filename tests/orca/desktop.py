@@ -68,15 +68,35 @@ def wait_for(check: Callable[[], object], timeout: float, what: str, step: float
         time.sleep(step)
 
 
+ORCA_READY = "EVENT MANAGER: Activated"  # Orca's listeners are registered and its event manager runs
+ORCA_LISTENING = "Starting ATSPI registry"  # logged after that, as Orca enters its main loop
+APP_SECONDS = 90  # a Python app's start on a loaded 2-core machine: its window's first events come by then
+STAGE_SECONDS = 20  # each later step of a start (window active, the focus spoken) comes this soon after
+ORCA_STARTS = 3  # a start where Orca stays dead is tried again with a fresh Orca, this many times in all
+
+
+class DeadStart(TimeoutError):
+    """Orca did not follow the app's start; ``stage`` says how far it came."""
+
+    def __init__(self, stage: str, detail: str) -> None:
+        super().__init__(f"{stage}: {detail}")
+        self.stage = stage
+
+
 class Desktop:
-    """Xvfb + session bus + openbox + Orca in ``root``; ``env`` is what an app started here needs."""
+    """Xvfb + session bus + openbox + Orca in ``root``; ``env`` is what an app started here needs.
+
+    ``restarts`` lists the starts where Orca stayed silent and was started afresh (``start_app``), with how
+    far each came; a test prints them, so a restart is never silent."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self.procs: list[subprocess.Popen[bytes]] = []
         self.env: dict[str, str] = {}
         self.log = root / "orca-debug.log"
-        self._read = 0
+        self._earlier = ""  # the logs of Orcas this desktop ended (restarts), so marks stay valid
+        self._orca: subprocess.Popen[bytes] | None = None
+        self.restarts: list[str] = []
 
     def _free_display(self) -> int:
         """A free X display number: from ``PATRICIAN_ORCA_DISPLAYS`` ("30-39", where several people share a
@@ -118,16 +138,73 @@ class Desktop:
         wait_for(lambda: (runtime / "bus").exists(), 30, "the session bus")
         del bus
         self.env["DBUS_SESSION_BUS_ADDRESS"] = f"unix:path={runtime}/bus"
-        self._start(["openbox", "--sm-disable"], "openbox")
-        self._start([SYSTEM_PYTHON, str(Path(__file__).with_name("orca_flushing.py")),
-                     "--debug-file", str(self.log)], "orca")
-        wait_for(lambda: "Starting ATSPI registry" in self._text(), 60, "Orca")
+        wm_ready = self.root / "openbox-ready"
+        self._start(["openbox", "--sm-disable", "--startup", f"touch {wm_ready}"], "openbox")
+        wait_for(wm_ready.exists, 30, "openbox (it activates the app's window, which Orca then follows)")
+        self._start_orca()
 
-    def _text(self) -> str:
+    def _start_orca(self) -> None:
+        """Start Orca with a fresh debug log and wait until it listens (its own log says so)."""
+        n = len(self.restarts)
+        self.log = self.root / (f"orca-debug-{n}.log" if n else "orca-debug.log")
+        self._orca = self._start([SYSTEM_PYTHON, str(Path(__file__).with_name("orca_flushing.py")),
+                                  "--debug-file", str(self.log)], f"orca-{n}" if n else "orca")
+        wait_for(lambda: ORCA_READY in self._own_text() and ORCA_LISTENING in self._own_text(), 60, "Orca")
+
+    def restart_orca(self, why: str) -> None:
+        """End this desktop's Orca and start a fresh one (its log continues the old one's); noted in ``restarts``."""
+        old = self._orca
+        if old is not None:
+            self._stop(old)
+            self.procs.remove(old)
+        self._earlier = self._text()
+        self.restarts.append(why)
+        self._start_orca()
+
+    def start_app(self, launch: Callable[[], subprocess.Popen[bytes]], name: str,
+                  first: str) -> subprocess.Popen[bytes]:
+        """Start the app (``launch``) and wait until Orca follows it: the app ``name`` appears among Orca's
+        applications, its window is activated, and Orca speaks ``first`` (a regular expression: the line
+        a listener hears first). Each step is waited for on its own signal in Orca's log, not one long
+        timeout. When Orca stays silent, the app is ended, Orca is started afresh (``restarts``) and the app
+        again, up to ``ORCA_STARTS`` times; after that the ``DeadStart`` is raised."""
+        for attempt in range(ORCA_STARTS):
+            app = launch()
+            try:
+                self.follow_start(name, first, since=len(self._text()), mark=self.mark())
+                return app
+            except DeadStart as dead:
+                _end(app)
+                if attempt == ORCA_STARTS - 1:
+                    raise
+                self.restart_orca(str(dead))
+        raise AssertionError("unreachable")
+
+    def follow_start(self, name: str, first: str, since: int, mark: int) -> None:
+        """Wait, step by step, for Orca to follow an app's start (``start_app``); raises ``DeadStart``."""
+        app = re.escape(f"[application | {name}]")
+        activated = re.compile(r"EVENT MANAGER: window:activate for .* in " + app)
+        steps = [("the app registered with Orca", re.compile(app), APP_SECONDS),
+                 ("its window activated", activated, STAGE_SECONDS)]
+        for stage, rx, seconds in steps:
+            try:
+                wait_for(lambda rx=rx: rx.search(self._text(), since), seconds, stage)
+            except TimeoutError as e:
+                raise DeadStart(stage, f"{e}; spoken meanwhile: {self.spoken_since(mark)!r}") from None
+        try:
+            self.wait_spoken(first, STAGE_SECONDS, since=mark)
+        except TimeoutError as e:
+            raise DeadStart("the first line spoken", str(e)) from None
+
+    def _own_text(self) -> str:
         try:
             return self.log.read_text(errors="replace")
         except FileNotFoundError:
             return ""
+
+    def _text(self) -> str:
+        """Orca's debug log so far (after a restart: the earlier Orcas' logs, then the new one's)."""
+        return self._earlier + self._own_text()
 
     def spoken(self) -> list[str]:
         """Every line Orca has spoken so far."""
@@ -158,15 +235,28 @@ class Desktop:
     def stop(self) -> None:
         """End every process this desktop started (each by its own process group)."""
         for p in reversed(self.procs):
-            if p.poll() is None:
-                try:
-                    os.killpg(p.pid, signal.SIGTERM)
-                except ProcessLookupError:
-                    pass
-        for p in reversed(self.procs):
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.killpg(p.pid, signal.SIGKILL)
-                p.wait(timeout=10)
+            self._stop(p)
         self.procs.clear()
+
+    @staticmethod
+    def _stop(p: subprocess.Popen[bytes]) -> None:
+        if p.poll() is None:
+            try:
+                os.killpg(p.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+        try:
+            p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait(timeout=10)
+
+
+def _end(app: subprocess.Popen[bytes]) -> None:
+    """End an app this desktop's caller started (by its process id)."""
+    app.terminate()
+    try:
+        app.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        app.kill()
+        app.wait(timeout=10)

@@ -1,6 +1,7 @@
 """A listener plays a whole 3-player game with keys alone, and the real screen reader says what happens.
 
-Opt-in (minutes, installs Debian packages): ``PATRICIAN_ORCA_TESTS=1`` (CI sets it, .ci/run). The app
+Opt-in (minutes, installs Debian packages): ``PATRICIAN_ORCA_TESTS=1`` (what .ci/run sets) plays one game per
+language, the English one under load; ``=all`` plays each language idle and under load. The app
 runs on a private X display and session bus with Orca 43 (tests/orca/desktop.py); keys go in through
 AT-SPI like a person's; every assertion is on a line Orca spoke (its debug log's "SPEECH OUTPUT"):
 a bot's move, the prompt for a plot, a refusal, a city's scoring and the winner, in English and German.
@@ -29,9 +30,13 @@ import pytest
 
 from tests.orca.desktop import SYSTEM_PYTHON, Desktop, install_from_debian, missing_tools, wait_for
 
-ENABLED = os.environ.get("PATRICIAN_ORCA_TESTS", "").strip().lower() in ("1", "yes", "true", "all")
-pytestmark = pytest.mark.skipif(not ENABLED, reason="runs the real screen reader (a minute or two): "
-                                                    "PATRICIAN_ORCA_TESTS=1")
+MODE = os.environ.get("PATRICIAN_ORCA_TESTS", "").strip().lower()
+ENABLED = MODE in ("1", "yes", "true", "all")
+pytestmark = pytest.mark.skipif(not ENABLED, reason="runs the real screen reader (a few minutes): "
+                                                    "PATRICIAN_ORCA_TESTS=1 (two games) or =all (four)")
+# PATRICIAN_ORCA_TESTS=1 (what .ci/run sets) plays one game per language, the English one under load: a loaded
+# game takes 3-4 min on 2 cores, and the whole CI run must stay well under 30 min; =all plays all four
+SHORT_GAMES = {("en", "busy"), ("de", "idle")}
 ROOT = Path(__file__).resolve().parents[2]
 NOTE = "notification "  # how Orca 43 starts an announcement it speaks (the role of our region)
 GAME_SECONDS = 240  # a generous ceiling for one game; a game takes well under a minute here
@@ -112,6 +117,7 @@ def words(app: Any, lang: str) -> dict[str, str]:
             # prompts end with theirs too (R14, R13), so those two are not taken for a refusal
             "refusal": r"\(R(?!1[34]\))\d+[a-z]?\)",
             "title": re.escape(t("MainWindow", "Patrician")),
+            "app": "Patrician",  # the application's name on the accessibility bus (not translated)
             "start": re.escape(t("StartScreen", "New game…")) + " push button",
             "dialog": re.escape(t("NewGameDialog", "New game")) + " dialog",
         }
@@ -214,6 +220,8 @@ class Listener:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(desktop: Desktop, lang: str, load: str,
                                                                              tmp_path: Path, qapp: Any) -> None:
+    if MODE != "all" and (lang, load) not in SHORT_GAMES:
+        pytest.skip(f"PATRICIAN_ORCA_TESTS=1 plays {sorted(SHORT_GAMES)}; =all plays all four")
     w = words(qapp, lang)
     home = tmp_path / "home"
     conf = home / ".config" / "Patrician"
@@ -226,15 +234,25 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
                PATRICIAN_SPEECH_LOG=str(transcript_file), PYTHONFAULTHANDLER="1")  # a crash's stack in app.out
     started = time.monotonic()
     mark = desktop.mark()
-    app = subprocess.Popen([sys.executable, "-m", "patrician_qt"], env=env, cwd=tmp_path,
-                           stdout=open(tmp_path / "app.out", "wb"), stderr=subprocess.STDOUT)
+    restarts_before = len(desktop.restarts)
+
+    def launch() -> subprocess.Popen[bytes]:
+        return subprocess.Popen([sys.executable, "-m", "patrician_qt"], env=env, cwd=tmp_path,
+                                stdout=open(tmp_path / "app.out", "wb"), stderr=subprocess.STDOUT)
+
+    # Orca follows the app's start step by step (registered, window active, the start screen's button
+    # spoken); a start where Orca stays silent is tried with a fresh Orca, and counted below
+    app = desktop.start_app(launch, w["app"], w["start"])
+    restarts = desktop.restarts[restarts_before:]
+    first = desktop.spoken_since(mark)
     listener = Listener(desktop, w)
     loops: list[subprocess.Popen[bytes]] = []
     dialog_s = -1.0
     dialog_events = -1
     try:
-        desktop.wait_spoken(w["title"], 60, since=mark)  # the window is active and Orca follows it
-        desktop.wait_spoken(w["start"], 60, since=mark)  # the start screen's button, as a listener hears it first
+        # a listener hears the window's title first, then the focused button; never a hidden tab
+        assert any(re.search(w["title"], s) for s in first), first
+        assert not [s for s in first if "page tab" in s], first  # a role: Orca's own word, in the desktop's locale
         time.sleep(LISTEN_SECONDS)  # and then presses a key
         if load == "busy":
             loops = busy_loops()
@@ -267,7 +285,8 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
              for k in ("move", "scoring", "turn", "prompt", "result")}
     print(f"\n[{lang}, {load}] {len(heard)} announcements in {time.monotonic() - started:.1f} s; "
           f"sentences sent {expected} ({kinds}), spoken {expected - len(lost)}, lost {len(lost)}; "
-          f"New game dialog spoken {dialog_s:.2f} s after Ctrl+N ({dialog_events} AT-SPI events meanwhile)")
+          f"New game dialog spoken {dialog_s:.2f} s after Ctrl+N ({dialog_events} AT-SPI events meanwhile); "
+          f"Orca restarted {len(restarts)}× at the app's start {restarts!r}")
     assert not lost, f"{len(lost)} of {expected} sentences never spoken: {lost[:5]!r}"
     assert kinds["move"] >= 10 and kinds["scoring"] >= 1 and kinds["turn"] >= 5 and kinds["result"] >= 1, kinds
     DIALOG_TIMES[f"{lang}, {load}"] = dialog_s
@@ -282,10 +301,11 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     assert changes and not [a for a, b in pairwise(changes) if a == b]
 
 
-@pytest.mark.xfail(reason="not yet dependable on a loaded machine: with the quieter dialog (26 events Orca may "
-                          "not drop at the start, not 64) 0.6-2.9 s idle and 3.9 s busy (bench/orca_new_game.py), "
-                          "but up to 12 s at a load of 17-21 on 2 cores; Orca 43 answers late while it is behind "
-                          "(docs/accessibility.md)", strict=False)
+@pytest.mark.xfail(reason="not dependable on a loaded machine: 0.5-1.0 s idle, but 3.2-6.6 s with a busy loop per "
+                          "core at a load of 7-8 (bench/orca_new_game.py): Orca 43 works through the events before "
+                          "the dialog's activation and walks the whole dialog over D-Bus for its braille line and "
+                          "again for its speech, each call waiting for a busy CPU (docs/accessibility.md)",
+                   strict=False)
 def test_the_new_game_dialog_is_spoken_within_2_s_of_ctrl_n_even_under_load() -> None:
     """Timed in each game above (run with them): from the key to the first line Orca says of the dialog."""
     if not DIALOG_TIMES:

@@ -262,12 +262,24 @@ class MainWindow(QMainWindow):
                 turns = self.log_model.add_history(past, [s.name for s in seats])
                 if past[-1].get("e") != "ended":
                     self.log_model.add_text(lambda: self.tr("The game continues at turn {n}").format(n=turns + 1))
-        self.stack.setCurrentWidget(self.page)
+        self._show_game_page()
         self.menus.follow_session(self.session)
         session.start()
         current = session.current()
         if current is not None and self._shown is None and not self.presenter.busy:
             self.presenter.push(current)
+
+    def _show_game_page(self) -> None:
+        """The game's page in front, the focus moved once to the board when it was on the page left (the start
+        screen's New game): Qt passed it on through the turn bar's buttons, three events a screen reader
+        may not drop for each, which pushed a loaded Orca past its flood threshold at a game's start."""
+        focus = self.focusWidget()
+        leaving = focus is not None and self.stack.isAncestorOf(focus) and not self.page.isAncestorOf(focus)
+        if leaving and focus is not None:
+            focus.clearFocus()
+        self.stack.setCurrentWidget(self.page)
+        if leaving:
+            self.board_view.setFocus()
 
     def set_viewer(self, seat: int | None) -> None:
         """Whose view a replay (or a watched bot game) shows; None is a spectator's."""

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontInfo, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontInfo,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -22,6 +31,7 @@ from patrician_qt.engine import HEAD_KINDS, ResultMap, View, head_counts, head_p
 from patrician_qt.engine.cards import CARD_INDEX
 from patrician_qt.ui.board import theme
 from patrician_qt.ui.text import plain
+from patrician_qt.ui.text.language import current_language, retranslate_text
 from patrician_qt.ui.text.seat_names import display_name
 
 
@@ -124,7 +134,11 @@ class ScoreSheet(QFrame):
         lay.addSpacing(6)
         self.pages = QTabWidget(self)  # the scores first; the score story and the game's statistics beside them
         self.pages.setObjectName("ScorePages")
-        self.pages.addTab(self.table, self.tr("Scores"))
+        # the pages become tabs when the sheet is first shown: a tab bar's first tab becomes current, and Qt
+        # tells a screen reader that tab was selected even while the sheet is hidden; Orca 43 takes a
+        # selection in the active window for the focus (it said "Scores page tab" at the app's start)
+        self._waiting_pages: list[tuple[QWidget, str, str]] | None = []
+        self.add_page(self.table, self.tr("Scores"))
         lay.addWidget(self.pages, 1)
         lay.addSpacing(8)
         lay.addWidget(self.note)
@@ -134,10 +148,30 @@ class ScoreSheet(QFrame):
 
     def add_page(self, page: QWidget, title: str) -> None:
         """Add a page beside the scores (the score story, the statistics of the game)."""
-        self.pages.addTab(page, title)
+        if self._waiting_pages is not None:
+            page.setParent(self)
+            page.hide()
+            self._waiting_pages.append((page, title, current_language()))
+        else:
+            self.pages.addTab(page, title)
+
+    def _make_tabs(self) -> None:
+        """The pages as tabs, once (at the first show, or when a page is asked for), their titles in the
+        language of now (a switch of language re-translates the tabs, not the titles waiting here)."""
+        waiting, self._waiting_pages = self._waiting_pages, None
+        for page, title, language in waiting or []:
+            if language != current_language():
+                title = retranslate_text(title, language, [type(self).__name__]) or title
+            self.pages.addTab(page, title)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first show makes the tabs."""
+        self._make_tabs()
+        super().showEvent(event)
 
     def show_page(self, page: QWidget) -> None:
         """Bring one of the sheet's pages to the front."""
+        self._make_tabs()
         self.pages.setCurrentWidget(page)
 
     def add_button(self, button: QPushButton) -> None:
@@ -252,6 +286,7 @@ class ScoreSheet(QFrame):
         goes to the winner's total (a keyboard player reaches the buttons with Tab)."""
         from patrician_qt.ui.reach.score_words import cell_words, ranking, winner_words
 
+        self._make_tabs()  # before the table is fitted: it gets its room in the pages
         titles, rows, winners = sheet_rows(view)
         players = view["players"]
         self.order = ranking(view)

@@ -87,8 +87,7 @@ class SideTabs(QWidget):
             f" border: 1px solid {theme.PARCHMENT_DARK}; border-top-left-radius: 4px; border-top-right-radius: 4px; }}"
             f" #SideTabBar::tab:selected {{ color: {theme.INK}; background: {theme.PARCHMENT_LIGHT};"
             f" border-bottom: 2px solid {theme.GOLD}; }}")
-        self.bar.addTab(self.tr("Log"))
-        self.bar.hide()
+        self.bar.hide()  # and without tabs until it is first shown (_make_tabs)
         self.bar.currentChanged.connect(self._tab_chosen)
         lay.addWidget(self.bar)
         self.log_page = self._page([title, log])
@@ -110,7 +109,8 @@ class SideTabs(QWidget):
         self._lay.addWidget(page, stretch)
         panel = _Panel(widget, page, widget.findChild(QLabel, "SideTitle", Qt.FindChildOption.FindDirectChildrenOnly))
         self.panels.append(panel)
-        self.bar.addTab(widget.windowTitle())
+        if self.bar.count():
+            self.bar.addTab(widget.windowTitle())
         widget.installEventFilter(self)
         if news is not None:
             news.connect(lambda *_, p=panel: self._arrived(p))
@@ -179,9 +179,20 @@ class SideTabs(QWidget):
         finally:
             self._refreshing = False
 
+    def _make_tabs(self) -> None:
+        """The bar's tabs, made when it is first shown: a tab bar's first tab becomes current, and Qt tells a
+        screen reader that tab was selected even while the bar is hidden; Orca 43 takes a selection in the
+        active window for the focus (it said "Log page tab" at the app's start instead of its title)."""
+        if not self.bar.count():
+            self.bar.addTab(self.tr("Log"))
+            for panel in self.panels:
+                self.bar.addTab(panel.widget.windowTitle())
+
     def _refresh_once(self) -> None:
         present = self._present()
         tabbed = bool(present) and self.height() < self._stacked_height()
+        if tabbed:
+            self._make_tabs()
         if tabbed and not self.tabbed:
             holder = self._tab_of(QApplication.focusWidget())
             if holder is not None:
@@ -213,6 +224,8 @@ class SideTabs(QWidget):
             self._label_tabs()
 
     def _label_tabs(self) -> None:
+        if not self.bar.count():
+            return
         for i, panel in enumerate(self.panels, start=1):
             name = panel.widget.windowTitle()
             text = self.tr("{name} ({count})").format(name=name, count=panel.unread) if panel.unread else name

@@ -104,18 +104,25 @@ class StoryPage(QWidget):
         self.words.setReadOnly(True)
         self.words.setAccessibleName(_t("Score story in words"))
         self.words.setVisible(with_words)
+        self.with_words = with_words
         lay.addWidget(self.chart, 3)
         lay.addWidget(self.words, 1)
 
     def set_story(self, story: ScoreStory, colors: list[QColor], symbols: list[str] | None = None) -> None:
         """Show a story in the chart and in words."""
         self.chart.set_story(story, colors, symbols)
-        self.words.setPlainText(describe(story))
+        self._say(describe(story))
 
     def clear(self) -> None:
         """Nothing to show."""
         self.chart.clear()
-        self.words.setPlainText("")
+        self._say("")
+
+    def _say(self, text: str) -> None:
+        """The words, only when shown and changed: each change of a text field is a screen reader's event
+        (a deletion, an insertion, a caret move) that it queues and may not drop, hidden or not."""
+        if self.with_words and self.words.toPlainText() != text:
+            self.words.setPlainText(text)
 
 
 class AfterGame(QObject):

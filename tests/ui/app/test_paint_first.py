@@ -84,3 +84,19 @@ def test_the_saves_are_read_once_after_the_first_paint_or_at_once_without_it(qtb
         qtbot.wait(50)
         assert reads == [not paint_first]  # once; with paint_first before the parts are built (they follow)
         qtbot.waitUntil(lambda c=ctrl: c.window.game_built, timeout=TIMEOUT)
+
+
+def test_the_parts_built_after_the_first_paint_select_no_tab_while_hidden(qtbot, tmp_path):
+    """A tab bar that gets its first tab makes it current, and Qt tells the screen reader "selected" even
+    while the bar is hidden; Orca 43 takes a selection in the active window for the focus and said "Log page
+    tab. Scores page tab." at the start instead of the window's title. Hidden bars keep no current tab."""
+    from PySide6.QtWidgets import QTabBar
+
+    ctrl = _app(qtbot, tmp_path)
+    window = ctrl.window
+    qtbot.waitUntil(lambda: window.game_built, timeout=TIMEOUT)
+    qtbot.wait(700)  # the New game dialog made ahead too (flow.PREPARE_DIALOG_MS)
+    assert window.stack.currentWidget() is ctrl.start
+    selected = [bar.tabText(bar.currentIndex()) for bar in window.findChildren(QTabBar)
+                if not bar.isVisible() and bar.currentIndex() >= 0]
+    assert selected == []

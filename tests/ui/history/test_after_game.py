@@ -239,3 +239,21 @@ def test_review_this_game_on_the_score_sheet_keeps_the_review_with_the_game(qtbo
     finally:
         conn.close()
     assert rows == [(-1, TINY, 0)]  # with the game, under the key `patrician review` uses
+
+
+def test_a_new_game_tells_a_screen_reader_no_change_of_an_empty_or_hidden_story_text(qtbot):
+    """Each change of a text field's words is an event a screen reader queues and may not drop; a game's start
+    cleared the (empty) story texts of three pages, two of them never shown, and sent Orca 43 ten of them
+    while it was already behind (it then drops the news that follows)."""
+    from patrician_qt.ui.history.after_game import StoryPage
+
+    shown, hidden = StoryPage(), StoryPage(with_words=False)
+    qtbot.addWidget(shown)
+    qtbot.addWidget(hidden)
+    changes: list[str] = []
+    shown.words.textChanged.connect(lambda: changes.append("shown"))
+    hidden.words.textChanged.connect(lambda: changes.append("hidden"))
+    for page in (shown, hidden):
+        page.clear()
+        page.clear()
+    assert changes == []
