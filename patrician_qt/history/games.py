@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from patrician_qt.engine import Record, write_record
+from patrician_qt.review.method import is_current
 
 from .store import transaction
 
@@ -88,12 +89,14 @@ def game_id_of(conn: sqlite3.Connection, record: Record) -> int | None:
 
 
 def stored_review(conn: sqlite3.Connection, game_id: int, seat: int, budget: str, seed: int) -> Any | None:
-    """A review computed before for this game, seat, budget and seed (a review is computed once), or None."""
+    """A review computed before for this game, seat, budget and seed (a review is computed once), or None; also
+    None for one made by an earlier method, so that it is computed again."""
     row = conn.execute(
         "SELECT review FROM reviews WHERE game_id = ? AND seat = ? AND budget = ? AND seed = ?",
         (game_id, seat, budget, seed),
     ).fetchone()
-    return None if row is None else json.loads(row[0])
+    review = None if row is None else json.loads(row[0])
+    return review if is_current(review) else None
 
 
 def store_review(conn: sqlite3.Connection, game_id: int, seat: int, budget: str, seed: int, review: Any) -> None:

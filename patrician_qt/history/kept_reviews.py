@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from patrician_qt.engine import Record
+from patrician_qt.review.method import is_current
 
 from .games import fingerprint, game_id_of, store_review, stored_review
 from .store import HistoryError, open_history
@@ -50,9 +51,10 @@ def load_review(history_path: Path, record: Record, budget: str, seed: int, seat
             opened.conn.close()
     path = _file(history_path, record, seat, budget, seed)
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        review = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
+    return review if is_current(review) else None
 
 
 def keep_review(history_path: Path, record: Record, budget: str, seed: int, review: Any,

@@ -15,6 +15,7 @@ from typing import Any
 from patrician_qt.engine import Record
 
 from .judge import VERDICTS, Budget, Verdict, accuracy_of, judge
+from .method import METHOD
 from .moments import Moment
 from .seen import game_moments, reviewed_seats
 
@@ -32,7 +33,7 @@ def judge_share(record: Record, seats: set[int], budget: Budget, seed: int, shar
                 progress: Callable[[int, int], None] | None = None) -> list[Verdict]:
     """The verdicts of every ``shares``-th turn of ``seats``, from the ``share``-th on: a worker process's part
     (each turn depends only on its own moment and the seed, so the parts put together are the whole review)."""
-    todo = [m for j, m in enumerate(moments(record, seats)) if j % shares == share]
+    todo = [m for j, m in enumerate(game_moments(record, seats)) if j % shares == share]
     verdicts: list[Verdict] = []
     if progress:
         progress(0, len(todo))
@@ -47,6 +48,7 @@ def assemble(record: Record, seats: set[int], budget: Budget, seed: int, verdict
     """The review's map from its verdicts, in the order of the turns whichever part judged them."""
     ordered = sorted(verdicts, key=lambda v: v.index)
     return {
+        "method": METHOD,
         "players": list(record.players),
         "seats": sorted(seats),
         "budget": budget.name,

@@ -20,7 +20,7 @@ from patrician_qt.engine import Record
 
 from .game_review import assemble, judge_share
 from .judge import Verdict, parse_budget
-from .moments import human_seats
+from .seen import reviewed_seats
 
 WORKER_NICE = 5  # as the bots' workers: the window wins every tie for a core
 
@@ -37,7 +37,7 @@ def _review_main(conn: Connection, record: Record, seats: list[int] | None, budg
     with contextlib.suppress(OSError, AttributeError):  # AttributeError: no os.nice (Windows)
         os.nice(WORKER_NICE)
     try:
-        chosen = human_seats(record) if seats is None else set(seats)
+        chosen = reviewed_seats(record) if seats is None else set(seats)
         verdicts = judge_share(record, chosen, parse_budget(budget), seed, share, shares,
                                lambda done, total: conn.send(("progress", done, total)))
         conn.send(("part", verdicts))
@@ -126,7 +126,7 @@ class ReviewProcess:
         return out
 
     def _review(self) -> dict[str, Any]:
-        chosen = human_seats(self._record) if self._seats is None else set(self._seats)
+        chosen = reviewed_seats(self._record) if self._seats is None else set(self._seats)
         verdicts = [v for part in self._parts.values() for v in part]
         return assemble(self._record, chosen, parse_budget(self._budget), self._seed, verdicts)
 
