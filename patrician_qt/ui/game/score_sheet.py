@@ -124,6 +124,9 @@ class ScoreSheet(QFrame):
         lay.addSpacing(6)
         self.pages = QTabWidget(self)  # the scores first; the score story and the game's statistics beside them
         self.pages.setObjectName("ScorePages")
+        # no frame of its own (the sheet has one): the sheet lies over the board and repaints with it, and a
+        # frame with the table as a hole in it was painted through a clip of many spans at every repaint
+        self.pages.setDocumentMode(True)
         self.pages.addTab(self.table, self.tr("Scores"))
         lay.addWidget(self.pages, 1)
         lay.addSpacing(8)
