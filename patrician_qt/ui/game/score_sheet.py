@@ -134,6 +134,9 @@ class ScoreSheet(QFrame):
         lay.addSpacing(6)
         self.pages = QTabWidget(self)  # the scores first; the score story and the game's statistics beside them
         self.pages.setObjectName("ScorePages")
+        # no frame of its own (the sheet has one): the sheet lies over the board and repaints with it, and a
+        # frame with the table as a hole in it was painted through a clip of many spans at every repaint
+        self.pages.setDocumentMode(True)
         # the pages become tabs when the sheet is first shown: a tab bar's first tab becomes current, and Qt
         # tells a screen reader that tab was selected even while the sheet is hidden; Orca 43 takes a
         # selection in the active window for the focus (it said "Scores page tab" at the app's start)
