@@ -5,6 +5,8 @@
   game at the window's minimum size, where the list scrolls). A fresh render (``grab()``) paints the side
   panel behind a transparent list; the X server showed a black block there.
 - ``replay``: the replay viewer's window frame and the screen's free area (German: the longest words).
+- ``verdicts_black``: the same share for the replay's list of a review's verdicts, filled until it scrolls
+  (the list took the app's transparent list style and showed the same black block).
 """
 
 from __future__ import annotations
@@ -24,10 +26,14 @@ from tests.screen.screen_game import DATA, pump, wait
 
 
 def _on_screen(widget: QWidget) -> QImage:
+    """The widget's pixels on screen, as much of it as its window and the screen show (the root is black)."""
     QApplication.instance().sync()
     whole = QGuiApplication.primaryScreen().grabWindow(0).toImage()
     ratio = whole.width() / QGuiApplication.primaryScreen().geometry().width()
-    rect = QRect(widget.mapToGlobal(QPoint(0, 0)) * ratio, widget.size() * ratio)
+    window = widget.window()
+    shown = QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size()).intersected(
+        QRect(window.mapToGlobal(QPoint(0, 0)), window.size())).intersected(window.screen().geometry())
+    rect = QRect(shown.topLeft() * ratio, shown.size() * ratio)
     return whole.copy(rect).convertToFormat(QImage.Format.Format_RGB32)
 
 
@@ -40,6 +46,31 @@ def black_share(image: QImage) -> float:
             n += 1
             dark += max(c.red(), c.green(), c.blue()) < 24
     return dark / max(1, n)
+
+
+def _verdicts_black(window: QWidget) -> float | None:
+    """The black share of the shown verdict list's scroll bar once it has more lines than it can show."""
+    from patrician_qt.ui.history.review_panel import VerdictList
+
+    from patrician_qt.ui.game.side_tabs import SideTabs
+
+    # the replay's review panel is in the side column (on a tab of its own when the column is short); its list
+    # shows once a review is there, filled here as a review would fill it
+    lists = window.findChildren(VerdictList)
+    for tabs in window.findChildren(SideTabs):
+        for verdicts in lists:
+            if tabs.holds(verdicts):
+                tabs.reveal(verdicts)
+    pump(300)
+    shown = [w for w in lists if w.parentWidget() and w.parentWidget().isVisible()]
+    if not shown:
+        return None
+    verdicts = shown[0]
+    verdicts.show()
+    verdicts.addItems([f"Review of turn {i}: best" for i in range(1, 60)])
+    pump(500)
+    bar = verdicts.verticalScrollBar()
+    return black_share(_on_screen(bar)) if bar.isVisible() else None
 
 
 def main() -> int:
@@ -78,6 +109,7 @@ def main() -> int:
     out["replay"] = {"frame": frame.getRect(), "free": area.getRect(), "fits": area.contains(frame),
                      "minimum": least.toTuple(), "minimum fits": least.width() + frame.width() - window.width()
                      <= area.width() and least.height() + frame.height() - window.height() <= area.height()}
+    out["verdicts_black"] = _verdicts_black(window)  # last: a filled list may make the window taller
     print(json.dumps(out), flush=True)
     return 0
 

@@ -196,7 +196,7 @@ QPushButton#Confirm:enabled {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:
 QPushButton#Reveal {{ font-size: 16px; font-weight: bold; }}
 QCheckBox {{ color: {INK}; font-family: "{SERIF}"; font-size: 12px; }}
 QListView {{ background: transparent; border: none; }}
-#LogView {{ background: {PARCHMENT_LIGHT}; border: 1px solid {PARCHMENT_DARK}; border-radius: 4px; }}
+#LogView, #VerdictList {{ background: {PARCHMENT_LIGHT}; border: 1px solid {PARCHMENT_DARK}; border-radius: 4px; }}
 QToolTip {{ background: {PARCHMENT_LIGHT}; color: {INK}; border: 1px solid {FRAME}; font-family: "{SERIF}"; }}
 #ScoreTable {{ background: {PARCHMENT_LIGHT}; gridline-color: {PARCHMENT_DARK}; color: {INK};
               border: 1px solid {FRAME}; font-family: "{SERIF}"; }}

@@ -35,6 +35,8 @@ class VerdictList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("VerdictList")  # a background of its own (theme): a transparent list's scroll bar
+        # track is left unpainted, a black block on a real screen
         self.setProperty("ownsPressKeys", True)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
