@@ -50,9 +50,8 @@ def black_share(image: QImage) -> float:
 
 def _verdicts_black(window: QWidget) -> float | None:
     """The black share of the shown verdict list's scroll bar once it has more lines than it can show."""
-    from patrician_qt.ui.history.review_panel import VerdictList
-
     from patrician_qt.ui.game.side_tabs import SideTabs
+    from patrician_qt.ui.history.review_panel import VerdictList
 
     # the replay's review panel is in the side column (on a tab of its own when the column is short); its list
     # shows once a review is there, filled here as a review would fill it
