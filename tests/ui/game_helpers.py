@@ -124,3 +124,15 @@ def wait_for_human_or_end(qtbot: Any, window: MainWindow) -> None:
         return window.controller.active or window.privacy.isVisible() or (shown is not None and shown.over)
 
     qtbot.waitUntil(ready, timeout=GAME_TIMEOUT_MS)
+
+
+def play_to_the_end_by_clicks(qtbot: Any, window: MainWindow, rng: random.Random, think_ms: int = 0) -> None:
+    """Play the human's turns by clicking lit things until the game is over (``think_ms``: a person's pause
+    before each turn, so the time people took is more than nothing)."""
+    while True:
+        wait_for_human_or_end(qtbot, window)
+        if window._shown is not None and window._shown.over:
+            return
+        if think_ms:
+            qtbot.wait(think_ms)
+        play_turn_by_clicks(qtbot, window, rng)

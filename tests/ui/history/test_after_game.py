@@ -16,7 +16,7 @@ from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.history.review_words import verdict_line
 from patrician_qt.ui.session.offload import open_loops
 from tests.history.helpers import finished_record
-from tests.ui.game_helpers import GAME_TIMEOUT_MS, open_game, play_turn_by_clicks, wait_for_human_or_end
+from tests.ui.game_helpers import GAME_TIMEOUT_MS, open_game, play_to_the_end_by_clicks
 
 #: a small review budget (search iterations : guesses : candidates) so that a whole game is judged in seconds
 TINY = "20:2:1"
@@ -74,13 +74,7 @@ def test_the_score_sheet_gives_the_games_statistics_and_the_time_people_took(qtb
     path = tmp_path / "history.sqlite3"
     monkeypatch.setenv("PATRICIAN_HISTORY", str(path))
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=11)
-    rng = random.Random(2)
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        if window._shown.over:
-            break
-        qtbot.wait(5)  # a person takes a moment
-        play_turn_by_clicks(qtbot, window, rng)
+    play_to_the_end_by_clicks(qtbot, window, random.Random(2), think_ms=5)  # a person takes a moment
     after = window.history.after
     sheet = window.score_sheet
     [person] = session.local_humans()

@@ -13,7 +13,7 @@ from patrician_qt.ui.board.hand_model import HandModel
 from patrician_qt.ui.history.review_panel import TURN_ROLE
 from patrician_qt.ui.history.review_words import differs, turn_words
 from patrician_qt.ui.history.turn_look import PLAYED_COLOR, look_words
-from tests.ui.game_helpers import open_game, play_turn_by_clicks, wait_for_human_or_end
+from tests.ui.game_helpers import open_game, play_to_the_end_by_clicks
 from tests.ui.history.test_after_game import TINY
 
 
@@ -59,12 +59,7 @@ def _check_shown(look, record, t: dict, names: list[str]) -> None:
 def test_choosing_a_verdict_on_the_score_sheet_shows_that_turn_as_its_player_saw_it(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PATRICIAN_HISTORY", str(tmp_path / "history.sqlite3"))
     window, session = open_game(qtbot, ["human", "bot:easy"], seed=11)
-    rng = random.Random(2)
-    while True:
-        wait_for_human_or_end(qtbot, window)
-        if window._shown.over:
-            break
-        play_turn_by_clicks(qtbot, window, rng)
+    play_to_the_end_by_clicks(qtbot, window, random.Random(2))
     after = window.history.after
     after.runner.budget = TINY
     sheet = window.score_sheet
