@@ -43,8 +43,13 @@ GAME_SECONDS = 240  # a generous ceiling for one game; a game takes well under a
 EVENT = r"(?:object|window):\S* for .*"  # an AT-SPI event as Orca's log names it
 DIALOG_SECONDS = 2.0  # the New game dialog must be spoken this soon after Ctrl+N, even under load
 LISTEN_SECONDS = 1.0  # a listener's pause between hearing the start screen and pressing Ctrl+N
-DIALOG_TIMES: dict[str, float] = {}  # seconds from Ctrl+N to the dialog's first utterance, per game above
-DIALOG_LOADS: dict[str, float] = {}  # the machine's load (1-minute average) before the game's busy loops began
+
+
+def dialog_load_limit() -> float:
+    """The most load (1-minute average) a game may begin at for its New game dialog to be held to 2 s: the
+    machine's cores, and one more for the test's own desktop and the suite around it. Beyond that the machine
+    is shared with other work, and the time measures that work, not the app (docs/accessibility.md)."""
+    return (os.cpu_count() or 1) + 1.0
 
 
 def busy_loops() -> list[subprocess.Popen[bytes]]:
@@ -292,8 +297,9 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
           f"Orca restarted {len(restarts)}× at the app's start {restarts!r}; load before the game {load_before:.1f}")
     assert not lost, f"{len(lost)} of {expected} sentences never spoken: {lost[:5]!r}"
     assert kinds["move"] >= 10 and kinds["scoring"] >= 1 and kinds["turn"] >= 5 and kinds["result"] >= 1, kinds
-    DIALOG_TIMES[f"{lang}, {load}"] = dialog_s
-    DIALOG_LOADS[f"{lang}, {load}"] = load_before
+    # "under load" is the game's own busy loop on every core: judged in each game, whatever the tests' order
+    if load_before <= dialog_load_limit():
+        assert 0 <= dialog_s <= DIALOG_SECONDS, f"the New game dialog was spoken {dialog_s:.2f} s after Ctrl+N"
     others = [m.group("who") for s in heard for m in re.finditer(w["played"], s)]
     assert any(who.strip() not in ("Anna",) for who in others), heard[:5]  # a bot's move
     assert any(re.search(w["plot"], s) for s in heard)  # the prompt for a plot
@@ -303,20 +309,3 @@ def test_a_listener_plays_a_3_player_game_with_keys_and_hears_every_decision(des
     # one event per change: no name or description is sent twice in a row (each used to come twice)
     changes = desktop.events(r"object:property-change:accessible-(?:name|description) for .*")
     assert changes and not [a for a, b in pairwise(changes) if a == b]
-
-
-def test_the_new_game_dialog_is_spoken_within_2_s_of_ctrl_n_even_under_load() -> None:
-    """Timed in each game above (run with them): from the key to the first line Orca says of the dialog.
-
-    "Under load" is the games' own: a busy loop on every core (0.2-0.7 s then, idle or busy, on a machine that
-    was otherwise quiet). A game that began on a machine already busier than its cores (other work beside the
-    test: 3.2-6.6 s at a load of 7-8 on 2 cores, docs/accessibility.md) measures that other work, not this
-    app, and is left out, saying so."""
-    if not DIALOG_TIMES:
-        pytest.skip("no game was played (run the whole module)")
-    cores = os.cpu_count() or 1
-    judged = {game: s for game, s in DIALOG_TIMES.items() if DIALOG_LOADS.get(game, 0.0) <= cores}
-    if not judged:
-        pytest.skip(f"every game began on a machine busier than its {cores} cores: {DIALOG_LOADS}")
-    slow = {game: round(s, 2) for game, s in judged.items() if not 0 <= s <= DIALOG_SECONDS}
-    assert not slow, f"the New game dialog was spoken later than {DIALOG_SECONDS} s after Ctrl+N: {slow}"
