@@ -187,13 +187,13 @@ class SeenTable:
         players: list[PlayerView] = []
         for s, stack in enumerate(self.stacks):
             entry: PlayerView = {"name": self.names[s], "color": self.colors[s], "supply": self.supply[s],
-                                 "hand_size": self.hand_sizes[s]}
+                                 "hand_size": self.hand_sizes[s], "stack": list(stack),
+                                 "tiles": [list(t) for t in self.tiles[s]]}
             if full_all or s == me:
-                entry.update(stack=list(stack), tiles=[list(t) for t in self.tiles[s]],
-                             score=sum(v for _, v in self.tiles[s]) + head_points(
-                                 tuple(CARD_INDEX[c] for c in stack)))
-            else:
-                entry.update(stack=list(stack[-1:]), stack_size=len(stack), tiles=[], tiles_won=len(self.tiles[s]))
+                entry["score"] = sum(v for _, v in self.tiles[s]) + head_points(tuple(CARD_INDEX[c] for c in stack))
+            else:  # R26: another's stack by its top card, their tiles face down
+                entry["stack"], entry["stack_size"] = list(stack[-1:]), len(stack)
+                entry["tiles"], entry["tiles_won"] = [], len(self.tiles[s])
             players.append(entry)
         cities: dict[str, CityView] = {
             name: {"towers": [list(t) for t in towers], "card": self.city_card[name],

@@ -248,6 +248,8 @@ class MainWindow(QMainWindow):
         self.page.set_replay_mode(replay is not None)
         if replay is not None:
             self.page.replay_bar.bind(replay, seats, self.set_viewer)
+            if replay.seen_from is not None:  # a guest's record: its seat's view is the only one there is
+                self.watch_seat = replay.seen_from
             self.score_sheet.offer(again=self.tr("&Watch again"))  # a replay's end: from the deal once more
             replay.jumped.connect(self._replay_jump)
             names = ", ".join(s.name for s in seats)

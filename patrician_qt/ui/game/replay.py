@@ -1,7 +1,9 @@
 """The replay viewer: any record, stepped forwards/backwards or scrubbed, as a chosen seat saw it.
 
 Positions are rebuilt by the engine (``start_state`` + ``replay_turn``) and shown through
-the same window, models and board as a live game; a replay has no seat to play.
+the same window, models and board as a live game; a replay has no seat to play. A LAN guest's
+record has no deal: its positions are the ones its seat saw (``review.seen_replay``), and only
+that seat's view (or a spectator's of the same facts) can be shown.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from patrician_qt.engine import Event, GameState, Record, View, default_colors, replay_turn, start_state, view_for
+from patrician_qt.review.seen import seen_seat
+from patrician_qt.review.seen_replay import seen_positions
 from patrician_qt.ui.session.config import SeatConfig
 from patrician_qt.ui.session.contract import Session, Update
 
@@ -22,15 +26,32 @@ class ReplaySession(Session):
 
     def __init__(self, record: Record, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        state = start_state(record)  # RecordError with a clear message for a bad record
         self._source = record
+        #: the one seat whose view a record without its deal kept (a LAN guest's), None for a whole record
+        self.seen_from: int | None = None
+        self.index = 0
+        self._seats: list[SeatConfig] = []
+        self._updates: list[Update] = []
+        if not record.deal and seen_seat(record) is not None:
+            self._replay_seen(record)
+            return
+        state = start_state(record)  # RecordError with a clear message for a bad record
         colors = list(state.colors) if state.colors else list(default_colors(len(record.players)))
         self._seats = [SeatConfig(name, colors[i], "human") for i, name in enumerate(record.players)]
-        self._updates: list[Update] = [self._update(0, state, (), None)]
+        self._updates = [self._update(0, state, (), None)]
         for i, raw in enumerate(record.turns):
             state, events = replay_turn(state, i, raw)
             self._updates.append(self._update(i + 1, state, tuple(events), raw.get("seat")))
-        self.index = 0
+
+    def _replay_seen(self, record: Record) -> None:
+        """The positions as the record's seat saw them; RecordError for a kept map that does not add up."""
+        positions = seen_positions(record)
+        seat = seen_seat(record)
+        self.seen_from = seat
+        players = positions[0].view["players"]
+        self._seats = [SeatConfig(name, players[i]["color"], "human") for i, name in enumerate(record.players)]
+        self._updates = [Update(i, {seat: p.view, None: p.public}, p.events, p.mover, by_bot=True)
+                         for i, p in enumerate(positions)]
 
     @staticmethod
     def _update(seq: int, state: GameState, events: tuple[Event, ...], mover: int | None) -> Update:
@@ -60,6 +81,10 @@ class ReplaySession(Session):
     def update_at(self, index: int) -> Update:
         """The position after ``index`` turns."""
         return self._updates[index]
+
+    def history(self) -> list[Event]:
+        """The public events up to the position shown: what the game's story tells so far."""
+        return [e for u in self._updates[1:self.index + 1] for e in u.events]
 
     def submit(self, seat: int, turn: Any) -> None:
         """A replay cannot be played."""

@@ -98,9 +98,17 @@ class ReplayBar(QFrame):
         self.slider.blockSignals(False)
         self.seat.blockSignals(True)
         self.seat.clear()
-        self.seat.addItem(self.tr("Spectator"), None)
-        for i, s in enumerate(seats):
-            self.seat.addItem(self.tr("{name}'s view").format(name=s.name), i)
+        seen = session.seen_from
+        if seen is None:
+            self.seat.addItem(self.tr("Spectator"), None)
+            for i, s in enumerate(seats):
+                self.seat.addItem(self.tr("{name}'s view").format(name=s.name), i)
+            self.seat.setToolTip(self.tr("Whose view is shown: a spectator sees no hand"))
+        else:  # a record kept at one seat (a LAN guest's): nobody else's view was ever seen
+            self.seat.addItem(self.tr("{name}'s view").format(name=seats[seen].name), seen)
+            self.seat.setToolTip(self.tr("This record was kept at {name}'s seat: it holds only what {name} "
+                                         "saw").format(name=seats[seen].name))
+        self.seat.setEnabled(seen is None)
         self.seat.blockSignals(False)
         for conn in self._conns:
             QObject.disconnect(conn)

@@ -36,7 +36,7 @@ from patrician_qt.ui.history.review_words import differs, turn_places, verdict_l
 from patrician_qt.ui.history.score_chart import ScoreStory, ScoreStoryChart, describe
 from patrician_qt.ui.history.turn_clock import TurnClock
 from patrician_qt.ui.history.turn_look import TurnLook
-from patrician_qt.ui.session.contract import Session, Update
+from patrician_qt.ui.session.contract import ReplayControls, Session, Update
 
 #: the least height of the side column's chart: a column too short for it shows it on a tab. During a game the
 #: chart is a glance beside the players (five players' panels at 1024×700 leave no more). In a replay the chart
@@ -166,6 +166,13 @@ class AfterGame(QObject):
         replay_body = QWidget()
         col = QVBoxLayout(replay_body)
         col.setContentsMargins(0, 0, 0, 0)
+        # a record kept at one seat (a LAN guest's) is replayed as that seat saw it: said where the story is
+        self.seen_note = QLabel(replay_body)
+        self.seen_note.setObjectName("SeenNote")
+        self.seen_note.setTextFormat(Qt.TextFormat.PlainText)  # a name from the record
+        self.seen_note.setWordWrap(True)
+        self.seen_note.hide()
+        col.addWidget(self.seen_note)
         col.addWidget(self.replay_page, 2)
         col.addWidget(side_panel, 3)
         self.side_story = self._side(_t("Score story"), self.live_page)
@@ -237,15 +244,34 @@ class AfterGame(QObject):
         self.side_story.hide()
         replay = session.replay() if session is not None else None
         self.review_button.setEnabled(True)
+        self.seen_note.hide()
         if replay is not None and session is not None:
             self.record = replay.source()
             self.stats = self._stats_of(self.record)
-            if self.stats is not None:
-                self.replay_page.set_story(ScoreStory.of_game(self.stats), _colors(session), _symbols(session))
-            self.replay_page.setVisible(self.stats is not None)
+            story = ScoreStory.of_game(self.stats) if self.stats is not None else self._seen_story(replay, session)
+            if story is not None:
+                self.replay_page.set_story(story, _colors(session), _symbols(session))
+            self.replay_page.setVisible(story is not None)
+            if replay.seen_from is not None:
+                name = session.seats()[replay.seen_from].name
+                self.seen_note.setText(_t("This record was kept at {name}'s seat on another computer: you see the "
+                                          "game as {name} saw it. The other hands and the draw pile were never "
+                                          "shown there; only how many cards they held.").format(name=name))
+                self.seen_note.show()
         if replay is not None:
             self._place_side()
         self.side_review.setVisible(replay is not None)  # last: the side column measures it as it now is
+
+    @staticmethod
+    def _seen_story(replay: ReplayControls, session: Session) -> ScoreStory | None:
+        """The story of a replay kept at one seat (no deal, so no statistics): from its public events, with
+        the final scores when it reached the end (R25)."""
+        if replay.seen_from is None:
+            return None
+        events = [e for i in range(len(replay)) for e in replay.update_at(i).events]
+        result = replay.update_at(len(replay) - 1).view(None).get("result")
+        base = ScoreStory.so_far([s.name for s in session.seats()], events)
+        return ScoreStory(base.names, base.fame_by_turn, base.moments, tuple(result["scores"]) if result else None)
 
     def _shown(self, update: Update) -> None:
         session = self.window.session

@@ -44,6 +44,7 @@ class ReplayControls(Protocol):
 
     index: int
     jumped: SignalInstance  # a position was chosen (not a single step forward)
+    seen_from: int | None  # the one seat whose view the record kept (a LAN guest's), None: every seat's
 
     def __len__(self) -> int: ...
 
