@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from patrician_qt.engine import Record, RecordError, read_record, replay, replay_result, saved_mid_game, score
+from patrician_qt.review.seen import seen_seat
+from patrician_qt.review.seen_replay import seen_positions
 
 
 def unfinished_line(record: Record) -> dict[str, Any] | None:
@@ -21,6 +23,18 @@ def unfinished_line(record: Record) -> dict[str, Any] | None:
         return None
     return {"unfinished": True, "turns": len(record.turns), "to_move": state.to_move,
             "scores": [score(state, s) for s in range(state.n_players)], "floors_left": list(state.supply)}
+
+
+def seen_line(record: Record) -> dict[str, Any] | None:
+    """What a record kept at one seat (a LAN guest's, no deal) tells once its kept views are checked against its
+    public events: the result, or how far it got; None for a record with its deal."""
+    seat = seen_seat(record)
+    if record.deal or seat is None:
+        return None
+    last = seen_positions(record)[-1].view  # RecordError: a kept view that does not add up
+    if last["result"] is not None:
+        return {"seen_from_seat": seat, **last["result"]}
+    return {"seen_from_seat": seat, "unfinished": True, "turns": len(record.turns), "to_move": last["to_move"]}
 
 
 def replay_file(path: str) -> dict[str, Any]:
@@ -36,7 +50,7 @@ def replay_file(path: str) -> dict[str, Any]:
         return {"file": path, "error": f"not UTF-8 text: byte 0x{data[exc.start]:02x} at offset {exc.start}"}
     try:
         record = read_record(text)
-        return {"file": path, **(unfinished_line(record) or replay_result(record))}
+        return {"file": path, **(seen_line(record) or unfinished_line(record) or replay_result(record))}
     except RecordError as exc:
         return {"file": path, "error": str(exc)}
 
@@ -48,7 +62,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         help="replay game records and print their results as JSON lines",
         description="Replays each record through the rules and prints one JSON line per file: the result, "
         'or for a game the app saved before it ended {"unfinished": true, "turns", "to_move", "scores", '
-        '"floors_left"}. Exit status 0 when every file replayed, 2 when any did not.',
+        '"floors_left"}. A LAN guest\'s record (no deal) is checked against what its seat saw and gives its '
+        'result with "seen_from_seat". Exit status 0 when every file replayed, 2 when any did not.',
     )
     p.add_argument("files", nargs="+", metavar="FILE", help="a .patrician.json game record")
     p.set_defaults(func=run)

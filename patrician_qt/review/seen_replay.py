@@ -82,6 +82,8 @@ def seen_positions(record: Record) -> list[SeenPosition]:
             raise RecordError(f"'meta.seen': the view kept at turn {i} is not what the events before it give")
         positions.append(SeenPosition(view, table.view(view["to_move"], spectator=True),
                                       tuple(chunks[i - 1]) if i else (), turns[i - 1].get("seat") if i else None))
+    if table.over and record.result is not None and record.result != table.result:
+        raise RecordError("'meta.seen': the record's result is not the one its events end with (R25)")
     return positions
 
 

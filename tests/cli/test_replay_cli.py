@@ -40,3 +40,22 @@ def test_replay_reports_errors_per_file_and_exits_2(tmp_path):
     assert out[2]["error"].startswith("not a JSON file")
     assert out[3]["error"].startswith("cannot read the file")
     assert proc.stderr == ""
+
+
+def test_a_guests_record_replays_from_what_its_seat_saw_and_a_spoiled_one_is_an_error(tmp_path):
+    """A LAN guest's record has no deal: it is checked against its seat's kept views and gives the host's result."""
+    from patrician_qt.engine import write_record
+    from tests.review.guest_records import guest_game
+
+    game = guest_game(3, ["Anna", "Ben", "Cleo"], 1)
+    guest = tmp_path / "guest.patrician.json"
+    guest.write_text(write_record(game.guest))
+    raw = json.loads(write_record(game.guest))
+    raw["meta"]["seen"]["turns"][2]["view"]["deck_size"] += 1
+    spoiled = tmp_path / "spoiled.patrician.json"
+    spoiled.write_text(json.dumps(raw))
+    proc = run(str(guest), str(spoiled))
+    assert proc.returncode == 2 and proc.stderr == ""
+    good, bad = (json.loads(line) for line in proc.stdout.splitlines())
+    assert good == {"file": str(guest), "seen_from_seat": 1, **game.host.result}
+    assert bad["error"] == "'meta.seen': the view kept at turn 7 is not what the events before it give"

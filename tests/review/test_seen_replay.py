@@ -98,3 +98,12 @@ def test_a_record_with_no_seats_view_is_refused_with_a_clear_message():
     game = guest_game(5, ["Anna", "Ben"], 1)
     with pytest.raises(RecordError, match=r"meta\.seen"):
         seen_positions(Record(list(game.guest.players), {}, list(game.guest.turns), {"table": "x"}))
+
+
+def test_r25_a_guests_record_whose_result_is_not_the_one_its_events_end_with_is_refused():
+    game = guest_game(5, ["Anna", "Ben"], 1)
+    result = copy.deepcopy(game.guest.result)
+    result["scores"][0] += 10
+    with pytest.raises(RecordError, match="result is not the one its events end with"):
+        seen_positions(Record(list(game.guest.players), {}, list(game.guest.turns), game.guest.meta, result,
+                              visibility=game.guest.visibility))
