@@ -2072,6 +2072,10 @@
             <translation>versetze das oberste Stockwerk von {city} {plot}</translation>
         </message>
         <message>
+            <source>This record was kept at {name}'s seat on another computer, and what it kept does not add up, so it cannot be replayed: {e}</source>
+            <translation>Diese Partie wurde am Platz von {name} auf einem anderen Computer aufgezeichnet, aber was sie festhält, passt nicht zusammen, deshalb kann sie nicht nachgespielt werden: {e}</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translatorcomment>The letter after &amp; is the Alt key: no two entries of one menu or dialog may share a letter (tests/ui/text/test_mnemonics.py).</translatorcomment>
             <translation>&amp;Ansicht</translation>
@@ -2927,6 +2931,14 @@
             <translation>Sicht von {name}</translation>
         </message>
         <message>
+            <source>This record was kept at {name}'s seat: it holds only what {name} saw</source>
+            <translation>Diese Partie wurde am Platz von {name} aufgezeichnet: Sie enthält nur, was {name} gesehen hat</translation>
+        </message>
+        <message>
+            <source>This record was kept at {name}'s seat on another computer: you see the game as {name} saw it. The other hands and the draw pile were never shown there; only how many cards they held.</source>
+            <translation>Diese Partie wurde am Platz von {name} auf einem anderen Computer aufgezeichnet: Du siehst das Spiel so, wie {name} es gesehen hat. Die anderen Handkarten und der Nachziehstapel wurden dort nie gezeigt, nur wie viele Karten es waren.</translation>
+        </message>
+        <message>
             <source>Pause</source>
             <translation>Anhalten</translation>
         </message>
@@ -2953,6 +2965,10 @@
         <message>
             <source>Spectator</source>
             <translation>Zuschauer</translation>
+        </message>
+        <message>
+            <source>{name}'s view: the other hands and the draw pile stay hidden</source>
+            <translation>Sicht von {name}: Die anderen Handkarten und der Nachziehstapel bleiben verdeckt</translation>
         </message>
         <message>
             <source>Stop at this turn</source>

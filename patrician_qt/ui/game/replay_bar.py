@@ -9,7 +9,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from patrician_qt.ui.board import theme
 
@@ -20,6 +31,38 @@ if TYPE_CHECKING:
 
 SPEEDS_MS = (("½×", 2400), ("1×", 1200), ("2×", 600), ("4×", 300))  # time per turn when playing
 DEFAULT_SPEED = 1
+
+
+class FittedNote(QLabel):
+    """A plain-text note that wraps within the bar's height, in a smaller font where the bar is narrow: cut, it
+    would hide the words that say what the replay shows."""
+
+    SIZES = (9.0, 8.5, 8.0, 7.5)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # a name from the record
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)  # the room the bar has left
+        self.setFont(theme.font(self.SIZES[0], bold=True))
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """The largest size whose lines fit the note's height."""
+        for size in self.SIZES:
+            font = theme.font(size, bold=True)
+            if self.font() != font:
+                self.setFont(font)
+            if self.heightForWidth(self.width()) <= self.height():
+                return
 
 
 class ReplayBar(QFrame):
@@ -60,6 +103,12 @@ class ReplayBar(QFrame):
         self.speed.currentIndexChanged.connect(lambda _i: self.timer.setInterval(int(self.speed.currentData())))
         lay.addWidget(self.speed)
         self._show_play_words()
+        # a record kept at one seat (a LAN guest's) is shown as that seat saw it: said beside whose view it is
+        self.seen_note = FittedNote(self)
+        self.seen_note.setObjectName("SeenNote")
+        self.seen_note.hide()
+        lay.addSpacing(8)
+        lay.addWidget(self.seen_note, 4)
         # the turn shown sits under the buttons, left of the slider: beside them it made the German viewer
         # wider than a 1366×768 laptop at 150 %
         under = QHBoxLayout()
@@ -105,10 +154,20 @@ class ReplayBar(QFrame):
                 self.seat.addItem(self.tr("{name}'s view").format(name=s.name), i)
             self.seat.setToolTip(self.tr("Whose view is shown: a spectator sees no hand"))
         else:  # a record kept at one seat (a LAN guest's): nobody else's view was ever seen
-            self.seat.addItem(self.tr("{name}'s view").format(name=seats[seen].name), seen)
+            name = seats[seen].name
+            self.seat.addItem(self.tr("{name}'s view").format(name=name), seen)
             self.seat.setToolTip(self.tr("This record was kept at {name}'s seat: it holds only what {name} "
-                                         "saw").format(name=seats[seen].name))
+                                         "saw").format(name=name))
+            self.seen_note.setText(self.tr("{name}'s view: the other hands and the draw pile stay hidden"
+                                           ).format(name=name))
+            whole = self.tr("This record was kept at {name}'s seat on another computer: you see the game as "
+                            "{name} saw it. The other hands and the draw pile were never shown there; only how "
+                            "many cards they held.").format(name=name)
+            self.seen_note.setToolTip(whole)
+            self.seen_note.setAccessibleDescription(whole)
         self.seat.setEnabled(seen is None)
+        self.seat.setVisible(seen is None)  # the note names the one view there is, in the room of the choice
+        self.seen_note.setVisible(seen is not None)
         self.seat.blockSignals(False)
         for conn in self._conns:
             QObject.disconnect(conn)

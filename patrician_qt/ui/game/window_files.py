@@ -41,15 +41,24 @@ class GameFiles(QObject):
 
     def open_replay(self, path: Path) -> bool:
         """Open a record file in the replay viewer; a bad file gets a clear message and changes nothing."""
-        from patrician_qt.engine import read_record
+        from patrician_qt.engine import Record, read_record
+        from patrician_qt.review.seen import seen_seat
         from patrician_qt.ui.game.replay import ReplaySession
         from patrician_qt.ui.text.file_problem import file_problem
 
+        record: Record | None = None
         try:
-            session = ReplaySession(read_record(Path(path).read_bytes()))
+            record = read_record(Path(path).read_bytes())
+            session = ReplaySession(record)
         except Exception as exc:  # any file: a message naming it, never a traceback
-            plain.show_message(self._parent, _t("Replay"), _t("This record cannot be replayed: {e}").format(
-                e=file_problem(path, exc)))
+            seat = seen_seat(record) if record is not None and not record.deal else None
+            if record is not None and seat is not None:  # a guest's record: what its seat kept does not add up
+                words = _t("This record was kept at {name}'s seat on another computer, and what it kept does not "
+                           "add up, so it cannot be replayed: {e}").format(name=record.players[seat],
+                                                                            e=file_problem(path, exc))
+            else:
+                words = _t("This record cannot be replayed: {e}").format(e=file_problem(path, exc))
+            plain.show_message(self._parent, _t("Replay"), words)
             return False
         self._start_session(session)
         return True

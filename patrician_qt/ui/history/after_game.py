@@ -166,13 +166,6 @@ class AfterGame(QObject):
         replay_body = QWidget()
         col = QVBoxLayout(replay_body)
         col.setContentsMargins(0, 0, 0, 0)
-        # a record kept at one seat (a LAN guest's) is replayed as that seat saw it: said where the story is
-        self.seen_note = QLabel(replay_body)
-        self.seen_note.setObjectName("SeenNote")
-        self.seen_note.setTextFormat(Qt.TextFormat.PlainText)  # a name from the record
-        self.seen_note.setWordWrap(True)
-        self.seen_note.hide()
-        col.addWidget(self.seen_note)
         col.addWidget(self.replay_page, 2)
         col.addWidget(side_panel, 3)
         self.side_story = self._side(_t("Score story"), self.live_page)
@@ -244,7 +237,6 @@ class AfterGame(QObject):
         self.side_story.hide()
         replay = session.replay() if session is not None else None
         self.review_button.setEnabled(True)
-        self.seen_note.hide()
         if replay is not None and session is not None:
             self.record = replay.source()
             self.stats = self._stats_of(self.record)
@@ -252,12 +244,6 @@ class AfterGame(QObject):
             if story is not None:
                 self.replay_page.set_story(story, _colors(session), _symbols(session))
             self.replay_page.setVisible(story is not None)
-            if replay.seen_from is not None:
-                name = session.seats()[replay.seen_from].name
-                self.seen_note.setText(_t("This record was kept at {name}'s seat on another computer: you see the "
-                                          "game as {name} saw it. The other hands and the draw pile were never "
-                                          "shown there; only how many cards they held.").format(name=name))
-                self.seen_note.show()
         if replay is not None:
             self._place_side()
         self.side_review.setVisible(replay is not None)  # last: the side column measures it as it now is

@@ -60,9 +60,9 @@ def test_r26_a_guest_replays_its_own_record_as_its_seat_saw_the_game(qtbot, tmp_
     replay = window.session.replay()
     assert replay.seen_from == 1 and bar.isVisible()
     # the viewer says plainly whose view this is, and offers no other
-    assert [bar.seat.itemText(i) for i in range(bar.seat.count())] == ["Ben's view"] and not bar.seat.isEnabled()
-    note = window.history.after.seen_note
-    assert not note.isHidden() and "as Ben saw it" in note.text()
+    assert [bar.seat.itemText(i) for i in range(bar.seat.count())] == ["Ben's view"] and not bar.seat.isVisible()
+    assert bar.seen_note.isVisible() and bar.seen_note.text().startswith("Ben's view: ")
+    assert "on another computer" in bar.seen_note.toolTip()
     assert window.hand_model.cards() == view_for(game.states[0], 1)["hand"]  # Ben's hand at the deal
     # step by the buttons and the slider's keys: each position is Ben's view then, never more
     for k in (1, 2, 3):
@@ -124,7 +124,8 @@ def test_a_guest_record_whose_kept_views_do_not_add_up_is_refused_with_a_message
     ctrl = _open_by_replay_button(qtbot, tmp_path, json.dumps(spoiled))
     qtbot.waitUntil(lambda: any(box.isVisible() for box in ctrl.window.findChildren(QMessageBox)), timeout=10_000)
     [box] = [box for box in ctrl.window.findChildren(QMessageBox) if box.isVisible()]
-    assert "cannot be replayed" in box.text() and "record.patrician.json" in box.text()
+    assert "kept at Ben's seat on another computer" in box.text() and "cannot be replayed" in box.text()
+    assert "record.patrician.json" in box.text()
     assert "is not what the events before it give" in box.text()
     box.accept()
     assert ctrl.window.session is None or ctrl.window.session.replay() is None

@@ -128,3 +128,15 @@ def test_a_lan_guest_keeps_reviews_and_looks_at_its_game_from_what_its_seat_saw(
     assert sorted(m.index(i, 0).data(m.CardRole) for i in range(m.rowCount())) == sorted(moment.view["hand"])
     qtbot.mouseClick(look.back_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: after.look is None)
+    # the guest exports its record and opens it in the replay viewer: every position is the game as Ben saw it,
+    # the very view the host's whole record gives his seat then
+    path = tmp_path / "ben.patrician.json"
+    ben.window.files.save_record(path)
+    assert ben.window.open_replay(path)
+    replay = ben.window.session.replay()
+    assert replay is not None and replay.seen_from == guest_seat and len(replay) == len(host_record.turns) + 1
+    state = start_state(host_record)
+    for i in range(len(replay)):
+        if i:
+            state, _ = replay_turn(state, i - 1, host_record.turns[i - 1])
+        assert replay.update_at(i).views == {guest_seat: view_for(state, guest_seat), None: view_for(state, None)}
