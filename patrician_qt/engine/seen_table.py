@@ -64,7 +64,7 @@ class SeenTable:
         self.city_card: dict[str, str | None] = {}
         for name in names:
             card = cities[name].get("card") if isinstance(cities[name], dict) else ""
-            if card is not None and card not in CARD_INDEX:
+            if card is not None and not (isinstance(card, str) and card in CARD_INDEX):
                 raise RecordError(f"{name}'s face-up card is not a card: {card!r}")
             self.city_card[name] = card
         self.towers: dict[str, list[list[int]]] = {name: [[], []] for name in names}

@@ -49,8 +49,10 @@ def _turn_events(record: Record, events: list[Event]) -> list[list[Event]]:
 
 def _same(a: View, b: View) -> bool:
     """Two views of one moment: equal, the hand's order aside (a hand is a set of cards, R5)."""
-    return {**a, "hand": sorted(a["hand"])} == {**b, "hand": sorted(b["hand"]) if isinstance(b.get("hand"), list)
-                                                 else b.get("hand")}
+    hand: Any = b.get("hand")
+    if not isinstance(hand, list) or not all(isinstance(c, str) for c in hand):
+        return False
+    return {**a, "hand": sorted(a["hand"])} == {**b, "hand": sorted(hand)}
 
 
 def seen_positions(record: Record) -> list[SeenPosition]:

@@ -76,6 +76,7 @@ def _swap_hand_card(seen: dict) -> None:
     (_swap_hand_card, "view kept at turn"),
     (lambda s: s["turns"][2]["view"]["players"][0].update(hand_size=9), "view kept at turn"),
     (lambda s: s["turns"][0]["view"]["cities"].pop("Firenze"), "view shows the cities"),
+    (lambda s: s["turns"][0]["view"]["cities"]["Firenze"].update(card={"id": "FIR-1"}), "not a card"),
     (lambda s: s["turns"][2]["view"]["cities"].pop("Firenze"), "view kept at turn 8"),
     (lambda s: s["events"].pop(0), "begin before the first card"),
     (lambda s: s["events"].pop(next(i for i, e in enumerate(s["events"]) if e["e"] == "played" and i > 40)),
@@ -107,3 +108,43 @@ def test_r25_a_guests_record_whose_result_is_not_the_one_its_events_end_with_is_
     with pytest.raises(RecordError, match="result is not the one its events end with"):
         seen_positions(Record(list(game.guest.players), {}, list(game.guest.turns), game.guest.meta, result,
                               visibility=game.guest.visibility))
+
+
+JUNK: list[Any] = [None, -1, 0, 10**9, "x", "FIR-1", "Firenze", [], {}, [1, "a"], {"e": "played"}, True, 2.5]
+
+
+def _leaves(value: Any, path: tuple = ()) -> list[tuple]:
+    """The path of every place in a JSON value (each key's value and each list item)."""
+    out = [path]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _leaves(v, (*path, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _leaves(v, (*path, i))
+    return out
+
+
+def test_any_one_value_of_a_kept_map_spoiled_is_refused_as_a_record_error_never_a_crash():
+    """A file from outside may hold anything anywhere: one value replaced by junk either still adds up (a name,
+    a colour) or is a RecordError with a message, never another exception."""
+    import random
+
+    game = guest_game(9, ["Anna", "Ben"], 0)
+    rng = random.Random(1)
+    places = [p for p in _leaves(game.guest.meta["seen"]) if p]
+    refused = 0
+    for _ in range(250):
+        meta = copy.deepcopy(game.guest.meta)
+        path = rng.choice(places)
+        node = meta["seen"]
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = copy.deepcopy(rng.choice(JUNK))
+        try:
+            seen_positions(Record(list(game.guest.players), {}, list(game.guest.turns), meta, game.guest.result,
+                                  visibility=game.guest.visibility))
+        except RecordError as exc:
+            assert str(exc)
+            refused += 1
+    assert refused > 180
