@@ -494,6 +494,13 @@ class MainWindow(QMainWindow):
         is short, its ``windowTitle`` on the tab, marked unread on each ``news`` while the log is shown)."""
         self.page.side_tabs.add_panel(widget, stretch, news)
 
+    def give_hand_room(self, give: bool) -> None:
+        """The side column's hand (its title too) gives its room to the panels under the log (an empty hand
+        beside a replay's review on a short screen), or takes it back."""
+        for w in (self.page.hand_title, self.page.hand_view):
+            if w.isHidden() != give:
+                w.setVisible(not give)
+
     def add_menu(self, title: str, *, help_menu: bool = False) -> QMenu:
         """A new menu on the menu bar, kept before Help (the last menu, as desktops expect)."""
         return self.menus.add_menu(title, help_menu=help_menu)

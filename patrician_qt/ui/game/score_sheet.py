@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
+    QSpacerItem,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -87,7 +89,8 @@ class ScoreSheet(QFrame):
         self.area = area  # the sheet is centred over this widget (the board)
         self.setObjectName("ScoreSheet")
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(28, 22, 28, 20)
+        lay.setContentsMargins(*self.MARGINS)
+        self._compact = False  # a short sheet (150 %, 200 %): no title line, tighter margins and gaps
         self.title = QLabel(self.tr("Final scores"), self)
         self.title.setFont(theme.font(22, bold=True))
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -103,6 +106,9 @@ class ScoreSheet(QFrame):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setObjectName("ScoreTable")
+        # the table is laid out in the pages after the sheet's own resize (a hidden page gets its size at its
+        # first show): its fit follows the table's own size, or the first fit (to 98×28 px) stayed at 7.5 pt
+        self.table.installEventFilter(self)
         self.order: list[int] = []  # seats best first: the table's columns (R25)
         buttons = QHBoxLayout()
         self.again = QPushButton(self.tr("&Play again"), self)
@@ -131,7 +137,8 @@ class ScoreSheet(QFrame):
         self.note.hide()
         lay.addWidget(self.title)
         lay.addWidget(self.winners)
-        lay.addSpacing(6)
+        self._gaps = (QSpacerItem(0, 6), QSpacerItem(0, 8))  # under the headings, above the buttons
+        lay.addItem(self._gaps[0])
         self.pages = QTabWidget(self)  # the scores first; the score story and the game's statistics beside them
         self.pages.setObjectName("ScorePages")
         # no frame of its own (the sheet has one): the sheet lies over the board and repaints with it, and a
@@ -143,7 +150,7 @@ class ScoreSheet(QFrame):
         self._waiting_pages: list[tuple[QWidget, str, str]] | None = []
         self.add_page(self.table, self.tr("Scores"))
         lay.addWidget(self.pages, 1)
-        lay.addSpacing(8)
+        lay.addItem(self._gaps[1])
         lay.addWidget(self.note)
         lay.addLayout(buttons)
         lay.addLayout(second)
@@ -213,6 +220,33 @@ class ScoreSheet(QFrame):
         self._arrange(event.size().width())
         self._fit_table()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The table's own resize fits its words again."""
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self._fit_table()
+        return super().eventFilter(watched, event)
+
+    MARGINS = (28, 22, 28, 20)  # left, top, right, bottom: inside the double frame
+    COMPACT_MARGINS = (16, 12, 16, 12)
+    COMPACT_BELOW_PX = 560  # a sheet lower than this is compact
+
+    def _set_compact(self, compact: bool) -> None:
+        """A short sheet gives its table the room of the title line (the winners' line is the heading), of
+        wide margins and of gaps: at 200 % on 1920×1080 (a 960×540 screen) the table's last row was cut."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.title.setVisible(not compact)
+        self.winners.setFont(theme.font(13.0 if compact else 14.0, bold=True))
+        for gap, (wide, tight) in zip(self._gaps, ((6, 2), (8, 2)), strict=True):
+            gap.changeSize(0, tight if compact else wide, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        lay = self.layout()
+        if lay is not None:
+            lay.setContentsMargins(*(self.COMPACT_MARGINS if compact else self.MARGINS))
+            lay.setSpacing(4 if compact else -1)
+            lay.invalidate()
+            lay.activate()
+
     TABLE_SIZES = (14.0, 13.0, 12.0, 11.0, 10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5)  # the table's font, largest first
 
     def _fit_table(self) -> None:
@@ -222,14 +256,7 @@ class ScoreSheet(QFrame):
         rows, cols = t.rowCount(), t.columnCount()
         if not rows or not cols:
             return
-        short = self.height() < 560  # a short sheet (150 %, 200 %): smaller headings leave the table room
-        title = 16.0 if short else 22.0
-        if self.title.font().pointSizeF() != title:
-            self.title.setFont(theme.font(title, bold=True))
-            self.winners.setFont(theme.font(12.0 if short else 14.0, bold=True))
-            lay = self.layout()
-            if lay is not None:
-                lay.activate()
+        self._set_compact(self.height() < self.COMPACT_BELOW_PX)
         room_w, room_h = t.width() - 2 * t.frameWidth(), t.height() - 2 * t.frameWidth()
         if t.property("fitted") == (rows, cols, room_w, room_h):
             return
@@ -238,29 +265,31 @@ class ScoreSheet(QFrame):
         labels = [item.text() for item in map(t.verticalHeaderItem, range(rows)) if item is not None]
         names = [item.text() for item in map(t.horizontalHeaderItem, range(cols)) if item is not None]
         scroll_w = t.verticalScrollBar().sizeHint().width()
-        fits: list[tuple[float, bool]] = []  # (size, every row in sight) where the width fits
+        fits: list[tuple[float, int, bool]] = []  # (size, padding, every row in sight) where the width fits
         for size in self.TABLE_SIZES:
             fm = QFontMetrics(theme.font(size, bold=True))
-            row_h = fm.height() + 2 * self._pad(size) + 6  # the sections' padding, borders and margins
             label_w = max(map(fm.horizontalAdvance, labels), default=0) + 16  # padding 6px a side, borders
             col_w = max(max(map(fm.horizontalAdvance, names), default=0) + 16, self._cell_w(size))
-            in_sight = (rows + 1) * row_h <= room_h
-            if label_w + cols * (col_w + 2) + (0 if in_sight else scroll_w) <= room_w:
-                fits.append((size, in_sight))
-                if in_sight:
-                    break
-        # every row in sight at the largest font that allows it; where none does (five players on a short
-        # sheet) a readable font and the table scrolls, its rows whole
-        size = next((f[0] for f in fits if f[1]), None) or next((f[0] for f in fits if f[0] <= 9.0), None) \
-            or (fits[-1][0] if fits else self.TABLE_SIZES[-1])
+            for pad in self._pads(size):
+                in_sight = (rows + 1) * self._row_h(size, pad) <= room_h
+                if label_w + cols * (col_w + 2) + (0 if in_sight else scroll_w) <= room_w:
+                    fits.append((size, pad, in_sight))
+                    if in_sight:
+                        break
+            if fits and fits[-1][2]:
+                break
+        # every row in sight at the largest font that allows it (its rows tighter first); where none does (five
+        # players on a short sheet) a readable font and the table scrolls, its rows whole
+        size, pad, _ = next((f for f in fits if f[2]), None) or next((f for f in fits if f[0] <= 9.0), None) \
+            or (fits[-1] if fits else (self.TABLE_SIZES[-1], 0, False))
         fm = QFontMetrics(theme.font(size, bold=True))
-        row_h = fm.height() + 2 * self._pad(size) + 6
+        row_h = self._row_h(size, pad)
         # the size in the table's own style sheet, in pixels: the app's sheet styles the sections, and a styled
         # section takes its font from a sheet, never from the header's setFont
         px = QFontInfo(theme.font(size, bold=True)).pixelSize()
-        t.setStyleSheet(f"QHeaderView::section {{ font-size: {px}px; padding: {self._pad(size)}px 6px; }}")
-        vh.setMinimumSectionSize(1)  # the style's own measure, which a larger minimum would hide
-        row_h = max(row_h, *(vh.sectionSizeHint(r) for r in range(rows)))
+        t.setStyleSheet(f"QHeaderView::section {{ font-size: {px}px; padding: {pad}px 6px; }}")
+        # the rows as high as their words, padding and borders need; the style's own measure adds the header's
+        # margins (8 px a row, 136 px over the table's 17 rows: what cut the last row at 200 %)
         vh.setMinimumSectionSize(row_h)
         vh.setFixedWidth(max(map(fm.horizontalAdvance, labels), default=0) + 16)
         hh.setFixedHeight(row_h)
@@ -272,9 +301,15 @@ class ScoreSheet(QFrame):
                     item.setFont(theme.font(size, bold=r in bold_rows))
 
     @staticmethod
-    def _pad(size: float) -> int:
-        """The header sections' padding above and below: less on a small font, so more rows are in sight."""
-        return 3 if size >= 9.5 else 1 if size >= 8.5 else 0
+    def _pads(size: float) -> tuple[int, ...]:
+        """The header sections' paddings above and below to try, widest first: less on a small font, and less
+        before a smaller font, so more rows are in sight in larger words."""
+        return (3, 1) if size >= 9.5 else (1, 0) if size >= 8.5 else (0,)
+
+    @staticmethod
+    def _row_h(size: float, pad: int) -> int:
+        """A row's height: the words' line, the padding, a border and a pixel of air above and below."""
+        return QFontMetrics(theme.font(size, bold=True)).height() + 2 * pad + 4
 
     def _cell_w(self, size: float) -> int:
         """A column's least width for its cells' words (a head count's change, "2 → 6") with some air."""

@@ -80,6 +80,8 @@ class Shown(Protocol):
 
     def add_side_widget(self, widget: QWidget, stretch: int = 0, news: SignalInstance | None = None) -> None: ...
 
+    def give_hand_room(self, give: bool) -> None: ...
+
     def as_widget(self) -> QWidget: ...
 
 
@@ -133,6 +135,9 @@ class AfterGame(QObject):
         self.window = window
         self.clock = TurnClock(lambda: window.session, parent=self)
         self.runner = runner or ReviewRunner(self)
+        # the side column makes room before the panels (connected below) show the verdicts: shown in a column
+        # without room, they made the window taller than a short screen
+        self.runner.reviewed.connect(lambda _review: self._fit_side())
         self.stats: GameStats | None = None
         self.record: Record | None = None
         self._session: weakref.ref[Session] | None = None  # weak: a closed game must go (the app plays evenings)
@@ -149,7 +154,8 @@ class AfterGame(QObject):
         self.review_button.setToolTip(_t("The bots judge each of your turns from what you could see then"))
         self.review_button.clicked.connect(self._review_from_sheet)
         sheet.add_button(self.review_button)
-        self.sheet_review.start_button.hide()  # the sheet's own button starts it (one key for one deed)
+        self.sheet_review.offers_start = False  # the sheet's own button starts it (one key for one deed)
+        self.sheet_review.start_button.hide()
         # the side column: the story (live at an open table, with a cursor in a replay) and a replay's review
         # the side column: during a game the story (live at an open table, R26a; whole after the end), and in
         # a replay one panel with the story (its cursor on the turn shown) above the review
@@ -247,6 +253,7 @@ class AfterGame(QObject):
         if replay is not None:
             self._place_side()
         self.side_review.setVisible(replay is not None)  # last: the side column measures it as it now is
+        self._fit_side()
 
     @staticmethod
     def _seen_story(replay: ReplayControls, session: Session) -> ScoreStory | None:
@@ -270,6 +277,7 @@ class AfterGame(QObject):
         if replay is not None:
             self.side_chart.mark_turn(update.seq)
             self._tell_turn(update.seq)
+            self._fit_side()
             return
         public = update.view(None)
         live = public.get("visibility") == "open" and not public["over"]
@@ -365,6 +373,7 @@ class AfterGame(QObject):
         self.runner.start(self.record)
 
     def _reviewed(self, review: dict[str, Any]) -> None:
+        self._fit_side()  # first: the verdicts shown in a column that has no room yet made the window taller
         self.sheet_review.show_review(review)
         self.replay_review.show_review(review)
         self.review_button.setEnabled(False)
@@ -372,6 +381,21 @@ class AfterGame(QObject):
         replay = session.replay() if session is not None else None
         if replay is not None:
             self._tell_turn(replay.index)
+
+    def _fit_side(self) -> None:
+        """On a short screen (150 % on a laptop, 200 % on 1920×1080) a replay's review takes the room of an
+        empty hand (a spectator's, or at the end) and of the story chart above it (squeezed to a strip there;
+        the board and the log tell the turn): the column has no other, and its verdict list showed a line or
+        two. A hand with cards keeps its place."""
+        from patrician_qt.ui.board.screen_fit import short_screen
+
+        session = self.window.session
+        replay = session.replay() if session is not None else None
+        reviewed = self.runner.review is not None and self.runner.record is self.record
+        empty_hand = not self.window.hand_view.model().rowCount()
+        give = replay is not None and reviewed and empty_hand and short_screen(self.window.as_widget())
+        self.window.give_hand_room(give)
+        self.replay_page.setVisible(self.stats is not None and not give)
 
     def verdict_of(self, turn: int) -> dict[str, Any] | None:
         """The review's judgement of turn ``turn`` (0-based), if it was judged."""

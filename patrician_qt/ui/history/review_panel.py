@@ -58,6 +58,7 @@ class ReviewPanel(QWidget):
         super().__init__(parent)
         self.runner = runner
         self.names: list[str] = []
+        self.offers_start = True  # its own "Review this game" (the score sheet has a button of its own)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
@@ -103,12 +104,16 @@ class ReviewPanel(QWidget):
 
     def _idle(self) -> None:
         self.start_button.setEnabled(True)
+        self.start_button.setVisible(self.offers_start)
         self.progress.hide()
         self.cancel_button.hide()
 
     def busy(self) -> None:
         """A review was started: the progress bar and Cancel."""
         self.start_button.setEnabled(False)
+        # the progress bar and Cancel take the button's place: the three side by side were wider than the side
+        # column at 150 % and 200 %, and the squeezed row made the window taller than the screen
+        self.start_button.hide()
         self.progress.setRange(0, 0)  # busy until the worker tells how many turns there are
         self.progress.show()
         self.cancel_button.show()
@@ -130,6 +135,7 @@ class ReviewPanel(QWidget):
         """Each judged turn and the summary."""
         self._idle()
         self.start_button.setEnabled(False)  # computed once: it is kept with the game
+        self.start_button.hide()  # and its row is the verdicts' (a short side column showed one line of them)
         names = self.names or list(review.get("players", []))
         self.verdicts.clear()
         for line in summary_lines(review):

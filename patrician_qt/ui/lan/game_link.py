@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from patrician_qt.engine import stack_size
+from patrician_qt.ui.lan.dialog_slot import QuestionSlot
 from patrician_qt.ui.lan.messages import sentence
 from patrician_qt.ui.text import plain
 
@@ -67,7 +68,12 @@ class GameLink:
         self._place_banner = place_banner
         self._menu_hidden = menu_hidden  # back in the lobby: no Table menu
         self._tray: Any = None
-        self.rematch_box: QMessageBox | None = None  # "Anna starts a rematch" while it is asked
+        self._question = QuestionSlot()  # "Anna starts a rematch" while it is asked
+
+    @property
+    def rematch_box(self) -> QMessageBox | None:
+        """The joiner's "The host starts a rematch" while it is asked."""
+        return self._question.current
 
     # -- the game ----------------------------------------------------------------------------------
     def enter_game(self) -> None:
@@ -77,8 +83,7 @@ class GameLink:
             return
         self._game_started(session)
         self._lobby.close_confirm()
-        if self.rematch_box is not None:
-            self.rematch_box.close()
+        self._question.close()
         typing = self._chat.lobby_typing()  # the lobby's chat box goes: a line being typed moves on
         self._window.start_session(session, watch_seat=None)
         self._tell_story(session)
@@ -288,27 +293,16 @@ class GameLink:
         self._chat.to_lobby(typing, table)
         if self._table.is_host or session.seat is None:
             return
-        if self.rematch_box is not None:
-            self.rematch_box.close()
-        box = self.rematch_box = plain.message_box(
+        self._question.close()
+        box = plain.message_box(
             self._window.as_widget(), QMessageBox.Icon.Question, _t("Rematch"),
             _t("The host starts a rematch at {table}.").format(table=table), QMessageBox.StandardButton.NoButton,
             informative=_t("Your seat is kept for the new deal. Stay for it, or leave the table."))
         stay = box.addButton(_t("Stay for the rematch"), QMessageBox.ButtonRole.AcceptRole)
         leave = box.addButton(_t("Leave the table"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-
-        def chosen(_result: int) -> None:
-            if self.rematch_box is box:
-                self.rematch_box = None
-            if box.clickedButton() is leave:
-                self._leave()
-
-        box.finished.connect(chosen)
-        box.open()
+        self._question.ask(box, leave, self._leave)
 
     def close(self) -> None:
         """The table is left: no rematch question stays open."""
-        if self.rematch_box is not None:
-            self.rematch_box.close()
+        self._question.close()

@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
+from patrician_qt.ui.lan.dialog_slot import QuestionSlot
 from patrician_qt.ui.text import plain
 from patrician_qt.ui.text.net_text import route_words
 
@@ -43,8 +44,13 @@ class TableMenu:
         self._hold = hold
         self._show_invitation = show_invitation
         self._leave = leave
-        self.close_box: QMessageBox | None = None  # the host's "Close the table?" while it is asked
+        self._question = QuestionSlot()  # the host's "Close the table?" while it is asked
         menu.menuAction().setVisible(False)
+
+    @property
+    def close_box(self) -> QMessageBox | None:
+        """The host's "Close the table?" while it is asked."""
+        return self._question.current
 
     def fill(self) -> None:
         """The Table menu in a LAN game: leave; for the host also, per gone player, a bot now, or keep waiting
@@ -95,29 +101,18 @@ class TableMenu:
 
     def ask_close(self) -> None:
         """Table menu: ending the game for everyone is asked first (a slip of the mouse must not end it)."""
-        if self.close_box is not None:
-            self.close_box.close()
+        self._question.close()
         session = self._table.session
         table = session.table_name if session is not None else ""
-        box = self.close_box = plain.message_box(
+        box = plain.message_box(
             self._parent, QMessageBox.Icon.Question, _t("Close the table"),
             _t("Close {table} and end the game for everyone?").format(table=table), QMessageBox.StandardButton.Cancel,
             informative=_t("The game ends for everyone, and the start screen does not offer to host it again."))
         close = box.addButton(_t("Close the table"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
-
-        def chosen(_result: int) -> None:
-            if self.close_box is box:
-                self.close_box = None
-            if box.clickedButton() is close:
-                self._leave()
-
-        box.finished.connect(chosen)
-        box.open()
+        self._question.ask(box, close, self._leave)
 
     def close(self) -> None:
         """The table is left: no question about it stays open, and no menu."""
-        if self.close_box is not None:
-            self.close_box.close()
+        self._question.close()
         self.hide()

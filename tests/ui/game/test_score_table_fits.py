@@ -2,7 +2,8 @@
 
 There the sheet is ~600×470 px: the row labels ("Übrige Stockwerke (bei Gleichstand)") took so much width
 that the players' names were cut ("2. Dari"), and at 200 % the rows were squeezed below their words' height.
-A sheet with room shows every row; a short one with five players scrolls, each row whole.
+A sheet with room shows every row; a short one with five players scrolls, each row whole (its words, padding
+and borders: the rows are no higher than that where the room is short).
 """
 
 from __future__ import annotations
@@ -44,10 +45,13 @@ def _problems(sheet: ScoreSheet) -> list[str]:
         text = table.verticalHeaderItem(r).text()
         if fm.horizontalAdvance(text) + 14 > vh.width():  # the sections' padding and borders
             out.append(f"row label {text!r}: needs {fm.horizontalAdvance(text) + 14}px, has {vh.width()}")
+    # a row needs its words' line, the sections' padding above and below and their borders; the style's own
+    # measure (sectionSizeHint) adds the header's margins, 8 px a row, which the table gives to rows in sight
+    pad = re.search(r"padding: (\d+)px", table.styleSheet())
+    row_need = fm.height() + 2 * (int(pad.group(1)) if pad else 3) + 2
     for r in range(table.rowCount()):
-        if vh.sectionSizeHint(r) > vh.sectionSize(r):
-            out.append(f"row {table.verticalHeaderItem(r).text()!r}: needs {vh.sectionSizeHint(r)}px, "
-                       f"has {vh.sectionSize(r)}")
+        if row_need > vh.sectionSize(r):
+            out.append(f"row {table.verticalHeaderItem(r).text()!r}: needs {row_need}px, has {vh.sectionSize(r)}")
     for c in range(table.columnCount()):
         if hh.sectionSizeHint(c) > hh.sectionSize(c):
             out.append(f"column {table.horizontalHeaderItem(c).text()!r}: needs {hh.sectionSizeHint(c)}px, "
