@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from patrician_qt.review.estimate import Sampled, lead_of_best
+from patrician_qt.review.estimate import Halves, Sampled, cross_fitted_lead, lead_of_best
 
 
 def _sampled(rng: random.Random, chances: list[float], guesses: int, shared: float = 0.0) -> Sampled:
@@ -54,3 +54,25 @@ def test_the_turn_played_wins_a_tie_and_the_best_is_chosen_on_all_guesses():
     better = Sampled([[0.0, 0.0, 1.0, 0.0], [1.0, 1.0, 1.0, 0.0]], [[0.0] * 4, [1.0] * 4])
     found = lead_of_best(better)
     assert found.best == 1 and found.lead == 0.5
+
+
+def _stats(**turns: tuple[int, float]) -> dict:
+    """Root statistics by turn name: (visits, mean reward)."""
+    return {name: (n, n * mean, 0.0) for name, (n, mean) in turns.items()}
+
+
+def test_two_searches_that_both_choose_the_turn_played_find_no_lead():
+    a = _stats(played=(900, 0.6), other=(100, 0.5))
+    b = _stats(played=(800, 0.58), other=(200, 0.55))
+    found = cross_fitted_lead(Halves(a, b), "played")
+    assert found.best == "played" and found.lead == 0.0
+
+
+def test_each_searchs_best_is_measured_on_the_other_search():
+    """Search a prefers x (by its own lucky values); search b, whose noise did not choose it, rates x below the
+    turn played, so a's choice costs nothing there; b's choice y leads by 0.1 on a's values."""
+    a = _stats(played=(300, 0.50), x=(500, 0.70), y=(200, 0.60))
+    b = _stats(played=(300, 0.55), x=(200, 0.45), y=(500, 0.60))
+    found = cross_fitted_lead(Halves(a, b), "played")
+    assert abs(found.lead - ((0.45 - 0.55) + (0.60 - 0.50)) / 2) < 1e-12
+    assert found.best == "x"  # the most visits over both (700 against 700: the higher mean, 0.61 over 0.60)

@@ -15,7 +15,7 @@ from patrician_qt.review.moments import human_seats, moments
 from tests.history.helpers import finished_record
 
 #: small enough for tests to stay fast, large enough that verdicts are not all alike
-TINY = Budget("tiny", 200, 1_500, 2, 6)
+TINY = Budget("tiny", 200, 1_500)
 
 
 def _moment(record: Record, index: int):
@@ -87,8 +87,8 @@ def test_the_judge_sees_the_view_not_the_deal():
 def test_the_review_is_deterministic_for_a_seed_and_the_same_in_worker_processes():
     record = finished_record(31, ["P0", "P1"])
     short = _cut(record, len(record.turns))
-    one = review_game(short, {0}, Budget("t", 60, 400, 1, 2), seed=9)
-    two = review_game(short, {0}, Budget("t", 60, 400, 1, 2), seed=9, workers=2)
+    one = review_game(short, {0}, Budget("t", 60, 400), seed=9)
+    two = review_game(short, {0}, Budget("t", 60, 400), seed=9, workers=2)
     assert one == two
     assert len(one["turns"]) == sum(1 for t in record.turns if t["seat"] == 0)
     assert all(t["verdict"] in VERDICTS for t in one["turns"])
