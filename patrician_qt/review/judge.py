@@ -63,9 +63,9 @@ class Budget:
 
 
 BUDGETS: dict[str, Budget] = {
-    "fast": Budget("fast", 800, 3_000),
-    "default": Budget("default", 3_000, HARD_EVALUATIONS),
-    "deep": Budget("deep", 12_000, 40_000),
+    "fast": Budget("fast", 500, 3_000),
+    "default": Budget("default", 2_000, HARD_EVALUATIONS),
+    "deep": Budget("deep", 8_000, 40_000),
 }
 
 
