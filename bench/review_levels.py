@@ -123,8 +123,7 @@ def one_game(task: tuple[argparse.Namespace, str, int]) -> dict[str, Any]:
     judged = [t for t in review["turns"] if not t["forced"]]
     opened = [t for t in judged if OPEN_BOUND <= t["win_best"] <= 1 - OPEN_BOUND]
     return {
-        "method": METHOD, "level": level, "game": game, "seat": seat, "budget": args.budget,
-        "opponent": args.opponent,
+        "level": level, "game": game, "seat": seat, "budget": args.budget, "opponent": args.opponent, "method": METHOD,
         "seed": args.seed, "turns_cap": args.turns, "judged": len(judged),
         "loss": [t["loss"] for t in judged], "lead": [t["lead"] for t in judged],
         # the estimate before the lead (the best over all guesses minus the turn played), from the same playouts
@@ -315,7 +314,8 @@ def rows(out: dict[str, Any], stamp: str) -> list[Row]:
     if "expert" in levels and levels["expert"]["agree"] is not None:
         figure += f"; the review's best turn is Expert's own in {100 * levels['expert']['agree']:.0f}% of its turns"
     games = min(s["games"] for s in levels.values()) if levels else 0
-    measure = "the unbiased lead of the best turn found" if key == "lead" else "max(0, best found − played)"
+    measure = ("the cross-fitted lead of the best turn found, by two measuring searches" if key == "lead"
+               else "max(0, best found − played)")
     what = (f"the review's win chance lost per turn ({measure}), by level (2 p, {games} games each against "
             f"{out.get('opponent', 'medium').capitalize()}, the level's turns of the first {out.get('turns_cap')} "
             f"of each game; 95% intervals)")
@@ -323,6 +323,19 @@ def rows(out: dict[str, Any], stamp: str) -> list[Row]:
            f"--budget {out.get('budget')} --seed {out.get('seed')}`, {stamp} (docs/bots.md)")
     target = "Random > Easy > Medium > Hard > Expert" + ("" if out.get("expected_order") else ": **not met**")
     return [Row("review_levels.ranking", what, figure, target, how)]
+
+
+def floor_rows(out: dict[str, Any], stamp: str) -> list[Row]:
+    """The figures table's row of the noise floor: what the review's own best turns lose when judged again."""
+    q = out["loss_quantiles"]
+    figure = (f"win chance lost {_ci(out['floor'])} per turn, lead {_ci(out['floor_lead'])}; quantiles of a turn's: "
+              f"median {q['q50']:.3f}, 90% {q['q90']:.3f}, 95% {q['q95']:.3f}, max {q['max']:.3f}; the same best "
+              f"turn named again in {100 * (out['same_best'] or 0):.0f}% of {out['turns']} turns")
+    what = (f"the review's noise floor: its own best turns judged again with other random sources (2 p, "
+            f"{out['games']} games of Expert against Medium, the first {out['turns_cap']} turns)")
+    how = (f"`bench/review_levels.py --floor {out['games']} --levels expert --turns {out['turns_cap']} "
+           f"--budget {out['budget']} --seed {out['seed']}`, {stamp} (docs/bots.md)")
+    return [Row("review_levels.floor", what, figure, "below the verdicts' bounds (review/judge.py)", how)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -345,7 +358,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     parse_budget(args.budget)
     if args.floor:
-        print(json.dumps(floor(args)))
+        found = floor(args)
+        print(json.dumps(found))
+        if args.write:
+            write_rows(args.write, floor_rows(found, args.when or when(found["load"])))
         return 0
     if args.tally:
         lines = [line for name in args.tally for line in _read_log(Path(name))]
