@@ -38,7 +38,7 @@ from .moments import Indices, Moment, indices_of, same_turn
 #: noise at the default budget: its best turns, judged again with other random sources, lost nothing in 73% of
 #: turns, 0.0114 or less in 90%, under 0.017 in 95%, and never more than 0.022 (docs/bots.md), so a mistake or
 #: a blunder is never the noise of the measure, and a turn the review calls best comes out best or good nine
-#: times in ten. A single turn seldom moves a game of some 48 turns by much: Random's turns lose about 0.05 each.
+#: times in ten. A single turn seldom moves a game of some 48 turns by much: Random's turns lose about 0.04 each.
 BEST_BELOW = 0.005
 GOOD_BELOW = 0.015
 INACCURACY_BELOW = 0.03
