@@ -17,8 +17,8 @@ a turn); 0 plays whole games.
 Per level: the mean over games of the per-game mean **lead** of the best turn found per turn (the review's
 unbiased estimate of the win chance lost, which may be below zero; forced turns left out), with a 95% interval
 over games (normal approximation), which orders the levels; the same for the win chance lost as the verdicts
-take it (the lead, not below zero) and for the estimate before the lead (best found minus played over all
-guesses, recomputed from the same playouts, so the two differ by the estimator alone); the same for the
+take it (the lead, not below zero) and for the estimate before the lead (best found minus played over both
+searches together, recomputed from the same searches, so the two differ by the estimator alone); the same for the
 margin lost (points of score, best found minus played), which does not saturate when a game is already
 lost or won; the win chance lost over the "open" turns only (where the best turn found wins between 5% and
 95% of the guesses); and how often the
@@ -32,8 +32,10 @@ lead, the win chance lost, and the estimate before the lead, each turn's kept) i
 at this budget (a turn the review itself thinks best), and how often the second judgement
 names the same best turn is the most any player's agreement can be.
 
-One JSON line per reviewed game (``--log`` keeps them; a run started again with the same log goes on where it
-stopped), then one per level, then one JSON object with everything. Run under ``nice -n 10`` on a shared machine.
+One JSON line per reviewed game (``--log`` keeps them, with the review's ``METHOD``; a run started again with the
+same log goes on where it stopped, and lines of another method are left aside), then one per level, then one
+JSON object with everything. ``--floor`` also prints the quantiles of the win chance lost by the review's own
+best turns (the verdicts' bounds sit above them, ``review/judge.py``). Run under ``nice -n 10`` on a shared machine.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ from patrician_qt.engine import (  # noqa: E402
 )
 from patrician_qt.review.game_review import review_game  # noqa: E402
 from patrician_qt.review.judge import judge, parse_budget  # noqa: E402
+from patrician_qt.review.method import METHOD  # noqa: E402
 from patrician_qt.review.moments import moments  # noqa: E402
 
 LEVELS = ("random", "easy", "medium", "hard", "expert")
@@ -120,7 +123,7 @@ def one_game(task: tuple[argparse.Namespace, str, int]) -> dict[str, Any]:
     judged = [t for t in review["turns"] if not t["forced"]]
     opened = [t for t in judged if OPEN_BOUND <= t["win_best"] <= 1 - OPEN_BOUND]
     return {
-        "level": level, "game": game, "seat": seat, "budget": args.budget, "opponent": args.opponent,
+        "level": level, "game": game, "seat": seat, "budget": args.budget, "opponent": args.opponent, "method": METHOD,
         "seed": args.seed, "turns_cap": args.turns, "judged": len(judged),
         "loss": [t["loss"] for t in judged], "lead": [t["lead"] for t in judged],
         # the estimate before the lead (the best over all guesses minus the turn played), from the same playouts
@@ -139,6 +142,7 @@ def floor(args: argparse.Namespace) -> dict[str, Any]:
     per_game_lead: list[float] = []
     per_game_naive: list[float] = []
     same = judged = 0
+    every_loss: list[float] = []
     for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()]:
         for game in range(args.floor):
             record, seat = _record(args, level, game)
@@ -151,6 +155,7 @@ def floor(args: argparse.Namespace) -> dict[str, Any]:
                     continue
                 again = judge(dataclasses.replace(moment, played=Turn.from_map(first.best)), budget, args.seed + 2000)
                 mine.append(again.loss)
+                every_loss.append(again.loss)
                 leads.append(again.lead)
                 naive.append(max(0.0, again.best_outcome.win - again.played_outcome.win))
                 same += again.best == first.best
@@ -164,7 +169,10 @@ def floor(args: argparse.Namespace) -> dict[str, Any]:
                     "losses": [round(x, 4) for x in mine], "leads": [round(x, 4) for x in leads]}
             print(json.dumps(line), flush=True)
     lo, hi = wilson(same, judged)
-    return {"floor": _interval(per_game, 4), "floor_lead": _interval(per_game_lead, 4),
+    every = sorted(every_loss) or [0.0]
+    quantiles = {f"q{q}": round(every[min(len(every) - 1, int(q / 100 * len(every)))], 4) for q in (50, 90, 95)}
+    return {"floor": _interval(per_game, 4), "loss_quantiles": quantiles | {"max": round(every[-1], 4)},
+            "floor_lead": _interval(per_game_lead, 4),
             "floor_naive": _interval(per_game_naive, 4), "turns": judged, "games": len(per_game),
             "same_best": round(same / judged, 4) if judged else None, "same_best_ci95": [round(lo, 4), round(hi, 4)],
             "budget": args.budget, "seed": args.seed, "turns_cap": args.turns,
@@ -242,7 +250,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     early still has about as many games of each level), and summarise."""
     log = Path(args.log) if args.log else None
     same = {"budget": args.budget, "opponent": args.opponent, "seed": args.seed, "turns_cap": args.turns}
-    lines = [line for line in (_read_log(log) if log else []) if all(line.get(k) == v for k, v in same.items())]
+    lines = [line for line in (_read_log(log) if log else [])
+             if all(line.get(k) == v for k, v in same.items()) and line.get("method") == METHOD]
     done = {(line["level"], line["game"]) for line in lines}
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
     todo = [(args, lv, g) for g in range(args.first_game, args.games) for lv in levels if (lv, g) not in done]
@@ -305,7 +314,8 @@ def rows(out: dict[str, Any], stamp: str) -> list[Row]:
     if "expert" in levels and levels["expert"]["agree"] is not None:
         figure += f"; the review's best turn is Expert's own in {100 * levels['expert']['agree']:.0f}% of its turns"
     games = min(s["games"] for s in levels.values()) if levels else 0
-    measure = "the unbiased lead of the best turn found" if key == "lead" else "max(0, best found − played)"
+    measure = ("the cross-fitted lead of the best turn found, by two measuring searches" if key == "lead"
+               else "max(0, best found − played)")
     what = (f"the review's win chance lost per turn ({measure}), by level (2 p, {games} games each against "
             f"{out.get('opponent', 'medium').capitalize()}, the level's turns of the first {out.get('turns_cap')} "
             f"of each game; 95% intervals)")
@@ -313,6 +323,19 @@ def rows(out: dict[str, Any], stamp: str) -> list[Row]:
            f"--budget {out.get('budget')} --seed {out.get('seed')}`, {stamp} (docs/bots.md)")
     target = "Random > Easy > Medium > Hard > Expert" + ("" if out.get("expected_order") else ": **not met**")
     return [Row("review_levels.ranking", what, figure, target, how)]
+
+
+def floor_rows(out: dict[str, Any], stamp: str) -> list[Row]:
+    """The figures table's row of the noise floor: what the review's own best turns lose when judged again."""
+    q = out["loss_quantiles"]
+    figure = (f"win chance lost {_ci(out['floor'])} per turn, lead {_ci(out['floor_lead'])}; quantiles of a turn's: "
+              f"median {q['q50']:.3f}, 90% {q['q90']:.3f}, 95% {q['q95']:.3f}, max {q['max']:.3f}; the same best "
+              f"turn named again in {100 * (out['same_best'] or 0):.0f}% of {out['turns']} turns")
+    what = (f"the review's noise floor: its own best turns judged again with other random sources (2 p, "
+            f"{out['games']} games of Expert against Medium, the first {out['turns_cap']} turns)")
+    how = (f"`bench/review_levels.py --floor {out['games']} --levels expert --turns {out['turns_cap']} "
+           f"--budget {out['budget']} --seed {out['seed']}`, {stamp} (docs/bots.md)")
+    return [Row("review_levels.floor", what, figure, "below the verdicts' bounds (review/judge.py)", how)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -335,7 +358,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     parse_budget(args.budget)
     if args.floor:
-        print(json.dumps(floor(args)))
+        found = floor(args)
+        print(json.dumps(found))
+        if args.write:
+            write_rows(args.write, floor_rows(found, args.when or when(found["load"])))
         return 0
     if args.tally:
         lines = [line for name in args.tally for line in _read_log(Path(name))]

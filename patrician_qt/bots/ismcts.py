@@ -7,7 +7,9 @@ heuristic. Every node keeps the reward of the seat that chose its action, so eac
 player maximises their own result whatever the number of players.
 
 Two knobs are off by default and exist for the experiments in ``docs/bots.md``: a progressive
-bias at the root from the greedy heuristic (``root_bias``) and ε-greedy playouts (``playout_eps``).
+bias at the root from the greedy heuristic (``root_bias``) and ε-greedy playouts (``playout_eps``). A third,
+``measure``, makes the search a measurement for the game review: a playout that ends the game scores each
+seat's share of the win (R25), and the root keeps each turn's estimated margin in points.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from patrician_qt.engine.rules import do_turn, random_indices
+from patrician_qt.engine.scoring import winners
 
 from .begun import Begun, within
 from .greedy import CityMemo, Indices, Lookahead, advantage, greedy_indices, remembered_values, turn_options, values
@@ -53,6 +56,11 @@ class SearchConfig:
     #: when above 0, a greedy playout turn scores only this many legal turns drawn at random (cheaper playouts,
     #: so more of them within an evaluation budget, each a little less sensible)
     playout_sample: int = 0
+    #: the review's measuring search: a playout that reaches the end of the game scores each seat's share of the
+    #: win (R25) rather than the logistic of its margin, the root keeps each turn's summed margin in points (the
+    #: observer's estimated score minus the best other's), and a single legal turn is searched all the same, so
+    #: that every turn, even a forced one, gets a win chance and a margin
+    measure: bool = False
 
 
 class Node:
@@ -72,7 +80,11 @@ def rewards(st: Any, scale: float, to_max: float = 1.0, memo: CityMemo | None = 
     """Each seat's reward in [0, 1]: a logistic of its estimated margin over the best other seat (with ``to_max``
     below 1, over a blend of the best and the average other seat, as the greedy bot's ``advantage``). With
     ``memo`` (one search's), the estimate's city parts are remembered between calls: the same floats, sooner."""
-    v = values(st) if memo is None else remembered_values(st, memo)
+    return rewards_of(values(st) if memo is None else remembered_values(st, memo), scale, to_max)
+
+
+def rewards_of(v: list[float], scale: float, to_max: float = 1.0) -> list[float]:
+    """``rewards`` from each seat's estimated score ``v``."""
     out = []
     total = sum(v) if to_max < 1.0 else 0.0
     best = max(v)
@@ -95,6 +107,18 @@ class SearchResult:
     iterations: int
     visits: dict[Indices, int]
     rewards: dict[Indices, float] = field(default_factory=dict)  # summed reward per root action
+    margins: dict[Indices, float] = field(default_factory=dict)  # summed margin per root action (``measure``)
+
+
+def win_shares(st: Any) -> list[float]:
+    """Each seat's share of the win of a finished game: 1 for the winner, 1/k each for k who share it (R25)."""
+    won = winners(st)
+    return [1.0 / len(won) if s in won else 0.0 for s in range(st.n_players)]
+
+
+def margin_of(v: list[float], seat: int) -> float:
+    """A seat's estimated score minus the best other seat's (R25's margin, in points)."""
+    return v[seat] - max(x for s, x in enumerate(v) if s != seat)
 
 
 def root_prior(st: Any, opts: list[Indices], scale: float) -> dict[Indices, float]:
@@ -152,8 +176,11 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     root_opts = within(turn_options(first), begun)
     if cfg.root_top and len(root_opts) > cfg.root_top:
         root_opts = best_by_prior(first, root_opts, scale, cfg.root_top)
-    if len(root_opts) == 1:
+    measure = cfg.measure
+    if len(root_opts) == 1 and not measure:
         return SearchResult(root_opts[0], 0, {root_opts[0]: 0})
+    observer = first.to_move
+    margins: dict[Indices, float] = {}
     bias = None
     if cfg.root_bias > 0:
         bias = {o: cfg.root_bias * h for o, h in root_prior(first, root_opts, scale).items()}
@@ -169,15 +196,16 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     budget = cfg.evaluations
     spent = 0  # heuristic evaluations so far (counted only with a budget)
     memo: CityMemo = {}  # the leaves' city parts (``remembered_values``): most recur between iterations
-    while it < cfg.iterations:
+    while it < cfg.iterations or (measure and len(root.children) < len(root_opts)):
         if deadline is not None and it & 15 == 0 and it and time.perf_counter() >= deadline:
             break
-        if budget and spent >= budget:
-            break
+        if budget and spent >= budget and not (measure and len(root.children) < len(root_opts)):
+            break  # a measuring search tries every root turn at least once, however small its budget
         it += 1
         st = det.sample(rng)
         node = root
         path = []
+        root_o: Indices | None = None
         while not st.over:
             children = node.children
             if node is root:  # the observer's own turns: the same in every guess (own hand, public table)
@@ -200,6 +228,8 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
                 o = untried[int(rng.random() * len(untried))]
                 child = Node(st.to_move)
                 children[o] = child
+                if node is root:
+                    root_o = o
                 if mast:
                     taken.append((st.to_move, o))
                 do_turn(st, *o, None)
@@ -223,6 +253,8 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
                     if u > best_u:
                         best_u = u
                         best_o = o
+            if node is root:
+                root_o = best_o
             node = children[best_o]
             if mast:
                 taken.append((st.to_move, best_o))
@@ -245,7 +277,13 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
                 taken.append((st.to_move, o))
             do_turn(st, *o, None)
             k -= 1
-        r = rewards(st, scale, cfg.reward_max, memo)
+        if measure:
+            v = values(st) if st.over else remembered_values(st, memo)
+            r = win_shares(st) if st.over else rewards_of(v, scale, cfg.reward_max)
+            if root_o is not None:
+                margins[root_o] = margins.get(root_o, 0.0) + margin_of(v, observer)
+        else:
+            r = rewards(st, scale, cfg.reward_max, memo)
         spent += 1
         for nd in path:
             nd.n += 1
@@ -263,4 +301,4 @@ def search(det: Any, rng: random.Random, cfg: SearchConfig, begun: Begun | None 
     if not visits:
         return SearchResult(root_opts[0], it, visits)
     best = max(root.children.items(), key=lambda kv: (kv[1].n, kv[1].w / max(kv[1].n, 1)))[0]
-    return SearchResult(best, it, visits, {o: ch.w for o, ch in root.children.items()})
+    return SearchResult(best, it, visits, {o: ch.w for o, ch in root.children.items()}, margins)

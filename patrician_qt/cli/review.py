@@ -31,7 +31,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p.add_argument("record", metavar="RECORD", help="a finished game's .patrician.json record")
     p.add_argument("--seat", type=int, help="the seat to review (default: the people at the table, else all)")
     p.add_argument("--budget", default="default",
-                   help="fast, default, deep, or ITERATIONS:SAMPLES[:CANDIDATES] (default: default)")
+                   help="fast, default, deep, or ITERATIONS[:EVALUATIONS] of each of the two searches "
+                   "(default: default)")
     p.add_argument("--seed", type=int, default=0, help="the review's random seed (default 0)")
     add_history_arguments(p)
     p.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),

@@ -44,6 +44,12 @@ def judge_share(record: Record, seats: set[int], budget: Budget, seed: int, shar
     return verdicts
 
 
+def _after_each(progress: Callable[[int, int], None]) -> Callable[[int, int], None]:
+    """``progress`` told after each turn judged only (a worker also says 0 done at its start; the command's line
+    of progress starts at the first turn judged)."""
+    return lambda done, total: progress(done, total) if done else None
+
+
 def assemble(record: Record, seats: set[int], budget: Budget, seed: int, verdicts: list[Verdict]) -> dict[str, Any]:
     """The review's map from its verdicts, in the order of the turns whichever part judged them."""
     ordered = sorted(verdicts, key=lambda v: v.index)
@@ -69,17 +75,14 @@ def review_game(record: Record, seats: set[int] | None = None, budget: Budget | 
     budget = budget or BUDGETS["default"]
     chosen = reviewed_seats(record) if seats is None else seats
     todo = [(m, budget, seed) for m in game_moments(record, chosen)]
+    if workers <= 1 or len(todo) <= 1:  # in this process: the one share of the turns, as a worker judges its own
+        told = None if progress is None else _after_each(progress)
+        return assemble(record, chosen, budget, seed, judge_share(record, chosen, budget, seed, 0, 1, told))
     verdicts: list[Verdict] = []
-    if workers > 1 and len(todo) > 1:
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:
-            for v in pool.map(_judge_one, todo):
-                verdicts.append(v)
-                if progress:
-                    progress(len(verdicts), len(todo))
-    else:
-        for item in todo:
-            verdicts.append(_judge_one(item))
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=ctx) as pool:  # turn by turn, for the progress
+        for v in pool.map(_judge_one, todo):
+            verdicts.append(v)
             if progress:
                 progress(len(verdicts), len(todo))
     return assemble(record, chosen, budget, seed, verdicts)

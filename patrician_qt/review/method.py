@@ -1,8 +1,9 @@
 """Which way of judging made a kept review.
 
 Why it is kept with each review: a review is computed once and kept with its game, but the estimate behind its
-verdicts has changed (the split-half lead of ``estimate`` replaced the best found minus the turn played, and the
-verdicts' bounds were raised with it). A review made the old way would show verdicts by other bounds beside new
+verdicts has changed (first the split-half lead of ``estimate`` replaced the best found minus the turn played;
+then the two measuring searches' own values replaced playouts by the greedy bot, and the verdicts' bounds
+moved with each). A review made the old way would show verdicts by other bounds beside new
 ones, so it is judged again instead. Raise ``METHOD`` whenever a kept review's figures would change.
 
 Its own module, without the search, so that the history can ask without importing the bots.
@@ -12,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-#: the way reviews are made now (2: the split-half lead)
-METHOD = 2
+#: the way reviews are made now (2: the split-half lead over greedy playouts; 3: two measuring searches)
+METHOD = 3
 
 
 def is_current(review: Any) -> bool:

@@ -12,7 +12,7 @@ from patrician_qt.history.finished import note_finished
 from patrician_qt.history.store import open_history
 from tests.history.helpers import bot, finished_record, you
 
-TINY = "30:2:1"
+TINY = "30"
 
 
 @pytest.fixture

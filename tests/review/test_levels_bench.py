@@ -23,7 +23,7 @@ def test_its_games_are_the_arenas_games_cut_after_the_turns_asked() -> None:
 def test_a_tiny_run_reviews_each_levels_seat_and_goes_on_from_its_log(tmp_path, capsys) -> None:
     bench = bench_script("review_levels")
     log = tmp_path / "log.jsonl"
-    common = ["--turns", "6", "--budget", "20:2:1", "--jobs", "1", "--seed", "3", "--log", str(log),
+    common = ["--turns", "6", "--budget", "20", "--jobs", "1", "--seed", "3", "--log", str(log),
               "--records", str(tmp_path / "records")]
     assert bench.main(["--games", "1", "--levels", "random,medium", *common]) == 0
     first = json.loads(capsys.readouterr().out.splitlines()[-1])
@@ -44,7 +44,7 @@ def test_a_tiny_run_reviews_each_levels_seat_and_goes_on_from_its_log(tmp_path, 
 
 def test_the_noise_floor_judges_the_reviews_own_best_turns_again(tmp_path, capsys) -> None:
     bench = bench_script("review_levels")
-    args = ["--floor", "1", "--levels", "easy", "--turns", "6", "--budget", "20:3:1", "--seed", "4",
+    args = ["--floor", "1", "--levels", "easy", "--turns", "6", "--budget", "20", "--seed", "4",
             "--records", str(tmp_path)]
     assert bench.main(args) == 0
     out = json.loads(capsys.readouterr().out.splitlines()[-1])

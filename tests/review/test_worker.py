@@ -14,7 +14,7 @@ from patrician_qt.review.judge import parse_budget
 from patrician_qt.review.worker import ReviewProcess
 from tests.history.helpers import finished_record
 
-TINY = "40:2:1"
+TINY = "40"
 
 
 def _short(record: Record, upto: int) -> Record:
