@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.screen.screen_game import pump, wait
 
-TINY = "20:2:1"  # search iterations : guesses : candidates: a whole game judged in seconds
+TINY = "20"  # iterations of each measuring search: a whole game judged in seconds
 
 
 def main() -> int:
