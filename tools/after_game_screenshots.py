@@ -10,7 +10,8 @@ It writes ``after-score-story.png``, ``after-game-statistics.png``, ``history-st
 and the better one ringed) and ``review-replay.png`` (the verdict in the log and the review's list, the better
 turn on the board). ``--lang de`` makes them in German (names ending ``-de.png``). The
 games are seeded bot games; the history is made in a temporary folder (never the user's); the review uses
-the ``fast`` budget so that the picture is made in a minute on a loaded machine.
+the ``default`` budget, the one a player's "Review this game" uses, so the verdicts shown are the ones a player
+would see.
 """
 
 from __future__ import annotations
@@ -118,7 +119,7 @@ def main() -> int:
     wait_for(lambda: window.shown_update is not None and window.shown_update.over, 300)
     record = duel.record()
     # the review on the score sheet, and a verdict chosen there: the turn as its player saw it
-    after.runner.budget = "fast"
+    after.runner.budget = "default"
     after.review_button.click()
     wait_for(lambda: after.runner.review is not None, 900)
     turns = after.runner.review["turns"]
@@ -135,7 +136,7 @@ def main() -> int:
     saved.write_text(write_record(record), encoding="utf-8")
     window.close_session()
     window.open_replay(saved)
-    after.runner.budget = "fast"
+    after.runner.budget = "default"
     after.replay_review.start_button.click()
     wait_for(lambda: after.runner.review is not None, 900)
     turns = after.runner.review["turns"]

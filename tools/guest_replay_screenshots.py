@@ -50,7 +50,7 @@ def main() -> int:
     pump(500)
     snap(window, args.out / f"guest-replay{tail}.png")
     after = window.history.after
-    after.runner.budget = "fast"
+    after.runner.budget = "default"
     after.replay_review.start_button.click()
     wait_for(lambda: after.runner.review is not None, 900)
     turns = after.runner.review["turns"]
