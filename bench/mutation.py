@@ -511,14 +511,12 @@ def main(argv: list[str] | None = None) -> int:
     for n in names:
         loads = [os.getloadavg()[0]]
         results.append(run_target(n, args.list, args.verbose))
-        results[-1]["load"] = [*loads, os.getloadavg()[0]]
-    print(json.dumps({"mutation": results}))
-    if args.write and not args.list:
-        before = row_cells(args.write.read_text(encoding="utf-8"), "mutation.scores")
-        for r in results:  # each target stamped with its own load
-            write_rows(args.write, rows([r], before[1] if before else None, when(r["load"])))
+        if args.write and not args.list:  # at once: a long run stopped later keeps the targets it finished
             before = row_cells(args.write.read_text(encoding="utf-8"), "mutation.scores")
-        print(f"wrote {', '.join(r['target'] for r in results)} into mutation.scores in {args.write}")
+            write_rows(args.write, rows(results[-1:], before[1] if before else None,
+                                        when([*loads, os.getloadavg()[0]])))
+            print(f"  wrote {n} into mutation.scores in {args.write}", flush=True)
+    print(json.dumps({"mutation": results}))
     return 0
 
 
