@@ -80,7 +80,7 @@ def bundle_files(bundle: Path, names: set[str]) -> dict[str, int]:
         if not path.is_file():
             continue
         rel = path.relative_to(bundle)
-        if any(re.split(r"[.]", part, maxsplit=1)[0] in names for part in rel.parts):
+        if any(re.split(r"[.-]", part, maxsplit=1)[0] in names for part in rel.parts):  # cffi-2.1.1.dist-info too
             out[str(rel)] = path.stat().st_size
     return out
 
@@ -105,12 +105,20 @@ def archived_modules(bundle: Path, names: set[str]) -> dict[str, int]:
 def rows(figures: dict[str, int | str], stamp: str) -> list[Row]:
     """The figures table's row: the install and the bundle's share."""
     install = f"install {figures['installed'] / MB:.1f} MB ({figures['dists']})"
-    bundle = (f"Linux bundle {figures['bundle'] / MB:.1f} MB of its {figures['bundle_total'] / MB:.1f} MB "
-              f"({figures['bundle_disk'] / MB:.1f} MB of compiled modules and files, "
+    bundle = (f"Linux bundle {figures['bundle'] / MB:.1f} MB ({figures['bundle_disk'] / MB:.1f} MB of compiled "
+              "modules and files, "
               f"{figures['bundle_archived'] / MB:.2f} MB of Python modules in its archive)")
     return [Row("sound.miniaudio", "sound: what miniaudio adds (with what it needs)", f"{install}; {bundle}",
                 "bundle ≤ 110 MB (packaging-figures.sizes); the choice against QtMultimedia: packaging/README.md",
-                f"`bench/sound.py --bundle` on a bundle of `packaging/build.py --target linux`, {stamp}")]
+                f"`bench/sound.py --bundle` on a bundle of `packaging/build.py --target linux` "
+                f"({figures['bundle_built']}), {stamp}")]
+
+
+def _built(bundle: Path) -> str:
+    """When the bundle was built: its executable's time (UTC)."""
+    import time
+
+    return time.strftime("built %-d %b %H:%M UTC", time.gmtime((bundle / bundle.name).stat().st_mtime))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -133,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
         "bundle_archived": sum(archived.values()),
         "bundle": sum(on_disk.values()) + sum(archived.values()),
         "bundle_total": total,
+        "bundle_built": _built(args.bundle),
     }
     print(figures)
     if args.write:

@@ -158,7 +158,7 @@ def test_each_bench_makes_the_rows_of_its_name() -> None:
     made += coverage_rows()
     made += bench_script("sound").rows({"dists": "miniaudio 1.71, cffi 2.1.1", "installed": 3_659_008,
                                         "bundle_disk": 2_000_000, "bundle_archived": 300_000, "bundle": 2_300_000,
-                                        "bundle_total": 107_900_000}, "today")
+                                        "bundle_total": 107_900_000, "bundle_built": "built today"}, "today")
     figures = load_packaging_script("figures")
     made.append(figures.row({"size.deb": "30.1 MB", "size.deb_installed": "106.3 MB"}, {}, "today"))
     assert {row.key for row in made} <= keys
