@@ -44,6 +44,19 @@ def row_keys(text: str) -> list[str]:
     return [m.group(1) for line in text.splitlines() if (m := ROW.match(line))]
 
 
+def row_cells(text: str, key: str) -> list[str] | None:
+    """The four cells of the row named ``key`` (what, figure, target, how), or None when the table lacks it.
+
+    For a script that measures a row in parts (one target of several per run) and keeps the parts it did
+    not measure this time."""
+    for line in text.splitlines():
+        m = ROW.match(line)
+        if m and m.group(1) == key:
+            body = line[m.end():].removesuffix(" |")
+            return [c.replace("\\|", "|") for c in re.split(r"(?<!\\) \| ", body)]
+    return None
+
+
 def table_lines(text: str) -> list[str]:
     """The lines of the figures table: the rows after its header and separator, up to the first other line."""
     lines = text.splitlines()
@@ -85,4 +98,4 @@ def when(loads: list[float] | None = None) -> str:
     return f"{stamp}, load {low:.1f}" + (f"–{high:.1f}" if high - low >= 0.05 else "")
 
 
-__all__ = ["HEADER", "ROW", "Row", "replace_rows", "row_keys", "table_lines", "when", "write_rows"]
+__all__ = ["HEADER", "ROW", "Row", "replace_rows", "row_cells", "row_keys", "table_lines", "when", "write_rows"]

@@ -17,6 +17,10 @@ Run by hand, one target at a time on a shared machine (``nice -n 10``)::
 It prints each surviving mutant (line, change, function) and per target the score with and without
 the known equivalent mutants of docs/testing.md; those are read from that file's tables, so a new
 survivor stands out. The last line is one JSON object. Figures are printed, never asserted.
+
+``--write docs/figures.md`` puts the targets run into the row ``mutation.scores`` (bench/figures_table.py):
+each target's part of the row carries its own date and load, and the parts of targets not run this time stay
+as they were, so a run of one target on a busy afternoon updates that target alone.
 """
 
 from __future__ import annotations
@@ -35,8 +39,14 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.append(str(ROOT))
+
+from bench.figures_table import Row, row_cells, when, write_rows  # noqa: E402
+
 DOC = ROOT / "docs" / "testing.md"
 NEAR = 25  # a listed equivalent mutant matches a survivor with its change at most this many lines away
 
@@ -461,16 +471,51 @@ def run_target(name: str, only_list: bool, verbose: bool) -> dict[str, object]:
     }
 
 
+#: the row's separator between the targets' parts
+PART = " · "
+
+
+def part(result: dict[str, Any], stamp: str) -> str:
+    """One target's part of the row: its score without the listed equivalent mutants, the counts, when."""
+    equivalent = f", {result['equivalent']} equivalent" if result["equivalent"] else ""
+    new = f", **{len(result['survivors'])} new survivor(s)**" if result["survivors"] else ""
+    return (f"{result['target']} {result['score_without_equivalent']:g}% ({result['killed']} of {result['mutants']} "
+            f"killed{equivalent}{new}; {stamp})")
+
+
+def rows(results: list[dict[str, Any]], before: str | None, stamp: str) -> list[Row]:
+    """The row ``mutation.scores`` with the parts of the targets in ``results`` new and the others from ``before``
+    (the row's figure as it was), in the order of TARGETS."""
+    parts = {p.split(" ", 1)[0]: p for p in (before.split(PART) if before else [])}
+    for r in results:
+        if "score_without_equivalent" in r:
+            parts[r["target"]] = part(r, stamp)
+    figure = PART.join(parts[name] for name in TARGETS if name in parts)
+    return [Row("mutation.scores", "mutation score, without the equivalent mutants listed in docs/testing.md",
+                figure, "rules, scoring, builder ≥ 97%; framing ≥ 90%",
+                "`nice -n 10 bench/mutation.py <target>` (docs/testing.md), each target's date and load in its part")]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the chosen targets one after another and print one JSON line at the end."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("targets", nargs="+", choices=[*TARGETS, "all"])
     parser.add_argument("--list", action="store_true", help="only list the mutants")
     parser.add_argument("-v", "--verbose", action="store_true", help="print every verdict and the unmutated run")
+    parser.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD",
+                        help="put the targets run into the row mutation.scores there")
     args = parser.parse_args(argv)
     names = list(TARGETS) if "all" in args.targets else args.targets
     _prepare_parent()
-    results = [run_target(n, args.list, args.verbose) for n in names]
+    results = []
+    for n in names:
+        loads = [os.getloadavg()[0]]
+        results.append(run_target(n, args.list, args.verbose))
+        if args.write and not args.list:  # at once: a long run stopped later keeps the targets it finished
+            before = row_cells(args.write.read_text(encoding="utf-8"), "mutation.scores")
+            write_rows(args.write, rows(results[-1:], before[1] if before else None,
+                                        when([*loads, os.getloadavg()[0]])))
+            print(f"  wrote {n} into mutation.scores in {args.write}", flush=True)
     print(json.dumps({"mutation": results}))
     return 0
 

@@ -99,3 +99,27 @@ def test_without_history_the_unknown_slots_are_filled_from_every_unseen_card() -
         assert _within(plain_guessed, det.pool_plain, share, SAMPLES), sorted(plain_guessed.values())
         return
     raise AssertionError("no position with more unknown slots than starting cards")
+
+
+def test_r26_stack_cards_never_seen_are_drawn_uniformly_from_the_unseen_cards() -> None:
+    """Without a history (a bot taking over mid-game at a rulebook table) a stack's cards under its top were
+    never seen: each guess draws them evenly from the unseen cards, not the same ones every time."""
+    for _, view, _ in positions(60, seed=54, players=(3,)):
+        det = Determinizer(view, [])
+        slots = sum(det.slots.values())
+        below = sum(k for _, k in det.stack_slots)
+        rest = len(det.pool_star) + len(det.pool_plain) - slots
+        if not below or slots > len(det.pool_star) or below >= rest or len(det.pool_plain) < 3:
+            continue
+        rng = random.Random(4)
+        guessed: Counter[int] = Counter()
+        for _ in range(SAMPLES):
+            st = det.sample(rng)
+            for s, k in det.stack_slots:
+                assert len(st.stacks[s]) == len(det.base.stacks[s]) + k
+                guessed.update(st.stacks[s][:k])
+        # the hands take starting cards only here, so each plain unseen card is under a stack as often
+        assert set(det.pool_plain) <= set(guessed)
+        assert _within(guessed, det.pool_plain, below / rest, SAMPLES), sorted(guessed[c] for c in det.pool_plain)
+        return
+    raise AssertionError("no position with stack cards never seen")

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from types import SimpleNamespace
 
-from bench.figures_table import ROW, Row, replace_rows, row_keys, table_lines
+from bench.figures_table import ROW, Row, replace_rows, row_cells, row_keys, table_lines
 from tests.bots.helpers import bench_script
 from tests.packaging.helpers import load_packaging_script
 
@@ -16,11 +16,7 @@ FIGURES = ROOT / "docs" / "figures.md"
 README = ROOT / "README.md"
 MARK = re.compile(r"<!-- figure:([\w.]+) -->(.*?)<!-- /figure -->", re.S)
 #: rows still typed by hand, because their scripts do not write them yet: this list may only shrink
-BY_HAND = {
-    "sound.miniaudio",
-    "soak.evening", "soak.lan", "soak.headless", "mutation.scores",
-    "coverage.branches",
-}
+BY_HAND: set[str] = set()
 #: numbers with a unit in README that are not measurements: a designed duration, a confidence level, display scales
 NOT_MEASURED = {"170–400 ms", "95%", "100–200 %", "150 %", "200 %"}
 MEASURED = re.compile(r"\d[\d,.]*(?:–\d[\d,.]*)?\s?(?:ms|µs|s|MB|MiB|KB|GB|it/s|fps|%)(?![\w/])")
@@ -79,6 +75,37 @@ def test_a_row_is_replaced_whole_and_a_new_one_added_to_the_table() -> None:
     assert "| <!-- row:engine.games --> games | 5 \\| 6 | 2 | now |" in new
     assert "| <!-- row:bots.greedy --> greedy | 3 | 4 | old |" in new and new.endswith("\nText after.\n")
     assert replace_rows(new, [Row("review.time", "a", "b", "c", "d")]) == new
+    assert row_cells(new, "engine.games") == ["games", "5 | 6", "2", "now"]
+    assert row_cells(new, "ui.frame") is None
+
+
+def test_a_mutation_run_of_one_target_keeps_the_other_targets_parts_of_the_row() -> None:
+    mutation = bench_script("mutation")
+    before = row_cells(FIGURES.read_text(encoding="utf-8"), "mutation.scores")
+    assert before is not None
+    run = {"target": "scoring", "mutants": 75, "killed": 74, "equivalent": 1, "survivors": [],
+           "score_without_equivalent": 100.0}
+    [row] = mutation.rows([run], before[1], "today")
+    parts = row.figure.split(mutation.PART)
+    assert [p.split(" ", 1)[0] for p in parts] == [n for n in mutation.TARGETS if n in before[1]]
+    assert "scoring 100% (74 of 75 killed, 1 equivalent; today)" in parts
+    assert [p for p in parts if not p.startswith("scoring")] == [
+        p for p in before[1].split(mutation.PART) if not p.startswith("scoring")]
+    [row] = mutation.rows([{**run, "survivors": ["L3 x"], "score_without_equivalent": 98.7}], None, "today")
+    assert row.figure == "scoring 98.7% (74 of 75 killed, 1 equivalent, **1 new survivor(s)**; today)"
+
+
+def test_the_coverage_bench_runs_ci_s_coverage_command() -> None:
+    """The figure is the gated run's: the bench reads its command from .ci/run, not a copy of it."""
+    coverage = bench_script("coverage")
+    command = coverage.ci_command((ROOT / ".ci" / "run").read_text(encoding="utf-8"))
+    assert "--cov" in command and {"tests/engine", "tests/table", "tests/net", "tests/bots"} <= set(command)
+    summary = {"num_statements": 10, "missing_lines": 1, "num_branches": 4, "num_partial_branches": 1,
+               "covered_branches": 3}
+    counts = coverage.by_package({"files": {"patrician_qt/engine/rules.py": {"summary": summary},
+                                            "net/_framing.py": {"summary": summary}}})
+    assert counts["net"]["num_statements"] == 10 and counts["all"]["num_statements"] == 20
+    assert round(coverage.percent(counts["all"]), 1) == 85.7  # (9 + 3) of (10 + 4), twice
 
 
 def test_each_bench_makes_the_rows_of_its_name() -> None:
@@ -120,9 +147,39 @@ def test_each_bench_makes_the_rows_of_its_name() -> None:
                                        "`bench/flood.py --every-mode`", "today")
     link = {"turns": 1000, "latency_p50_ms": 2.1, "latency_p99_ms": 3.4, "connect_p50_ms": 8.3}
     made.append(bench_script("net_iroh").row({"iroh": link, "tcp": link}, "`bench/net_iroh.py`", "today", False))
+    soak = bench_script("soak")
+    counts = {k: [1, 1] for k in ("sessions", "tables", "loops", "fds", "threads", "os_threads", "children")}
+    evening = {"mode": "app", "kinds": ",".join(soak.KINDS), "games": 100, "warmup": 10, "seconds": 600.0,
+               "fd_limit": 128, "growth_per_game": {"rss_kb": 12.0, "objects": 0.0}, "rss_kb_growth_error": 1.1,
+               "after_first_game": counts}
+    for run in (evening, {**evening, "kinds": "lan"}, {**evening, "mode": "headless", "kinds": "headless"}):
+        made += soak.rows(run, "`bench/soak.py`", "today")
+    assert not soak.rows({**evening, "kinds": "bot"}, "`bench/soak.py`", "today"), "a run of some kinds has no row"
+    made += coverage_rows()
+    made += bench_script("sound").rows({"dists": "miniaudio 1.71, cffi 2.1.1", "installed": 3_659_008,
+                                        "bundle_disk": 2_000_000, "bundle_archived": 300_000, "bundle": 2_300_000,
+                                        "bundle_total": 107_900_000, "bundle_built": "built today"}, "today")
     figures = load_packaging_script("figures")
     made.append(figures.row({"size.deb": "30.1 MB", "size.deb_installed": "106.3 MB"}, {}, "today"))
     assert {row.key for row in made} <= keys
     for row in made:
         assert ROW.match(row.line()) and row.line().count(" | ") == 3, row.line()
         assert _script(row.key).is_file()
+
+
+def coverage_rows() -> list[Row]:
+    """The row the coverage bench writes, from counts of the shape coverage.py reports."""
+    counts = {"num_statements": 100, "missing_lines": 5, "num_branches": 40, "num_partial_branches": 4,
+              "covered_branches": 35}
+    coverage = bench_script("coverage")
+    return list(coverage.rows(dict.fromkeys((*coverage.PACKAGES, "all"), counts), 92.5, "`bench/coverage.py`",
+                              "today"))
+
+
+def test_the_sound_bench_counts_miniaudio_and_what_it_needs() -> None:
+    """What sound costs is miniaudio with every distribution it requires here, by their own module names."""
+    sound = bench_script("sound")
+    dists = sound.closure("miniaudio")
+    assert {d.metadata["Name"].lower() for d in dists} >= {"miniaudio", "cffi"}
+    assert {"miniaudio", "_miniaudio", "cffi", "_cffi_backend"} <= sound.top_names(dists)
+    assert sound.installed_bytes(dists) > sound.installed_bytes(dists[:1]) > 0
