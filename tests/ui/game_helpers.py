@@ -136,3 +136,16 @@ def play_to_the_end_by_clicks(qtbot: Any, window: MainWindow, rng: random.Random
         if think_ms:
             qtbot.wait(think_ms)
         play_turn_by_clicks(qtbot, window, rng)
+
+
+def choose_a_better_turn(qtbot: Any, panel: Any, review: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """Click, in a review panel's list, the first verdict where the review found a better turn than the one
+    played, as a player picks it; returns that verdict's map."""
+    from patrician_qt.ui.history.review_words import verdict_line
+
+    better = next(t for t in review["turns"] if t["verdict"] != "best" and t["best"] != t["played"])
+    item = panel.verdicts.item(panel.lines().index(verdict_line(better, names)))
+    panel.verdicts.scrollToItem(item)
+    qtbot.mouseClick(panel.verdicts.viewport(), Qt.MouseButton.LeftButton,
+                     pos=panel.verdicts.visualItemRect(item).center())
+    return better

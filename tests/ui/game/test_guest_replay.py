@@ -18,6 +18,7 @@ from patrician_qt.engine import view_for, write_record
 from patrician_qt.ui.history.review_words import verdict_line
 from tests.review.guest_records import guest_game
 from tests.ui.app.flow_helpers import make_app, when_modal
+from tests.ui.game_helpers import choose_a_better_turn
 from tests.ui.history.test_after_game import TINY
 
 NAMES = ["Anna", "Ben", "Cleo"]
@@ -103,12 +104,7 @@ def test_r26_a_guest_replays_its_own_record_as_its_seat_saw_the_game(qtbot, tmp_
     qtbot.waitUntil(lambda: after.runner.review is not None, timeout=120_000)
     review = after.runner.review
     assert {t["seat"] for t in review["turns"]} == {1}
-    better = next(t for t in review["turns"] if t["verdict"] != "best" and t["best"] != t["played"])
-    row = panel.lines().index(verdict_line(better, NAMES))
-    item = panel.verdicts.item(row)
-    panel.verdicts.scrollToItem(item)
-    qtbot.mouseClick(panel.verdicts.viewport(), Qt.MouseButton.LeftButton,
-                     pos=panel.verdicts.visualItemRect(item).center())
+    better = choose_a_better_turn(qtbot, panel, review, NAMES)
     qtbot.waitUntil(lambda: replay.index == better["turn"] + 1)
     log = [window.log_model.index(i, 0).data() for i in range(window.log_model.rowCount())]
     assert log[-1] == verdict_line(better, NAMES)

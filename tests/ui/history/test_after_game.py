@@ -16,7 +16,7 @@ from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.history.review_words import verdict_line
 from patrician_qt.ui.session.offload import open_loops
 from tests.history.helpers import finished_record
-from tests.ui.game_helpers import GAME_TIMEOUT_MS, open_game, play_to_the_end_by_clicks
+from tests.ui.game_helpers import GAME_TIMEOUT_MS, choose_a_better_turn, open_game, play_to_the_end_by_clicks
 
 #: a small review budget (each of the two searches' iterations) so that a whole game is judged in seconds
 TINY = "20"
@@ -147,13 +147,8 @@ def test_review_in_the_replay_viewer_shows_verdicts_in_the_log_and_the_better_tu
     assert any(line.startswith("Review of turn 1 (Anna): ") for line in lines)
     # a turn where a better one was found: chosen in the list, the replay shows it, the log says it, and the
     # better turn is ringed on the board
-    better = next(t for t in review["turns"] if t["verdict"] != "best" and t["best"] != t["played"])
     names = ["Anna", "Ben"]
-    row = lines.index(verdict_line(better, names))
-    item = panel.verdicts.item(row)
-    panel.verdicts.scrollToItem(item)
-    qtbot.mouseClick(panel.verdicts.viewport(), Qt.MouseButton.LeftButton,
-                     pos=panel.verdicts.visualItemRect(item).center())
+    better = choose_a_better_turn(qtbot, panel, review, names)
     qtbot.waitUntil(lambda: controls.index == better["turn"] + 1)
     log = [window.log_model.index(i, 0).data() for i in range(window.log_model.rowCount())]
     assert log[-1] == verdict_line(better, names)
