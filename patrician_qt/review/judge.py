@@ -36,10 +36,10 @@ from .moments import Indices, Moment, indices_of, same_turn
 
 #: verdicts by the win chance lost (0..1): below each bound, that word. The bounds sit above the review's own
 #: noise at the default budget (its best turns judged again with other random sources, ``bench/review_levels.py
-#: --floor``, docs/bots.md): in the first 12 turns of a game they lost nothing in most turns, 0.008 or less in
-#: 90%, about 0.016 in 95%, and never 0.03, so a turn the review calls best comes out best or good nine times in
-#: ten and is never called a mistake. A single turn seldom moves a game of 48 turns by much: Random's turns lose
-#: about 0.04 each.
+#: --floor``, docs/bots.md): in the first 12 turns of a game, at 2 to 4 players, they lost nothing in most
+#: turns, 0.01 or less in 90%, 0.014-0.018 at the 95% quantile, so a turn the review calls best comes out best
+#: or good nine times in ten and is a mistake about once in a hundred turns or less. A single turn seldom moves
+#: a game of 48 turns by much: Random's turns lose about 0.04 each.
 BEST_BELOW = 0.005
 GOOD_BELOW = 0.015
 INACCURACY_BELOW = 0.03
@@ -47,10 +47,10 @@ MISTAKE_BELOW = 0.06  # at or above: a blunder
 NORMAL_BOUNDS = (BEST_BELOW, GOOD_BELOW, INACCURACY_BELOW, MISTAKE_BELOW)
 #: the middle of a game (turns 13 to 36, by index in the game) is where the measure is noisiest: some playouts
 #: reach the end there and count a whole win or none, others stop on the logistic of a margin. The review's own
-#: best turns there lost 0.024 (2 players) to 0.034–0.038 (3 and 4 players) at the 95% quantile and up to 0.1,
-#: so under the bounds above one in seventeen of them would be a mistake or a blunder. Twice the bounds there
-#: call them an inaccuracy or worse about as often as in the first turns (docs/bots.md). In the last 12 turns the
-#: searches see the end and the review's own best turns lose next to nothing: the bounds above hold.
+#: best turns there lost up to 0.06-0.12 (0.034 at the 95% quantile at 4 players), and under the bounds above
+#: 2.5-6% of them would be a mistake or a blunder. Twice the bounds there call them an inaccuracy or worse
+#: about as often as in the first turns (docs/bots.md). In the last 12 turns the searches see the end and the
+#: review's own best turns lose next to nothing: the bounds above hold.
 MIDDLE = range(12, 36)
 MIDDLE_BOUNDS = tuple(2 * b for b in NORMAL_BOUNDS)
 #: a turn that loses no win chance to speak of but this many points of margin or more is "good", not "best"
