@@ -71,7 +71,7 @@ from patrician_qt.engine import (  # noqa: E402
     write_record,
 )
 from patrician_qt.review.game_review import review_game  # noqa: E402
-from patrician_qt.review.judge import judge, parse_budget  # noqa: E402
+from patrician_qt.review.judge import MIDDLE, VERDICTS, judge, parse_budget, verdict_for  # noqa: E402
 from patrician_qt.review.method import METHOD  # noqa: E402
 from patrician_qt.review.moments import moments  # noqa: E402
 
@@ -80,14 +80,14 @@ LEVELS = ("random", "easy", "medium", "hard", "expert")
 OPEN_BOUND = 0.05
 
 
-def play(level: str, opponent: str, game: int, seed: int, turns: int) -> tuple[Record, int]:
-    """Game ``game`` of ``level`` against ``opponent`` as ``patrician arena --seed`` deals and seats it, stopped
-    after ``turns`` turns (0: the whole game); and the seat the level played (the first seat when a level meets
-    itself)."""
-    names = seating([level, opponent], game)
+def play(level: str, opponent: str, game: int, seed: int, turns: int, players: int = 2) -> tuple[Record, int]:
+    """Game ``game`` of ``level`` against ``players - 1`` of ``opponent`` as ``patrician arena --seed`` deals and
+    seats it, stopped after ``turns`` turns (0: the whole game); and the seat the level played (the first seat
+    when a level meets itself)."""
+    names = seating([level] + [opponent] * (players - 1), game)
     n = len(names)
-    players = [f"{name} ({s})" for s, name in enumerate(names)]
-    state = new_game(players, random.Random(f"arena:{seed}:{game // n}"))
+    named = [f"{name} ({s})" for s, name in enumerate(names)]
+    state = new_game(named, random.Random(f"arena:{seed}:{game // n}"))
     record = new_record(state, meta={"arena": {"bots": names, "seed": seed, "game": game}})
     history: list[Event] = []
     bot_seed = random.Random(f"arena-bots:{seed}:{game}").randrange(2**31)
@@ -103,10 +103,13 @@ def play(level: str, opponent: str, game: int, seed: int, turns: int) -> tuple[R
 def _record(args: argparse.Namespace, level: str, game: int) -> tuple[Record, int]:
     """The game's record, from ``--records`` when it was played before (playing Expert is the slow part)."""
     folder = Path(args.records) if args.records else None
-    path = folder / f"{level}-{args.opponent}-s{args.seed}-g{game}-t{args.turns}.patrician.json" if folder else None
+    many = "" if args.players == 2 else f"-p{args.players}"  # 2-player records keep the names they had
+    name = f"{level}-{args.opponent}{many}-s{args.seed}-g{game}-t{args.turns}.patrician.json"
+    path = folder / name if folder else None
     if path is not None and path.is_file():
-        return read_record(path.read_text(encoding="utf-8")), seating([level, args.opponent], game).index(level)
-    record, seat = play(level, args.opponent, game, args.seed, args.turns)
+        seats = seating([level] + [args.opponent] * (args.players - 1), game)
+        return read_record(path.read_text(encoding="utf-8")), seats.index(level)
+    record, seat = play(level, args.opponent, game, args.seed, args.turns, args.players)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(write_record(record), encoding="utf-8")
@@ -135,48 +138,87 @@ def one_game(task: tuple[argparse.Namespace, str, int]) -> dict[str, Any]:
     }
 
 
-def floor(args: argparse.Namespace) -> dict[str, Any]:
-    """The review's verdict on its own best turns, judged again with other random sources (see the docstring)."""
+def _floor_game(args: argparse.Namespace, level: str, game: int) -> dict[str, Any]:
+    """One game's floor: per judged turn of the level's seat, its index in the game, what the review's own best
+    turn loses and its lead when judged again, the estimate before the lead, and whether the best is named again."""
     budget = parse_budget(args.budget)
-    per_game: list[float] = []
-    per_game_lead: list[float] = []
-    per_game_naive: list[float] = []
-    same = judged = 0
-    every_loss: list[float] = []
+    record, seat = _record(args, level, game)
+    turns: list[dict[str, Any]] = []
+    for moment in moments(record, {seat}):
+        first = judge(moment, budget, args.seed + 1000)
+        if first.forced:
+            continue
+        again = judge(dataclasses.replace(moment, played=Turn.from_map(first.best)), budget, args.seed + 2000)
+        turns.append({"index": moment.index, "loss": round(again.loss, 4), "lead": round(again.lead, 4),
+                      "naive": round(max(0.0, again.best_outcome.win - again.played_outcome.win), 4),
+                      "same": again.best == first.best})
+    return {"level": level, "game": game, "floor": True, "method": METHOD, **_floor_setting(args),
+            "game_turns": len(record.turns), "turns": turns}
+
+
+def _floor_setting(args: argparse.Namespace) -> dict[str, Any]:
+    return {"budget": args.budget, "opponent": args.opponent, "seed": args.seed, "turns_cap": args.turns,
+            "players": args.players}
+
+
+def _quantiles(turns: list[dict[str, Any]]) -> dict[str, Any]:
+    """The quantiles of a turn's win chance lost, and the shares of turns the verdicts call an inaccuracy or worse
+    and a mistake or worse (by the bounds of each turn's place in its game; the margin only ever turns "best"
+    into "good", so the loss alone says it)."""
+    losses = [t["loss"] for t in turns]
+    every = sorted(losses) or [0.0]
+    found = {f"q{q}": round(every[min(len(every) - 1, int(q / 100 * len(every)))], 4) for q in (50, 90, 95)}
+    words = [verdict_for(t["loss"], turn=t["index"]) for t in turns]
+    share = {f"{word}_or_worse": round(sum(w in VERDICTS[i:] for w in words) / max(1, len(words)), 4)
+             for i, word in enumerate(VERDICTS) if word in ("inaccuracy", "mistake")}
+    return found | {"max": round(every[-1], 4), "turns": len(losses)} | share
+
+
+def floor(args: argparse.Namespace) -> dict[str, Any]:
+    """The review's verdict on its own best turns, judged again with other random sources (see the docstring).
+    With ``--log`` each game's line is kept and a run started again goes on where it stopped (lines of another
+    method or setting are left aside)."""
+    log = Path(args.log) if args.log else None
+    setting = _floor_setting(args)
+    kept = {(line["level"], line["game"]): line for line in (_read_log(log) if log else [])
+            if line.get("floor") and line.get("method") == METHOD
+            and all(line.get(k, 2 if k == "players" else None) == v for k, v in setting.items())}
+    lines = []
+    load_before = [round(x, 2) for x in os.getloadavg()]
     for level in [lv.strip() for lv in args.levels.split(",") if lv.strip()]:
         for game in range(args.floor):
-            record, seat = _record(args, level, game)
-            mine: list[float] = []
-            leads: list[float] = []
-            naive: list[float] = []
-            for moment in moments(record, {seat}):
-                first = judge(moment, budget, args.seed + 1000)
-                if first.forced:
-                    continue
-                again = judge(dataclasses.replace(moment, played=Turn.from_map(first.best)), budget, args.seed + 2000)
-                mine.append(again.loss)
-                every_loss.append(again.loss)
-                leads.append(again.lead)
-                naive.append(max(0.0, again.best_outcome.win - again.played_outcome.win))
-                same += again.best == first.best
-                judged += 1
-            if mine:
-                per_game.append(sum(mine) / len(mine))
-                per_game_lead.append(sum(leads) / len(leads))
-                per_game_naive.append(sum(naive) / len(naive))
-            line = {"level": level, "game": game, "turns": len(mine), "mean_loss": round(_mean(mine) or 0.0, 4),
-                    "mean_lead": round(_mean(leads) or 0.0, 4), "mean_naive": round(_mean(naive) or 0.0, 4),
-                    "losses": [round(x, 4) for x in mine], "leads": [round(x, 4) for x in leads]}
-            print(json.dumps(line), flush=True)
-    lo, hi = wilson(same, judged)
-    every = sorted(every_loss) or [0.0]
-    quantiles = {f"q{q}": round(every[min(len(every) - 1, int(q / 100 * len(every)))], 4) for q in (50, 90, 95)}
-    return {"floor": _interval(per_game, 4), "loss_quantiles": quantiles | {"max": round(every[-1], 4)},
-            "floor_lead": _interval(per_game_lead, 4),
-            "floor_naive": _interval(per_game_naive, 4), "turns": judged, "games": len(per_game),
-            "same_best": round(same / judged, 4) if judged else None, "same_best_ci95": [round(lo, 4), round(hi, 4)],
-            "budget": args.budget, "seed": args.seed, "turns_cap": args.turns,
-            "load": [round(x, 2) for x in os.getloadavg()]}
+            line = kept.get((level, game))
+            if line is None:
+                line = _floor_game(args, level, game)
+                if log:
+                    with log.open("a", encoding="utf-8") as f:
+                        f.write(json.dumps(line) + "\n")
+            lines.append(line)
+            mine = line["turns"]
+            print(json.dumps({"level": level, "game": game, "turns": len(mine), "game_turns": line["game_turns"],
+                              "mean_loss": round(_mean([t["loss"] for t in mine]) or 0.0, 4),
+                              "losses": [t["loss"] for t in mine]}), flush=True)
+    return summarise_floor(lines, args) | {"load": [*load_before, *(round(x, 2) for x in os.getloadavg())]}
+
+
+def summarise_floor(lines: list[dict[str, Any]], args: argparse.Namespace) -> dict[str, Any]:
+    """Per-game means with 95% intervals, the quantiles of a turn's win chance lost (all turns, and apart the
+    opening, the middle where the verdicts' bounds are wider, ``MIDDLE``, and the end), and how often the same
+    best turn is named again."""
+    games = [line["turns"] for line in lines if line["turns"]]
+    every = [t for turns in games for t in turns]
+    same = sum(t["same"] for t in every)
+    lo, hi = wilson(same, len(every))
+    return {"floor": _interval([_mean([t["loss"] for t in g]) or 0.0 for g in games], 4),
+            "floor_lead": _interval([_mean([t["lead"] for t in g]) or 0.0 for g in games], 4),
+            "floor_naive": _interval([_mean([t["naive"] for t in g]) or 0.0 for g in games], 4),
+            "loss_quantiles": _quantiles(every),
+            "opening_quantiles": _quantiles([t for t in every if t["index"] < MIDDLE.start]),
+            "middle_quantiles": _quantiles([t for t in every if t["index"] in MIDDLE]),
+            "end_quantiles": _quantiles([t for t in every if t["index"] >= MIDDLE.stop]),
+            "turns": len(every), "games": len(games), "levels": args.levels,
+            "same_best": round(same / len(every), 4) if every else None,
+            "same_best_ci95": [round(lo, 4), round(hi, 4)], **_floor_setting(args)}
 
 
 def _mean(xs: list[float]) -> float | None:
@@ -325,17 +367,40 @@ def rows(out: dict[str, Any], stamp: str) -> list[Row]:
     return [Row("review_levels.ranking", what, figure, target, how)]
 
 
+#: the figures table's row of each floor measured: (players, turns cap) -> the row's name
+FLOOR_ROWS = {(2, 12): "review_levels.floor", (2, 0): "review_levels.floor_2p_whole",
+              (3, 0): "review_levels.floor_3p_whole", (4, 0): "review_levels.floor_4p_whole"}
+
+
+def _q(q: dict[str, Any]) -> str:
+    return (f"median {q['q50']:.3f}, 90% {q['q90']:.3f}, 95% {q['q95']:.3f}, max {q['max']:.3f}; an inaccuracy or "
+            f"worse {100 * q['inaccuracy_or_worse']:.0f}%, a mistake or worse {100 * q['mistake_or_worse']:.1f}%")
+
+
 def floor_rows(out: dict[str, Any], stamp: str) -> list[Row]:
     """The figures table's row of the noise floor: what the review's own best turns lose when judged again."""
-    q = out["loss_quantiles"]
+    key = FLOOR_ROWS.get((out["players"], out["turns_cap"]))
+    if key is None:
+        raise SystemExit(f"no row of the figures table for {out['players']} players, --turns {out['turns_cap']}")
     figure = (f"win chance lost {_ci(out['floor'])} per turn, lead {_ci(out['floor_lead'])}; quantiles of a turn's: "
-              f"median {q['q50']:.3f}, 90% {q['q90']:.3f}, 95% {q['q95']:.3f}, max {q['max']:.3f}; the same best "
-              f"turn named again in {100 * (out['same_best'] or 0):.0f}% of {out['turns']} turns")
-    what = (f"the review's noise floor: its own best turns judged again with other random sources (2 p, "
-            f"{out['games']} games of Expert against Medium, the first {out['turns_cap']} turns)")
-    how = (f"`bench/review_levels.py --floor {out['games']} --levels expert --turns {out['turns_cap']} "
+              f"{_q(out['loss_quantiles'])}")
+    if out["turns_cap"] == 0 or out["turns_cap"] > MIDDLE.start:
+        parts = (("turns 1–12", "opening"), (f"turns 13–{MIDDLE.stop}", "middle"),
+                 (f"from turn {MIDDLE.stop + 1}", "end"))
+        figure += " (" + "; ".join(f"{label}, {q['turns']} turns: 95% {q['q95']:.3f}, max {q['max']:.3f}, an "
+                                   f"inaccuracy or worse {100 * q['inaccuracy_or_worse']:.0f}%, a mistake or worse "
+                                   f"{100 * q['mistake_or_worse']:.1f}%"
+                                   for label, key in parts if (q := out[f"{key}_quantiles"])["turns"]) + ")"
+    figure += f"; the same best turn named again in {100 * (out['same_best'] or 0):.0f}% of {out['turns']} turns"
+    levels = out["levels"].split(",")
+    who = " and ".join(lv.strip().capitalize() for lv in levels)
+    turns = "whole games" if out["turns_cap"] == 0 else f"the first {out['turns_cap']} turns"
+    what = (f"the review's noise floor: its own best turns judged again with other random sources ({out['players']} p, "
+            f"{out['games']} games of {who} against {out['opponent'].capitalize()}, {turns})")
+    how = (f"`bench/review_levels.py --floor {out['games'] // max(1, len(levels))} --levels {out['levels']} "
+           f"--players {out['players']} --turns {out['turns_cap']} --opponent {out['opponent']} "
            f"--budget {out['budget']} --seed {out['seed']}`, {stamp} (docs/bots.md)")
-    return [Row("review_levels.floor", what, figure, "below the verdicts' bounds (review/judge.py)", how)]
+    return [Row(key, what, figure, "below the verdicts' bounds (review/judge.py)", how)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -343,6 +408,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--budget", default="fast", help="the review's budget (fast, default, deep, ITER:SAMPLES)")
     parser.add_argument("--opponent", default="medium")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4, 5),
+                        help="the level and players - 1 opponents (--floor only; the ranking is of 2-player games)")
     parser.add_argument("--turns", type=int, default=24, help="stop each game after this many turns (0: whole)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--levels", default=",".join(LEVELS))

@@ -35,14 +35,24 @@ from .estimate import Halves, cross_fitted_lead
 from .moments import Indices, Moment, indices_of, same_turn
 
 #: verdicts by the win chance lost (0..1): below each bound, that word. The bounds sit above the review's own
-#: noise at the default budget: its best turns, judged again with other random sources, lost nothing in 73% of
-#: turns, 0.0114 or less in 90%, under 0.017 in 95%, and never more than 0.022 (docs/bots.md), so a mistake or
-#: a blunder is never the noise of the measure, and a turn the review calls best comes out best or good nine
-#: times in ten. A single turn seldom moves a game of some 48 turns by much: Random's turns lose about 0.04 each.
+#: noise at the default budget (its best turns judged again with other random sources, ``bench/review_levels.py
+#: --floor``, docs/bots.md): in the first 12 turns of a game, at 2 to 4 players, they lost nothing in most
+#: turns, 0.01 or less in 90%, 0.014-0.018 at the 95% quantile, so a turn the review calls best comes out best
+#: or good nine times in ten and is a mistake about once in a hundred turns or less. A single turn seldom moves
+#: a game of 48 turns by much: Random's turns lose about 0.04 each.
 BEST_BELOW = 0.005
 GOOD_BELOW = 0.015
 INACCURACY_BELOW = 0.03
 MISTAKE_BELOW = 0.06  # at or above: a blunder
+NORMAL_BOUNDS = (BEST_BELOW, GOOD_BELOW, INACCURACY_BELOW, MISTAKE_BELOW)
+#: the middle of a game (turns 13 to 36, by index in the game) is where the measure is noisiest: some playouts
+#: reach the end there and count a whole win or none, others stop on the logistic of a margin. The review's own
+#: best turns there lost up to 0.06-0.12 (0.034 at the 95% quantile at 4 players), and under the bounds above
+#: 2.5-6% of them would be a mistake or a blunder. Twice the bounds there call them an inaccuracy or worse
+#: about as often as in the first turns (docs/bots.md). In the last 12 turns the searches see the end and the
+#: review's own best turns lose next to nothing: the bounds above hold.
+MIDDLE = range(12, 36)
+MIDDLE_BOUNDS = tuple(2 * b for b in NORMAL_BOUNDS)
 #: a turn that loses no win chance to speak of but this many points of margin or more is "good", not "best"
 MARGIN_SLACK = 3.0
 VERDICTS = ("best", "good", "inaccuracy", "mistake", "blunder")
@@ -118,11 +128,19 @@ class Verdict:
         }
 
 
-def verdict_for(loss: float, margin_lost: float = 0.0) -> str:
-    """The word for a win chance lost (and, when hardly any is lost, the margin lost in points)."""
-    if loss < BEST_BELOW and margin_lost >= MARGIN_SLACK:
+def judge_bounds(turn: int) -> tuple[float, ...]:
+    """The verdicts' bounds for the turn of this index in its game (wider in the middle, where the measure is
+    noisier: ``MIDDLE``)."""
+    return MIDDLE_BOUNDS if turn in MIDDLE else NORMAL_BOUNDS
+
+
+def verdict_for(loss: float, margin_lost: float = 0.0, turn: int = 0) -> str:
+    """The word for a win chance lost (and, when hardly any is lost, the margin lost in points) by the
+    turn at index ``turn`` of its game."""
+    bounds = judge_bounds(turn)
+    if loss < bounds[0] and margin_lost >= MARGIN_SLACK:
         return "good"
-    for word, bound in zip(VERDICTS, (BEST_BELOW, GOOD_BELOW, INACCURACY_BELOW, MISTAKE_BELOW), strict=False):
+    for word, bound in zip(VERDICTS, bounds, strict=False):
         if loss < bound:
             return word
     return "blunder"
@@ -165,10 +183,10 @@ def judge(moment: Moment, budget: Budget, seed: int) -> Verdict:
     played_map = dict(moment.played.to_map())
     best_map = played_map if best == played else dict(make_turn(*best).to_map())
     played_out, best_out = outcome(played), outcome(best)
-    word = "best" if best == played else verdict_for(loss, best_out.margin - played_out.margin)
+    word = "best" if best == played else verdict_for(loss, best_out.margin - played_out.margin, moment.index)
     return Verdict(moment.index, moment.seat, played_map, best_map, played_out, best_out, loss, word, forced,
                    0.0 if forced else found.lead)
 
 
-__all__ = ["BUDGETS", "VERDICTS", "Budget", "Outcome", "Verdict", "accuracy_of", "judge", "parse_budget",
-           "verdict_for"]
+__all__ = ["BUDGETS", "MIDDLE", "MIDDLE_BOUNDS", "NORMAL_BOUNDS", "VERDICTS", "Budget", "Outcome", "Verdict",
+           "accuracy_of", "judge", "judge_bounds", "parse_budget", "verdict_for"]
