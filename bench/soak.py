@@ -8,6 +8,10 @@ version and checks only that counts stay flat)::
     nice -n 10 python bench/soak.py --games 50 --headless     # the headless host (`patrician host --once`)
     bash -c 'ulimit -n 128; python bench/soak.py --games 100'
 
+``--write docs/figures.md`` writes the row of what the run was (bench/figures_table.py): ``soak.evening``
+from a run of every kind, ``soak.lan`` from ``--kinds lan``, ``soak.headless`` from ``--headless``; a run of
+other kinds writes nothing.
+
 Kinds of game, played in turn through the app's own buttons and dialogs:
 
 - ``bot``: bots only, started with "Play again" / "New game…" and the New game dialog;
@@ -50,6 +54,8 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # run as a script, bench/ is first on the path and bench/net.py would hide the net package
 sys.path[0] = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+from bench.figures_table import Row, when, write_rows  # noqa: E402
 
 KINDS = ("bot", "hotseat", "hint", "continue", "replay", "lan")
 GAME_TIMEOUT_S = 900.0
@@ -144,6 +150,17 @@ def slope(ys: list[float]) -> float:
     return sum((i - mx) * (y - my) for i, y in enumerate(ys)) / sum((i - mx) ** 2 for i in range(n))
 
 
+def slope_error(ys: list[float]) -> float:
+    """The standard error of the least-squares growth per game (how far the slope is from noise)."""
+    n = len(ys)
+    if n < 3:
+        return 0.0
+    b = slope(ys)
+    mx, my = (n - 1) / 2, sum(ys) / n
+    residual = sum((y - my - b * (i - mx)) ** 2 for i, y in enumerate(ys))
+    return float((residual / (n - 2) / sum((i - mx) ** 2 for i in range(n))) ** 0.5)
+
+
 COUNTS = ("sessions", "tables", "loops", "fds", "threads", "os_threads", "children")
 
 
@@ -157,6 +174,7 @@ def summary(rows: list[dict[str, Any]], warmup: int, extra: dict[str, Any]) -> d
         "games": len(rows),
         "warmup": warmup,
         "growth_per_game": {k: round(slope([float(r[k]) for r in after]), 2) for k in keys},
+        "rss_kb_growth_error": round(slope_error([float(r["rss_kb"]) for r in after]), 2),
         "after_first_game": {k: [min(r[k] for r in later), max(r[k] for r in later)] for k in COUNTS if k in rows[0]},
         "first": {k: rows[0][k] for k in keys},
         "last": {k: rows[-1][k] for k in keys},
@@ -686,6 +704,48 @@ def run_headless(args: argparse.Namespace) -> list[dict[str, Any]]:
     return rows
 
 
+def _span(result: dict[str, Any], key: str) -> str:
+    """A count after the first game: one number when flat, else its range."""
+    low, high = result["after_first_game"][key]
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def _flat(result: dict[str, Any]) -> bool:
+    """Every count the same after each game."""
+    return all(low == high for low, high in result["after_first_game"].values())
+
+
+def _rss(result: dict[str, Any]) -> str:
+    """RSS growth a game after the warm-up, with its standard error."""
+    return (f"RSS {result['growth_per_game']['rss_kb']:+.1f} ± {result['rss_kb_growth_error']:.1f} KB a game after "
+            f"{result['warmup']} warm-up games")
+
+
+def rows(result: dict[str, Any], command: str, stamp: str) -> list[Row]:
+    """The figures table's row of this run: the evening of every kind, LAN games only, or the headless host."""
+    how = f"{command}, {stamp}"
+    counts = ", ".join(f"{name} {_span(result, key)}" for key, name in (
+        ("fds", "fds"), ("threads", "Python threads"), ("children", "child processes"), ("sessions", "live sessions"),
+        ("tables", "tables"), ("loops", "open event loops")))
+    shape = "flat" if _flat(result) else "**not flat**"
+    limit = result["fd_limit"]
+    ulimit = f", under `ulimit -n {limit}`" if 0 < limit < 1024 else ""
+    if result["mode"] == "headless":
+        return [Row("soak.headless", f"the headless host (`patrician host --once`), {result['games']} games, a guest "
+                    f"over TCP who leaves and rejoins{ulimit}", f"after every game {counts} ({shape}); "
+                    f"{_rss(result)}; {result['seconds']:.0f} s", "flat; < 20 KB a game", how)]
+    if result["kinds"] == ",".join(KINDS):
+        return [Row("soak.evening", f"an evening in one process: {result['games']} games of bots only, hot-seat, "
+                    "hint, save/continue/load, replay and a LAN game with a guest who leaves and rejoins" + ulimit,
+                    f"finished ({result['seconds']:.0f} s); after every game {counts} ({shape}); {_rss(result)}",
+                    "flat; < 20 KB a game", how)]
+    if result["kinds"] == "lan":
+        return [Row("soak.lan", f"LAN games hosted from the app, {result['games']} games, a second app as guest who "
+                    f"leaves and rejoins{ulimit}", f"after every game {counts} ({shape}); {_rss(result)}; "
+                    f"{result['seconds']:.0f} s", "flat; < 20 KB a game", how)]
+    return []
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse, play, print; the last line is JSON."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -698,6 +758,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=20)
     p.add_argument("--qobjects", action="store_true",
                    help="also count the Qt objects under the windows (adds PySide wrappers of its own)")
+    p.add_argument("--write", type=Path, default=None, metavar="FIGURES_MD",
+                   help="write the row of this run there (every kind, --kinds lan or --headless)")
     args = p.parse_args(argv)
     bad = set(args.kinds.split(",")) - set(KINDS)
     if bad:
@@ -708,10 +770,21 @@ def main(argv: list[str] | None = None) -> int:
         limit = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
     except (ImportError, OSError):
         limit = -1
-    rows = run_headless(args) if args.headless else run_app(args)
+    loads = [os.getloadavg()[0]]
+    games = run_headless(args) if args.headless else run_app(args)
     extra = {"mode": "headless" if args.headless else "app", "kinds": "headless" if args.headless else args.kinds,
              "speed": args.speed, "hurry": args.hurry, "fd_limit": limit}
-    print(json.dumps(summary(rows, min(args.warmup, max(0, len(rows) - 2)), extra)), flush=True)
+    result = summary(games, min(args.warmup, max(0, len(games) - 2)), extra)
+    if args.write:
+        loads.append(os.getloadavg()[0])
+        options = list(sys.argv[1:] if argv is None else argv)
+        if "--write" in options:
+            del options[options.index("--write"):options.index("--write") + 2]
+        command = " ".join(o for o in options if not o.startswith("--write="))
+        made = rows(result, f"`bench/soak.py {command}`".replace(" `", "`"), when(loads))
+        write_rows(args.write, made)
+        print(f"wrote {', '.join(r.key for r in made) or 'no row (other kinds)'} to {args.write}", flush=True)
+    print(json.dumps(result), flush=True)
     return 0
 
 
