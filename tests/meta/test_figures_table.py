@@ -121,7 +121,7 @@ def test_each_bench_makes_the_rows_of_its_name() -> None:
     soak = bench_script("soak")
     counts = {k: [1, 1] for k in ("sessions", "tables", "loops", "fds", "threads", "os_threads", "children")}
     evening = {"mode": "app", "kinds": ",".join(soak.KINDS), "games": 100, "warmup": 10, "seconds": 600.0,
-               "fd_limit": 128, "growth_per_game": {"rss_kb": 12.0}, "rss_kb_growth_error": 1.1,
+               "fd_limit": 128, "growth_per_game": {"rss_kb": 12.0, "objects": 0.0}, "rss_kb_growth_error": 1.1,
                "after_first_game": counts}
     for run in (evening, {**evening, "kinds": "lan"}, {**evening, "mode": "headless", "kinds": "headless"}):
         made += soak.rows(run, "`bench/soak.py`", "today")
