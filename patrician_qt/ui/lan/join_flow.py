@@ -177,7 +177,7 @@ class Joining:
         """No "Connecting…" dialog left (welcomed, failed, cancelled, or the table left)."""
         progress, self.progress = self.progress, None
         if progress is not None:
-            progress.canceled.disconnect(self.cancel_connect)
+            progress.canceled.disconnect()  # closing it must not cancel: ours is its only receiver
             progress.close()
             progress.deleteLater()
 
