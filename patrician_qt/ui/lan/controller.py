@@ -28,6 +28,7 @@ from patrician_qt.ui.lan.lobby_link import LobbyLink
 from patrician_qt.ui.lan.lobby_view import LobbyView
 from patrician_qt.ui.lan.messages import LanMessages
 from patrician_qt.ui.lan.options import LanOptions
+from patrician_qt.ui.lan.sender_owned import sender_owned
 from patrician_qt.ui.lan.table_menu import TableMenu
 from patrician_qt.ui.session.remote import RemoteSession
 
@@ -114,15 +115,15 @@ class LanController(QObject):
         window.page.side.installEventFilter(self)  # the side column widens or moves as the layout settles
 
     def _wire(self, session: RemoteSession) -> None:
-        """A new connection's news to the parts that show it."""
-        session.lobbyChanged.connect(self.game.seats_changed)
-        session.started.connect(self.game.enter_game)
-        session.chatReceived.connect(self.chat_link.line)
-        session.earlierChat.connect(self.chat_link.earlier_line)
-        session.connectionChanged.connect(self.game.connection)
-        session.notice.connect(self.game.notice)
-        session.caughtUp.connect(self.game.caught_up)
-        session.rematchOpened.connect(self.game.rematch_opened)
+        """A new connection's news to the parts that show it (the parts outlive it: see sender_owned)."""
+        session.lobbyChanged.connect(sender_owned(self.game.seats_changed))
+        session.started.connect(sender_owned(self.game.enter_game))
+        session.chatReceived.connect(sender_owned(self.chat_link.line))
+        session.earlierChat.connect(sender_owned(self.chat_link.earlier_line))
+        session.connectionChanged.connect(sender_owned(self.game.connection))
+        session.notice.connect(sender_owned(self.game.notice))
+        session.caughtUp.connect(sender_owned(self.game.caught_up))
+        session.rematchOpened.connect(sender_owned(self.game.rematch_opened))
         hosted = self.hosting.hosted
         if self.joining.is_host and hosted is not None:
             session.absence_source = hosted.absences

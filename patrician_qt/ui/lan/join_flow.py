@@ -20,6 +20,7 @@ from patrician_qt.ui.lan.internet import INVITATION_PORT
 from patrician_qt.ui.lan.join_dialog import JoinRequest
 from patrician_qt.ui.lan.messages import sentence
 from patrician_qt.ui.lan.rejoin import REJOIN_KEYS, rejoin_info
+from patrician_qt.ui.lan.sender_owned import sender_owned
 from patrician_qt.ui.session.remote import RemoteSession
 from patrician_qt.ui.text import plain
 
@@ -147,8 +148,8 @@ class Joining:
         self._request = request
         # a remembered token (Rejoin, Host again) that fails means that seat or game is gone
         self._token_used = token is not None if remembered is None else remembered
-        session.connected.connect(self._welcomed)
-        session.connectFailed.connect(self.failed)
+        session.connected.connect(sender_owned(self._welcomed))
+        session.connectFailed.connect(sender_owned(self.failed))
         self._wire(session)
         where = request.table or (_t("the host of the invitation") if request.port == INVITATION_PORT
                                   else f"{request.host}:{request.port}")
@@ -159,7 +160,7 @@ class Joining:
         progress.setMinimumDuration(0)
         progress.setAutoClose(False)
         progress.setAutoReset(False)
-        progress.canceled.connect(self.cancel_connect)
+        progress.canceled.connect(sender_owned(self.cancel_connect))
         progress.show()
         session.open(request.host, request.port, request.name, token=token, role=request.role)
 
@@ -176,7 +177,7 @@ class Joining:
         """No "Connecting…" dialog left (welcomed, failed, cancelled, or the table left)."""
         progress, self.progress = self.progress, None
         if progress is not None:
-            progress.canceled.disconnect(self.cancel_connect)
+            progress.canceled.disconnect()  # closing it must not cancel: ours is its only receiver
             progress.close()
             progress.deleteLater()
 

@@ -85,7 +85,8 @@ class TableMenu:
                 menu.addSeparator()
                 menu.addAction(_t("Invite friends over the internet…")).triggered.connect(self._show_invitation)
             menu.addSeparator()
-            menu.addAction(_t("Close the table (ends the game for everyone)…")).triggered.connect(self.ask_close)
+            menu.addAction(_t("Close the table (ends the game for everyone)…")).triggered.connect(
+                lambda _checked=False: self.ask_close())  # not the method: see sender_owned
             return
         route = route_words(session.route) if self._table.by_invitation else ""
         if route:  # how this guest's bytes travel, in words (a disabled line: it tells, it does nothing)
