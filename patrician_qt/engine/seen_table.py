@@ -113,11 +113,11 @@ class SeenTable:
         n = len(self.names)
         match event:
             case {"e": "played", "seat": int(s), "card": str(card)} if 0 <= s < n and card in CARD_INDEX:
+                if s == self.seat and card not in self.hand:
+                    raise RecordError(f"seat {s} played {card}, which was not in its hand (R8)")
                 self._count(s, -1)
                 self.stacks[s].append(card)
                 if s == self.seat:
-                    if card not in self.hand:
-                        raise RecordError(f"seat {s} played {card}, which was not in its hand (R8)")
                     self.hand.remove(card)
             case {"e": "built", "seat": int(s), "city": str(city), "plot": str(plot)} if (
                     0 <= s < n and city in self.towers and plot in PLOTS):
@@ -158,9 +158,9 @@ class SeenTable:
                 raise RecordError(f"not an event of the game: {event!r}"[:200])
 
     def _count(self, s: int, change: int) -> None:
-        self.hand_sizes[s] += change
-        if self.hand_sizes[s] < 0:
+        if self.hand_sizes[s] + change < 0:
             raise RecordError(f"seat {s} played a card it did not have (R8)")
+        self.hand_sizes[s] += change
 
     def _score(self, city: str, awards: list[Any]) -> None:
         high, low = CITIES[CITY_INDEX[city]].tiles
@@ -168,15 +168,17 @@ class SeenTable:
         if self.scored[city] or len(awards) != 2 or [a[1] if isinstance(a, list) and len(a) == 2 else None
                                                       for a in awards] != [high, low]:
             raise RecordError(f"{city} cannot be scored so (R12, R20–R22)")
+        for winner, _ in awards:  # every award checked before any is kept: a refused event changes nothing
+            if winner is not None and not (isinstance(winner, int) and not isinstance(winner, bool)
+                                           and 0 <= winner < n):
+                raise RecordError(f"{city}'s tile went to no seat of the game: {winner!r}")
         self.scored[city] = True
         self.city_tiles[city] = []
         for winner, value in awards:
             if winner is None:
                 self.city_tiles[city].append(value)
-            elif isinstance(winner, int) and 0 <= winner < n:
-                self.tiles[winner].append([city, value])
             else:
-                raise RecordError(f"{city}'s tile went to no seat of the game: {winner!r}")
+                self.tiles[winner].append([city, value])
 
     # -- what the seat sees -----------------------------------------------------------------------------------
     def view(self, to_move: int | None, spectator: bool = False) -> View:
