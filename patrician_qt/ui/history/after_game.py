@@ -139,6 +139,7 @@ class AfterGame(QObject):
         # without room, they made the window taller than a short screen
         self.runner.reviewed.connect(lambda _review: self._fit_side())
         self.stats: GameStats | None = None
+        self._replay_story = False  # the replay shown has a score story (a guest's record has one, not stats)
         self.record: Record | None = None
         self._session: weakref.ref[Session] | None = None  # weak: a closed game must go (the app plays evenings)
         self.marks = HintMarks(window.scene, window.hand_view)
@@ -240,6 +241,7 @@ class AfterGame(QObject):
         self.sheet_story.clear()
         self.live_page.clear()
         self.replay_page.clear()
+        self._replay_story = False
         self.side_story.hide()
         replay = session.replay() if session is not None else None
         self.review_button.setEnabled(True)
@@ -249,7 +251,7 @@ class AfterGame(QObject):
             story = ScoreStory.of_game(self.stats) if self.stats is not None else self._seen_story(replay, session)
             if story is not None:
                 self.replay_page.set_story(story, _colors(session), _symbols(session))
-            self.replay_page.setVisible(story is not None)
+            self._replay_story = story is not None
         if replay is not None:
             self._place_side()
         self.side_review.setVisible(replay is not None)  # last: the side column measures it as it now is
@@ -395,7 +397,7 @@ class AfterGame(QObject):
         empty_hand = not self.window.hand_view.model().rowCount()
         give = replay is not None and reviewed and empty_hand and short_screen(self.window.as_widget())
         self.window.give_hand_room(give)
-        self.replay_page.setVisible(self.stats is not None and not give)
+        self.replay_page.setVisible(self._replay_story and not give)
 
     def verdict_of(self, turn: int) -> dict[str, Any] | None:
         """The review's judgement of turn ``turn`` (0-based), if it was judged."""

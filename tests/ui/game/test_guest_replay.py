@@ -96,6 +96,7 @@ def test_r26_a_guest_replays_its_own_record_as_its_seat_saw_the_game(qtbot, tmp_
     after = window.history.after
     story = after.side_chart.story()
     assert story is not None and story.finals == tuple(game.host.result["scores"])
+    assert not after.replay_page.isHidden()  # and the story is there to see, not only kept
     # the review judges Ben's turns from what Ben saw; a verdict chosen shows that turn, the better one ringed
     window.score_sheet.hide()
     after.runner.budget = TINY
