@@ -87,3 +87,19 @@ def _leaves_nothing_behind() -> Iterator[None]:
 def _module_leaves_nothing_behind() -> Iterator[None]:
     """The same for what a module's fixtures start (e.g. a host shared by a module's tests)."""
     yield from _check_given_back()
+
+
+@pytest.fixture(autouse=True)
+def _cycles_collected_on_the_ui_thread(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test that runs Qt collects reference cycles on its UI thread only, as the app does (``make_app``):
+    a cycle holding a Qt object collected on a loop's thread can deadlock the two threads. Tests without
+    Qt keep Python's own collection."""
+    if not {"qtbot", "qapp"} & set(request.fixturenames):
+        yield
+        return
+    request.getfixturevalue("qapp")
+    from patrician_qt.ui.session.ui_thread_gc import collect_on_ui_thread
+
+    collector = collect_on_ui_thread()
+    yield
+    collector.stop()

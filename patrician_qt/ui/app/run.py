@@ -48,6 +48,9 @@ def make_app(argv: list[str] | None = None, lang: str | None = None) -> QApplica
 
         app.setWindowIcon(QIcon(str(icon)))
     load_translation(app, lang)
+    from patrician_qt.ui.session.ui_thread_gc import collect_on_ui_thread
+
+    collect_on_ui_thread()  # a cycle holding a Qt object must never be collected on a loop's thread
     return app
 
 

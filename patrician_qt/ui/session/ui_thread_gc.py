@@ -1,0 +1,78 @@
+"""Python's collection of reference cycles, run on the UI thread only.
+
+Why: CPython collects cycles on whichever thread happens to cross its allocation threshold, and in
+this app that is often a ``LoopThread`` (the table, the LAN client and host, discovery). A cycle that
+holds a PySide object then dies on that thread: PySide takes back the object's connections there,
+holding Qt's connection lock while it waits for the GIL, and when the UI thread, which holds the
+GIL, is at that moment making a connection that needs the same lock, both wait for ever. A whole
+test run hung exactly so (the UI thread in ``QAccessible``'s cache, a discovery loop collecting).
+
+So the automatic collection is turned off and a timer on the UI thread collects whatever generation
+is due by the same thresholds, as calibre and pyqtgraph do. Other threads still free objects by
+their reference counts at once; only cycles wait, at most one tick.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
+
+#: how often the UI thread looks whether a collection is due
+TICK_MS = 500
+
+
+class UIThreadCollector(QObject):
+    """Turns automatic collection off and collects the due generation on the UI thread, tick by tick."""
+
+    def __init__(self, parent: QObject | None = None, tick_ms: int = TICK_MS) -> None:
+        super().__init__(parent)
+        self.thresholds = gc.get_threshold()
+        self.collections = [0, 0, 0]  # per generation, for the tests and bench figures
+        self._timer = QTimer(self)
+        self._timer.setInterval(tick_ms)
+        self._timer.timeout.connect(self.collect_due)
+        self.active = False
+
+    def start(self) -> None:
+        """From now on cycles are collected here only."""
+        gc.disable()
+        self._timer.start()
+        self.active = True
+
+    def stop(self) -> None:
+        """Give collection back to Python (on every thread again)."""
+        self._timer.stop()
+        self.active = False
+        gc.enable()
+
+    def collect_due(self) -> int:
+        """Collect the oldest generation whose count is over its threshold, as Python itself would;
+        returns the generation collected, or -1 when none was due."""
+        if gc.isenabled():  # a thread's subprocess start turns collection back on if it raced our disable
+            gc.disable()
+        t0, t1, t2 = self.thresholds
+        c0, c1, c2 = gc.get_count()
+        if c0 <= t0:
+            return -1
+        generation = 2 if c2 > t2 else 1 if c1 > t1 else 0  # the oldest one over its threshold
+        gc.collect(generation)
+        self.collections[generation] += 1
+        return generation
+
+
+_collector: UIThreadCollector | None = None
+
+
+def collect_on_ui_thread() -> UIThreadCollector:
+    """Start collecting on the UI thread only (once per process; again after ``stop``). Call it on the
+    thread that runs the QApplication."""
+    global _collector
+    app = QCoreApplication.instance()
+    if app is None or QThread.currentThread() is not app.thread():
+        raise RuntimeError("cycles can be collected on the UI thread only once a QApplication runs there")
+    if _collector is None:
+        _collector = UIThreadCollector(app)
+    if not _collector.active:
+        _collector.start()
+    return _collector
