@@ -7,9 +7,9 @@ holding Qt's connection lock while it waits for the GIL, and when the UI thread,
 GIL, is at that moment making a connection that needs the same lock, both wait for ever. A whole
 test run hung exactly so (the UI thread in ``QAccessible``'s cache, a discovery loop collecting).
 
-So the automatic collection is turned off and a timer on the UI thread collects whatever generation
-is due by the same thresholds, as calibre and pyqtgraph do. Other threads still free objects by
-their reference counts at once; only cycles wait, at most one tick.
+So the automatic collection is turned off and a timer on the UI thread collects the young generation
+every tick, and the older ones when Python's thresholds say so, as calibre and pyqtgraph do. Other
+threads still free objects by their reference counts at once; only cycles wait, at most one tick.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ TICK_MS = 500
 
 
 class UIThreadCollector(QObject):
-    """Turns automatic collection off and collects the due generation on the UI thread, tick by tick."""
+    """Turns automatic collection off and collects on the UI thread, tick by tick."""
 
     def __init__(self, parent: QObject | None = None, tick_ms: int = TICK_MS) -> None:
         super().__init__(parent)
@@ -47,14 +47,18 @@ class UIThreadCollector(QObject):
         gc.enable()
 
     def collect_due(self) -> int:
-        """Collect the oldest generation whose count is over its threshold, as Python itself would;
-        returns the generation collected, or -1 when none was due."""
+        """Collect the young generation, and an older one when it is due by Python's thresholds; returns
+        the oldest generation collected.
+
+        Every tick collects the young generation, not only when its count is over the threshold: the
+        count is net (objects made less objects freed), so between two ticks a thread can make a
+        thousand objects and cycles while older objects are freed, and a count looked at only twice a
+        second may never be seen over the threshold (Python looks at every allocation). Collecting
+        the young generation costs as much as the objects that survived since the last tick."""
         if gc.isenabled():  # a thread's subprocess start turns collection back on if it raced our disable
             gc.disable()
-        t0, t1, t2 = self.thresholds
-        c0, c1, c2 = gc.get_count()
-        if c0 <= t0:
-            return -1
+        _t0, t1, t2 = self.thresholds
+        _c0, c1, c2 = gc.get_count()
         generation = 2 if c2 > t2 else 1 if c1 > t1 else 0  # the oldest one over its threshold
         gc.collect(generation)
         self.collections[generation] += 1

@@ -120,11 +120,13 @@ def test_reduce_motion_pieces_appear_where_they_land(qtbot):
     # a piece's places, per size of the board: when the side column changes (the replay's side panels join it)
     # the board is laid out afresh and every piece follows it there, which is no travelling
     positions: dict[tuple[int, tuple[int, int]], list[QPointF]] = {}
+    seen: list[object] = []  # kept, so that a later piece cannot take a finished one's id
     layer = window.motion.director.layer
 
     def note(*_args: object) -> None:
         for s in layer.sprites():
             size = window.board_view.size()
+            seen.append(s)
             positions.setdefault((id(s), (size.width(), size.height())), []).append(s.pos())
 
     layer.moved.connect(note)
