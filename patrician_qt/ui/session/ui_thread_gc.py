@@ -18,7 +18,7 @@ import gc
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer
 
-#: how often the UI thread looks whether a collection is due
+#: how often the UI thread collects (the young generation each time)
 TICK_MS = 500
 
 
@@ -28,7 +28,7 @@ class UIThreadCollector(QObject):
     def __init__(self, parent: QObject | None = None, tick_ms: int = TICK_MS) -> None:
         super().__init__(parent)
         self.thresholds = gc.get_threshold()
-        self.collections = [0, 0, 0]  # per generation, for the tests and bench figures
+        self.collections = [0, 0, 0]  # how many of each generation, for the tests
         self._timer = QTimer(self)
         self._timer.setInterval(tick_ms)
         self._timer.timeout.connect(self.collect_due)
