@@ -72,6 +72,16 @@ def session(qtbot: Any) -> Iterator[RemoteSession]:
     s.close()
 
 
+def _opened(session: RemoteSession, host: ScriptedHost) -> list[tuple[str, str]]:
+    """Join ``host`` and note every state and error; a hang-up before the welcome was shown (the start screen
+    then says why it could not join) is noted as ("closed", its words) too."""
+    states: list[tuple[str, str]] = []
+    session.connectionChanged.connect(lambda state, error: states.append((state, error)))
+    session.connectFailed.connect(lambda _title, text: states.append(("closed", text)))
+    session.open("127.0.0.1", host.port, "Anna")
+    return states
+
+
 def _joined(qtbot: Any, session: RemoteSession, host: ScriptedHost) -> list[tuple[str, str]]:
     states: list[tuple[str, str]] = []
     session.connectionChanged.connect(lambda state, error: states.append((state, error)))
@@ -160,10 +170,7 @@ def test_more_turns_than_a_game_has_end_the_connection(qtbot: Any, session: Remo
             for i in range(MAX_TURNS + 5)]
     host = ScriptedHost([*opening(), *real, *fake])
     try:
-        states: list[tuple[str, str]] = []
-        session.connectionChanged.connect(lambda state, error: states.append((state, error)))
-        session.connectFailed.connect(lambda _title, text: states.append(("closed", text)))
-        session.open("127.0.0.1", host.port, "Anna")
+        states = _opened(session, host)
         qtbot.waitUntil(lambda: session.state == "closed", timeout=10_000)
         assert states and "turns" in states[-1][1]
         assert len(session.history()) < MAX_TURNS * 64
@@ -245,10 +252,7 @@ def test_a_host_flooding_the_chat_is_hung_up_on_with_one_clear_message(qtbot: An
     try:
         heard: list[str] = []
         session.chatReceived.connect(lambda _who, text: heard.append(text))
-        states: list[tuple[str, str]] = []
-        session.connectionChanged.connect(lambda state, error: states.append((state, error)))
-        session.connectFailed.connect(lambda _title, text: states.append(("closed", text)))
-        session.open("127.0.0.1", host.port, "Anna")
+        states = _opened(session, host)
         qtbot.waitUntil(lambda: session.state == "closed", timeout=10_000)
         assert states[-1] == ("closed", "The host sent more than 50 chat lines a second: this app hung up on it.")
         assert session.error_kind == "flooded"
@@ -276,10 +280,7 @@ def test_a_host_sending_huge_updates_without_end_is_hung_up_on(qtbot: Any, sessi
     try:
         # Not _joined: the flood follows the welcome at once, and the app may hang up before its UI thread has
         # shown the welcome (the start screen then says why it could not join); either way it hangs up, saying why
-        states: list[tuple[str, str]] = []
-        session.connectionChanged.connect(lambda state, error: states.append((state, error)))
-        session.connectFailed.connect(lambda _title, text: states.append(("closed", text)))
-        session.open("127.0.0.1", host.port, "Anna")
+        states = _opened(session, host)
         qtbot.waitUntil(lambda: session.state == "closed", timeout=10_000)
         assert states[-1] == ("closed", "The host sent more than 256 KB a second: this app hung up on it.")
     finally:
@@ -329,10 +330,7 @@ def test_a_game_told_again_and_again_does_not_grow_the_log_without_end(qtbot: An
             script.append({"t": "update", "seq": seq, "view": view, "events": events})
     host = ScriptedHost(script)
     try:
-        states: list[tuple[str, str]] = []
-        session.connectionChanged.connect(lambda state, error: states.append((state, error)))
-        session.connectFailed.connect(lambda _title, text: states.append(("closed", text)))
-        session.open("127.0.0.1", host.port, "Anna")
+        states = _opened(session, host)
         qtbot.waitUntil(lambda: session.state == "closed", timeout=20_000)
         assert "turns" in states[-1][1]
         assert len(session.history()) <= MAX_GAME_EVENTS + MAX_SEAT_EVENTS

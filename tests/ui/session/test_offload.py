@@ -3,22 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import os
 import threading
 import time
 
 from patrician_qt.ui.session.offload import LoopThread, open_loops
-
-
-def _open_fds() -> set[tuple[str, str]]:
-    """Each open file descriptor with what it points at ("socket:[4711]"): compared as sets, a descriptor
-    that something else closes meanwhile (an earlier test's socket collected now) cannot hide a loop's."""
-    fds = set()
-    for fd in os.listdir("/proc/self/fd"):
-        with contextlib.suppress(OSError):  # the listing's own descriptor, closed by now
-            fds.add((fd, os.readlink(f"/proc/self/fd/{fd}")))
-    return fds
+from tests.ui.session.open_fds import open_fds
 
 
 def test_close_cancels_pending_tasks_and_closes_the_loop():
@@ -43,7 +32,7 @@ def test_close_cancels_pending_tasks_and_closes_the_loop():
 
 
 def test_close_shuts_down_the_executor_threads_and_gives_back_the_fds():
-    before_fds = _open_fds()
+    before_fds = open_fds()
     before_threads = set(threading.enumerate())
     loops = [LoopThread(f"test-loop-{i}") for i in range(5)]
     try:
@@ -52,14 +41,14 @@ def test_close_shuts_down_the_executor_threads_and_gives_back_the_fds():
 
         for lt in loops:
             assert asyncio.run_coroutine_threadsafe(in_executor(), lt.loop).result(10) == 3
-        opened = _open_fds() - before_fds
+        opened = open_fds() - before_fds
         assert len(opened) >= 3 * len(loops)  # each loop: epoll and two self-pipe sockets
         started = set(threading.enumerate()) - before_threads
         assert len(started) >= 2 * len(loops)  # each loop: its own thread and an executor worker
     finally:
         for lt in loops:
             lt.close()
-    assert opened & _open_fds() == set()
+    assert opened & open_fds() == set()
     assert not [t for t in started if t.is_alive()]  # loop threads and executor workers are gone
 
 

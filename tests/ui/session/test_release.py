@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import multiprocessing
-import os
 import weakref
 from pathlib import Path
 
@@ -15,16 +13,7 @@ from patrician_qt.engine import write_record
 from patrician_qt.ui.game.main_window import MainWindow
 from patrician_qt.ui.session.local import LocalSession
 from tests.ui.game_helpers import config
-
-
-def _open_fds() -> set[tuple[str, str]]:
-    """Each open file descriptor with what it points at ("pipe:[4711]"), so a number reused for another
-    file counts as new."""
-    fds = set()
-    for fd in os.listdir("/proc/self/fd"):
-        with contextlib.suppress(OSError):  # the listing's own descriptor, closed by now
-            fds.add((fd, os.readlink(f"/proc/self/fd/{fd}")))
-    return fds
+from tests.ui.session.open_fds import open_fds
 
 
 def _workers_reaped(qtbot) -> None:
@@ -57,8 +46,8 @@ def test_a_closed_local_session_is_collected_with_its_loop_and_fds(qtbot):
         qtbot.waitUntil(lambda r=refs: all(_collected(x) for x in r), timeout=10_000)
         _workers_reaped(qtbot)
         if before is None:  # the first game may start process-wide helpers (multiprocessing's resource tracker)
-            before = _open_fds()
-    assert _open_fds() - before == set()
+            before = open_fds()
+    assert open_fds() - before == set()
 
 
 def test_the_window_lets_go_of_a_closed_game_and_a_closed_replay(qtbot, tmp_path: Path):
