@@ -385,6 +385,13 @@
             <source>and</source>
             <translation>und</translation>
         </message>
+        <message numerus="yes">
+            <source>%n earlier event(s) left out: the game log has them.</source>
+            <translation>
+                <numerusform>%n früheres Ereignis ausgelassen: es steht im Spielprotokoll.</numerusform>
+                <numerusform>%n frühere Ereignisse ausgelassen: sie stehen im Spielprotokoll.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>AppController</name>

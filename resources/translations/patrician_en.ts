@@ -72,6 +72,16 @@
         </message>
     </context>
     <context>
+        <name>Announce</name>
+        <message numerus="yes">
+            <source>%n earlier event(s) left out: the game log has them.</source>
+            <translation>
+                <numerusform>%n earlier event left out: the game log has it.</numerusform>
+                <numerusform>%n earlier events left out: the game log has them.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Board</name>
         <message numerus="yes">
             <source>%n card(s) left</source>

@@ -16,6 +16,9 @@ long enough for a screen reader far behind a loaded machine to still read it.
 Everything said within a short pause (``PAUSE_MS``; news of a turn is held until the turn is on screen,
 see ``hold``) becomes one utterance: a screen reader interrupts the last announcement with the next.
 Qt's announcement event (elsewhere) is sent *polite*, which Windows queues instead of cutting off.
+An utterance carries the news of at most ``NEWS_TURNS`` turns, the newest: bots at the fastest speed
+show turn after turn without a pause, and a whole game's moves in one breath (thousands of words)
+are no news to anyone. The older turns' events are counted in one sentence; the game log has them.
 
 ``PATRICIAN_SPEECH_LOG=FILE`` appends each utterance, as its parts and their kinds, to FILE (one JSON
 line each): a transcript of what the app asked the screen reader to say, to hold against what it said.
@@ -34,11 +37,15 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Sig
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QGuiApplication, QPaintEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from patrician_qt.ui.text.plural import counted
+
 Kind = Literal["move", "scoring", "result", "turn", "prompt", "action", "refusal", "hint", "info", "asked"]
 Level = Literal["all", "mine", "off"]
 LEVELS: tuple[Level, ...] = ("all", "mine", "off")
 SETTING = "ui/announce"
 PAUSE_MS = 250
+NEWS_TURNS = 5  # a round of the largest table: all a player missed since their own last turn
+NOT_NEWS = 0  # the turn of what is said at once (a prompt, a refusal, a key's answer): never left out
 KEEP_S = 120.0  # how long a spoken region stays in the tree for a screen reader that is behind
 HISTORY = 50  # utterances kept for the history key
 LOG_ENV = "PATRICIAN_SPEECH_LOG"
@@ -131,8 +138,9 @@ class Announcer(QObject):
         self.settings = settings
         raw = str(settings.value(SETTING, "all")) if settings is not None else "all"
         self.level: Level = raw if raw in LEVELS else "all"
-        self._queue: list[tuple[str, str]] = []  # (kind, words)
-        self._held: list[tuple[str, str]] = []
+        self._queue: list[tuple[str, str, int]] = []  # (kind, words, the turn it is news of or NOT_NEWS)
+        self._held: list[tuple[str, str, int]] = []  # news of the turn not yet on screen (its turn not known yet)
+        self._turns = 0  # turns released so far: tells one turn's news from the next
         self.last = ""
         self.history: deque[str] = deque(maxlen=HISTORY)  # what was said, oldest first (the history key)
         self.regions: deque[NoteRegion] = deque()  # one per utterance, the newest last
@@ -171,19 +179,21 @@ class Announcer(QObject):
             return
         if kind == "prompt":
             queue[:] = [e for e in queue if e[0] != "prompt"]
-        texts = [t for _k, t in queue]
+        texts = [e[1] for e in queue]
+        entry = (kind, text, NOT_NEWS)
         if before is not None and before in texts:
-            queue.insert(texts.index(before), (kind, text))
+            queue.insert(texts.index(before), entry)
         else:
-            queue.append((kind, text))
+            queue.append(entry)
         if not hold:
             self._timer.start()
 
     def release(self) -> None:
         """A turn is now on screen: what was held is said, before what came with it, after the pause."""
         news = ("move", "scoring")  # in the order it happened: after news still waiting, before any prompt
-        at = next((i for i, (kind, _t) in enumerate(self._queue) if kind not in news), len(self._queue))
-        self._queue[at:at] = self._held
+        at = next((i for i, e in enumerate(self._queue) if e[0] not in news), len(self._queue))
+        self._turns += 1
+        self._queue[at:at] = [(kind, text, self._turns if kind in news else NOT_NEWS) for kind, text, _n in self._held]
         self._held = []
         if self._queue:
             self._timer.start()
@@ -210,7 +220,7 @@ class Announcer(QObject):
         """Send everything queued as one utterance."""
         self._timer.stop()
         parts: list[tuple[str, str]] = []
-        for kind, text in self._queue:
+        for kind, text in _newest_turns(self._queue):
             if not parts or parts[-1][1] != text:
                 parts.append((kind, text))
         self._queue = []
@@ -255,6 +265,27 @@ class Announcer(QObject):
         line = json.dumps({"parts": [{"kind": k, "text": sentence(t)} for k, t in parts]}, ensure_ascii=False)
         with open(self._log_path, "a", encoding="utf-8") as f:
             f.write(line + "\n")
+
+
+def _newest_turns(queue: list[tuple[str, str, int]]) -> list[tuple[str, str]]:
+    """The queue with the news of all but its newest ``NEWS_TURNS`` turns left out, counted in one sentence
+    where the first left-out sentence stood ("12 earlier events left out: the game log has them.")."""
+    turns = sorted({turn for _k, _t, turn in queue if turn != NOT_NEWS})
+    oldest_kept = turns[-NEWS_TURNS] if len(turns) > NEWS_TURNS else 0
+    out: list[tuple[str, str]] = []
+    left_out = 0
+    at = 0
+    for kind, text, turn in queue:
+        if turn != NOT_NEWS and turn < oldest_kept:
+            if not left_out:
+                at = len(out)
+            left_out += 1
+        else:
+            out.append((kind, text))
+    if left_out:
+        out.insert(at, ("skipped", counted("Announce", "%n earlier event(s) left out: the game log has them.",
+                                           left_out)))
+    return out
 
 
 def window_announcer(widget: QWidget | None) -> Announcer | None:

@@ -347,3 +347,72 @@ def test_no_tab_trap_tab_leaves_every_widget_and_goes_round_every_region(qtbot: 
             break
     assert all(r in reached for r in regions) and reached[-1] is window.board_view
     session.close()
+
+
+def _turns_of_news(a: Announcer, turns: int, start: int = 1) -> None:
+    """``turns`` turns shown one after another without a pause, two events each (a bot at the fastest speed)."""
+    for t in range(start, start + turns):
+        a.say(f"Ben played card {t}", "move", hold=True)
+        a.say(f"Ben built in city {t}", "move", hold=True)
+        a.release()
+
+
+def test_an_utterance_tells_the_newest_turns_and_counts_the_events_before_them(qtbot: Any) -> None:
+    """A screen reader gets a round of turns at most (five: the largest table), not a whole game in one breath;
+    the older turns' events are counted where they stood, and what to do now is never left out."""
+    w = QWidget()
+    qtbot.addWidget(w)
+    a = Announcer(w)
+    a.say("Choose a card", "prompt", hold=True)  # held with the first turn's news, but no news: it stays
+    _turns_of_news(a, 8)
+    a.say("Your turn, Anna", "turn")
+    a.flush()
+    newest = " ".join(f"Ben played card {t}. Ben built in city {t}." for t in range(4, 9))
+    assert a.last == f"6 earlier events left out: the game log has them. {newest} Choose a card. Your turn, Anna."
+
+
+def test_a_round_of_turns_is_said_whole_and_one_left_out_event_is_counted_in_the_singular(qtbot: Any) -> None:
+    w = QWidget()
+    qtbot.addWidget(w)
+    a = Announcer(w)
+    _turns_of_news(a, 5)
+    a.flush()
+    assert "left out" not in a.last and a.last.count("Ben played") == 5
+    a.say("Ben played a card", "move", hold=True)
+    a.release()
+    _turns_of_news(a, 5, start=10)
+    a.flush()
+    assert a.last.startswith("1 earlier event left out: the game log has it. Ben played card 10.")
+
+
+def test_the_count_of_left_out_events_is_german_in_german(qtbot: Any) -> None:
+    from patrician_qt.ui.text import language
+
+    w = QWidget()
+    qtbot.addWidget(w)
+    a = Announcer(w)
+    try:
+        assert language.switch("de")
+        _turns_of_news(a, 6)
+        a.flush()
+        assert a.last.startswith("2 frühere Ereignisse ausgelassen: sie stehen im Spielprotokoll. ")
+        a.say("Ben spielte", "move", hold=True)
+        a.release()
+        _turns_of_news(a, 5)
+        a.flush()
+        assert a.last.startswith("1 früheres Ereignis ausgelassen: es steht im Spielprotokoll. ")
+    finally:
+        language.switch("en")
+
+
+def test_a_bots_only_game_at_the_fastest_speed_is_not_spoken_in_one_breath(qtbot: Any) -> None:
+    """Bots at the fastest speed show turn after turn with no pause for the announcer: the whole game's news
+    came as one utterance of thousands of characters at the end, before the result."""
+    window, session = open_game(qtbot, ["bot:easy", "bot:easy"], seed=5, watch_seat=0)
+    said: list[str] = []
+    window.extras.speech.announcer.spoken.connect(said.append)
+    qtbot.waitUntil(window.score_sheet.isVisible, timeout=60_000)
+    result = window.extras.speech.result
+    assert result and said and said[-1].endswith(sentence(result))
+    assert max(len(s) for s in said) < 2000, [len(s) for s in said]
+    session.close()
