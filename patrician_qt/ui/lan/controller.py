@@ -197,9 +197,13 @@ class LanController(QObject):
         A host's table with a game on waits to be opened again (the others reconnect meanwhile); one with
         nothing to resume (its lobby, a finished game) is closed for everyone, who are told so.
         """
-        session = self.joining.session
-        current = session.current() if session is not None else None
-        self._teardown(ending=self.joining.is_host and (current is None or current.over))
+        session, is_host = self.joining.session, self.joining.is_host
+        # The table says whether a game is on, not the host's own seat: on a busy machine the start may reach
+        # the others first, and ending the table then would take their game away
+        game_on = is_host and self.hosting.game_on()
+        if game_on and session is not None:
+            self.hosting.game_started(session)  # resumable, though the host's seat had not heard of it yet
+        self._teardown(ending=is_host and not game_on)
 
     # -- the banner's place ------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: Any) -> bool:

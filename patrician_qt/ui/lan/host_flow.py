@@ -186,6 +186,10 @@ class Hosting(QObject):
         """This app hosts the table it sits at (the Table menu offers the host's choices)."""
         return self._table.is_host and self._hosted is not None
 
+    def game_on(self) -> bool:
+        """The hosted table plays a game that is not over: quitting the app leaves it to be resumed."""
+        return self._hosted is not None and self._hosted.playing()
+
     def game_started(self, session: RemoteSession) -> None:
         """The hosted game started (or resumed): its record comes from the table, its autosave is kept."""
         hosted = self._hosted

@@ -254,6 +254,11 @@ class HostedGame:
             raise Refused("not-your-turn", "the game has not started")
         return record
 
+    def playing(self) -> bool:
+        """A game is on at the table, as of its latest change: it is known here before any seat hears of it
+        (the host's own seat may hear of the start after the others on a busy machine)."""
+        return self._seen.phase == "playing"
+
     def chat_history(self) -> list[tuple[str, str]]:
         """What was said at this table (a resumed table: also before the break), oldest first."""
         return list(self._seen.chat)
@@ -281,6 +286,7 @@ class _Seen:
         self.chat: list[tuple[str, str]] = []
         self.absences: list[dict[str, Any]] = []
         self.at = 0.0  # the table loop's clock (time.monotonic) when ``absences`` was read
+        self.phase = "lobby"  # the table's phase: "lobby", "playing" or "over"
 
     def look(self, table: Table) -> None:
         """Read the table again (on its thread): each value is replaced whole, so a reader sees old or new."""
@@ -290,6 +296,7 @@ class _Seen:
             self.record = None
         self.chat = table.chat_history()
         self.absences, self.at = table.absences(), asyncio.get_running_loop().time()
+        self.phase = table.phase()
 
     def absences_now(self) -> list[dict[str, Any]]:
         """The absences as they are now: the clocks moved on since they were read."""

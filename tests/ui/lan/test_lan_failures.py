@@ -230,3 +230,30 @@ def test_hosting_on_a_port_in_use_says_so(qtbot: Any, make_app: Any) -> None:
     assert title == "Cannot host"
     assert f"port {port} is in use" in text
     assert ben.lan.hosted is None and ben.window.stack.currentWidget() is ben.start
+
+
+def test_the_host_quitting_right_after_the_start_leaves_the_game_to_resume(
+        qtbot: Any, make_app: Any, monkeypatch: Any) -> None:
+    """The table, not the host's own seat, says whether a game is on when the host's app quits.
+
+    On a busy machine the start reaches Ben before the host's own seat: quitting then must not end the game
+    for everyone (Ben would be told "the host closed the table"), and the host can still resume it.
+    """
+    from patrician_qt.ui.lan.rejoin import hosted_game
+
+    port = free_port()
+    anna, ben = make_app("anna"), make_app("ben", give_up_after=8.0)
+    host_table(qtbot, anna, "Quick exit", "Anna", [0], port)
+    join_by_address(qtbot, ben, f"127.0.0.1:{port}", "Ben")
+    # Anna's own seat does not hear of the start before she quits (her update comes after Ben's)
+    held: list[Any] = []
+    monkeypatch.setattr(anna.lan.joining.session, "_update", held.append)
+    start_game(qtbot, anna)
+    qtbot.waitUntil(lambda: in_game(ben) and bool(held), timeout=TIMEOUT)
+    assert anna.lan.joining.session.current() is None and not in_game(anna)
+    shown = banner_shows(ben.lan.banner)
+    anna.window.close()
+    gone = "Quick exit is not open any more"
+    qtbot.waitUntil(lambda: any(s[:3] == ("reconnecting", True, gone) for s in shown), timeout=TIMEOUT)
+    assert ben.lan.banner.mode != "ended"
+    qtbot.waitUntil(lambda: hosted_game(anna.settings) is not None, timeout=TIMEOUT)
